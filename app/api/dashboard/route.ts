@@ -1,0 +1,8 @@
+import { json } from "@/lib/api/errors";
+import { handler } from "@/lib/api/handler";
+import { dashboardStats } from "@/lib/data/stats";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/dashboard: the contractor dashboard's figures, computed from the data
+export const GET = handler(async () => json(await dashboardStats()));

@@ -1,0 +1,40 @@
+import { authorize } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { deleteProject, findProjectRow, toPublicProject, updateProject } from "@/lib/data/projects";
+import { updateProjectSchema } from "@/lib/validation/project";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+async function ownedProject(request: Request, context: Context) {
+  const id = parseId((await context.params).id, "Project");
+  const row = await findProjectRow(id);
+  if (!row) throw new ApiError(404, "Project not found");
+  authorize(request, row.manageTokenHash);
+  return row;
+}
+
+// GET /api/projects/{rowId}: one posted project
+export const GET = handler(async (_request, context: Context) => {
+  const row = await findProjectRow(parseId((await context.params).id, "Project"));
+  if (!row) throw new ApiError(404, "Project not found");
+  return json(toPublicProject(row));
+});
+
+// PUT /api/projects/{rowId}: partial update by the owner or operator
+export const PUT = handler(async (request, context: Context) => {
+  const row = await ownedProject(request, context);
+  const patch = parseWith(updateProjectSchema, await readJson(request));
+  const project = await updateProject(row.id, patch);
+  if (!project) throw new ApiError(404, "Project not found");
+  return json(project);
+});
+
+// DELETE /api/projects/{rowId}: removes the project and its proposals
+export const DELETE = handler(async (request, context: Context) => {
+  const row = await ownedProject(request, context);
+  if (!(await deleteProject(row.id))) throw new ApiError(404, "Project not found");
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,28 @@
+import { authorize, isOperator } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { findProjectRow } from "@/lib/data/projects";
+import { findProposal, setProposalStatus } from "@/lib/data/proposals";
+import { updateProposalStatusSchema } from "@/lib/validation/proposal";
+
+type Context = { params: Promise<{ proposalId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// PATCH /api/proposals/{proposalId}/status: accept or decline, by the project's owner or the operator
+export const PATCH = handler(async (request, context: Context) => {
+  const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
+  if (!proposal) throw new ApiError(404, "Proposal not found");
+  if (proposal.projectId === null) {
+    // A sample request has no owner but the operator.
+    if (!isOperator(request)) authorize(request, "");
+  } else {
+    const project = await findProjectRow(proposal.projectId);
+    if (!project) throw new ApiError(404, "Proposal not found");
+    authorize(request, project.manageTokenHash);
+  }
+  const { status } = parseWith(updateProposalStatusSchema, await readJson(request));
+  const updated = await setProposalStatus(proposal.id, status);
+  if (!updated) throw new ApiError(404, "Proposal not found");
+  return json(updated);
+});

@@ -1,0 +1,17 @@
+import { authorize } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { findProjectRow } from "@/lib/data/projects";
+import { listProposalsForProject } from "@/lib/data/proposals";
+
+type Context = { params: Promise<{ projectId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// GET /api/proposals/project/{rowId}: a posted project's proposals, for its owner or the operator
+export const GET = handler(async (request, context: Context) => {
+  const row = await findProjectRow(parseId((await context.params).projectId, "Project"));
+  if (!row) throw new ApiError(404, "Project not found");
+  authorize(request, row.manageTokenHash);
+  return json(await listProposalsForProject(row.id));
+});

@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { CatalogueIcon } from "@/components/common/catalogue-icon";
+import { ProjectGrid } from "@/components/projects/project-grid";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { sampleProjectCard } from "@/content/cards";
+import { categories } from "@/content/categories";
+import { getCategory, getService } from "@/content/lookups";
+import { projectsForService } from "@/content/related";
+import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return categories.filter((c) => c.slug !== "all").map((c) => ({ slug: c.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = getCategory((await params).slug);
+  if (!category) return {};
+  return {
+    title: `${category.name} Contractors in Toronto & Ontario`,
+    description: category.description,
+    keywords: `${category.name}, ${category.name} contractors Toronto, ${category.name} Ontario`,
+    alternates: { canonical: absoluteUrl(`/category/${category.slug}`) },
+  };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const category = getCategory((await params).slug);
+  if (!category) notFound();
+  const t = await getTranslations("category");
+  const service = category.serviceSlug ? getService(category.serviceSlug) : undefined;
+  const projects = projectsForService(category.serviceSlug ?? category.slug, 12);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: category.name, path: `/category/${category.slug}` },
+        ])}
+      />
+      <section className="border-border bg-secondary/60 border-b">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
+          <div className="space-y-4">
+            <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-lg">
+              <CatalogueIcon name={category.icon} className="size-6" />
+            </span>
+            <h1 className="text-4xl font-extrabold tracking-tight">{category.name}</h1>
+            <p className="text-lg font-medium">{category.description}</p>
+            <p className="text-muted-foreground">{category.detailedDescription}</p>
+            <div className="flex flex-wrap gap-3">
+              {service ? (
+                <Button asChild>
+                  <Link href={`/services/${service.slug}`}>
+                    {t("viewService", { name: service.name })}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline">
+                <Link href="/projects">{t("allProjects")}</Link>
+              </Button>
+            </div>
+          </div>
+          <Image
+            src={category.image}
+            alt=""
+            width={1200}
+            height={800}
+            priority
+            unoptimized
+            className="w-full rounded-xl shadow-lg"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="category-projects" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="category-projects" className="text-2xl font-bold tracking-tight">
+          {t("projects", { name: category.name })}
+        </h2>
+        <div className="mt-6">
+          {projects.length > 0 ? (
+            <ProjectGrid projects={projects.map(sampleProjectCard)} />
+          ) : (
+            <p className="text-muted-foreground">{t("noProjects")}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { BadgeCheck, Briefcase, Clock, MapPin, Star } from "lucide-react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { ProjectGrid } from "@/components/projects/project-grid";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { sampleProjectCard } from "@/content/cards";
+import { contractors } from "@/content/contractors";
+import { getContractor } from "@/content/lookups";
+import { sampleProjects } from "@/content/projects";
+import { absoluteUrl } from "@/lib/seo";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return contractors.map((contractor) => ({ id: String(contractor.id) }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const contractor = getContractor(Number((await params).id));
+  if (!contractor) return {};
+  return {
+    title: `${contractor.name}, ${contractor.specialties[0]} contractor in ${contractor.location}`,
+    description: contractor.bio,
+    keywords: [...contractor.specialties, contractor.location].join(", "),
+    alternates: { canonical: absoluteUrl(`/contractor/${contractor.id}`) },
+  };
+}
+
+export default async function ContractorPage({ params }: Props) {
+  const contractor = getContractor(Number((await params).id));
+  if (!contractor) notFound();
+  const t = await getTranslations("contractor");
+  const projects = sampleProjects.filter((project) => project.contractorId === contractor.id);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section className="border-border bg-card flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:flex-row sm:items-center">
+        <Image
+          src={contractor.image}
+          alt=""
+          width={128}
+          height={128}
+          priority
+          unoptimized
+          className="border-border size-28 rounded-full border"
+        />
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">{contractor.name}</h1>
+            {contractor.verified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden />
+                {t("verified")}
+              </Badge>
+            ) : null}
+            <Badge variant={contractor.availability === "available" ? "default" : "outline"}>
+              {t(contractor.availability)}
+            </Badge>
+          </div>
+          <ul className="text-muted-foreground flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <li className="flex items-center gap-1">
+              <Star className="fill-accent text-accent size-4" aria-hidden />
+              <span className="text-foreground font-medium">{contractor.rating.toFixed(1)}</span>
+              {t("reviews", { count: contractor.reviews })}
+            </li>
+            <li className="flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden />
+              {contractor.location}
+            </li>
+            <li className="flex items-center gap-1">
+              <Briefcase className="size-4" aria-hidden />
+              {t("years", { count: contractor.yearsExperience })} ·{" "}
+              {t("completed", { count: contractor.completedProjects })}
+            </li>
+            <li className="flex items-center gap-1">
+              <Clock className="size-4" aria-hidden />
+              {t("response", { value: contractor.responseTime })}
+            </li>
+          </ul>
+          <p className="max-w-3xl">{contractor.bio}</p>
+          <div>
+            <h2 className="text-sm font-semibold">{t("specialties")}</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {contractor.specialties.map((specialty) => (
+                <li key={specialty}>
+                  <Badge variant="secondary">{specialty}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button asChild variant="accent">
+            <Link href="/post-project">{t("contact")}</Link>
+          </Button>
+        </div>
+      </section>
+      {projects.length > 0 ? (
+        <section aria-labelledby="contractor-projects" className="mt-12">
+          <h2 id="contractor-projects" className="text-2xl font-bold tracking-tight">
+            {t("projects", { name: contractor.name })}
+          </h2>
+          <div className="mt-6">
+            <ProjectGrid projects={projects.map(sampleProjectCard)} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

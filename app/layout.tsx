@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { AppProviders } from "@/components/providers/app-providers";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ThemeScript } from "@/components/theme/theme-script";
+import { site } from "@/content/site";
+import { siteUrl } from "@/lib/env";
+import { businessJsonLd } from "@/lib/seo";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t("siteTitle"), template: `%s | ${site.brand}` },
+    description: t("siteDescription"),
+    keywords: t("siteKeywords"),
+    applicationName: site.brand,
+    openGraph: { siteName: site.brand, locale: "en_CA", type: "website" },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#141a26" },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("common");
+  return (
+    <html lang="en-CA" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+        <JsonLd data={businessJsonLd()} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>
+          <AppProviders>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

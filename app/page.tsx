@@ -1,0 +1,234 @@
+import {
+  ArrowRight,
+  CheckCircle2,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Phone,
+  Shield,
+  Sparkles,
+} from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { CatalogueIcon } from "@/components/common/catalogue-icon";
+import { ExpandableList } from "@/components/home/expandable-list";
+import { ProjectGrid } from "@/components/projects/project-grid";
+import { Button } from "@/components/ui/button";
+import { sampleProjectCard } from "@/content/cards";
+import { categories } from "@/content/categories";
+import { categoryHref, featuredProjects } from "@/content/lookups";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/seo";
+
+export const generateMetadata = () => pageMetadata("home", "/");
+
+const CATEGORIES_SHOWN = 5;
+const RECENT_PROJECTS = 3;
+
+export default function HomePage() {
+  const t = useTranslations("home");
+  const common = useTranslations("common");
+  const points = t.raw("heroPoints") as string[];
+  const steps = t.raw("howSteps") as { title: string; body: string }[];
+  const extra = categories.length - CATEGORIES_SHOWN;
+  return (
+    <>
+      <section className="bg-secondary/60 relative overflow-hidden">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <div className="space-y-6">
+            <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+              {t("heroEyebrow")}
+            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {t("heroTitle")}
+            </h1>
+            <p className="text-muted-foreground max-w-xl text-lg">{t("heroBody")}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg" variant="accent">
+                <Link href="/post-project">
+                  {common("getFreeQuote")}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/contact">{common("contactUs")}</Link>
+              </Button>
+            </div>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+              {points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CheckCircle2 className="text-success size-4" aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Image
+            src="/images/hero/home.svg"
+            alt=""
+            width={1200}
+            height={800}
+            priority
+            unoptimized
+            className="hidden w-full rounded-xl shadow-lg lg:block"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="featured" className="text-3xl font-bold tracking-tight">
+          {t("featuredTitle")}
+        </h2>
+        <p className="text-muted-foreground mt-2">{t("featuredBody")}</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {[
+            {
+              href: "/services/security-bollards",
+              icon: Shield,
+              title: t("bollardsTitle"),
+              body: t("bollardsBody"),
+            },
+            {
+              href: "/services/cleaning",
+              icon: Sparkles,
+              title: t("cleaningTitle"),
+              body: t("cleaningBody"),
+            },
+          ].map(({ href, icon: Icon, title, body }) => (
+            <div
+              key={href}
+              className="border-border bg-card flex flex-col gap-4 rounded-lg border p-6 shadow-sm"
+            >
+              <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-lg">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <p className="text-muted-foreground">{body}</p>
+              <Button asChild className="w-fit">
+                <Link href={href}>
+                  {title}
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="our-services" className="bg-muted/50 py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="our-services" className="text-3xl font-bold tracking-tight">
+            {t("servicesTitle")}
+          </h2>
+          <p className="text-muted-foreground mt-2">{t("servicesBody")}</p>
+          <ExpandableList
+            extra={extra}
+            moreLabel={t("showMore", { count: extra })}
+            lessLabel={t("showLess")}
+          >
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+              {categories.map((category, index) => (
+                <li key={category.id} data-extra={index >= CATEGORIES_SHOWN ? "" : undefined}>
+                  <Link
+                    href={categoryHref(category)}
+                    className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-5 shadow-sm transition-shadow hover:shadow-md"
+                  >
+                    <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-md">
+                      <CatalogueIcon name={category.icon} className="size-5" />
+                    </span>
+                    <span className="font-semibold">{category.name}</span>
+                    <span className="text-muted-foreground text-sm">{category.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </ExpandableList>
+        </div>
+      </section>
+
+      <section aria-labelledby="recent-work" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="recent-work" className="text-3xl font-bold tracking-tight">
+              {t("recentTitle")}
+            </h2>
+            <p className="text-muted-foreground mt-2">{t("recentBody")}</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link href="/projects">{t("viewAll")}</Link>
+          </Button>
+        </div>
+        <div className="mt-8">
+          <ProjectGrid projects={featuredProjects(RECENT_PROJECTS).map(sampleProjectCard)} />
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="bg-muted/50 py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="how-it-works" className="text-3xl font-bold tracking-tight">
+            {t("howTitle")}
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="border-border bg-card rounded-lg border p-6 shadow-sm"
+              >
+                <span className="bg-primary text-primary-foreground grid size-10 place-items-center rounded-full font-bold">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+                <p className="text-muted-foreground mt-2">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 sm:px-10">
+          <h2 id="cta" className="text-3xl font-bold tracking-tight">
+            {t("ctaTitle")}
+          </h2>
+          <p className="mt-2 max-w-2xl opacity-90">{t("ctaBody")}</p>
+          <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-8">
+            <li>
+              <a
+                href={site.phoneHref}
+                className="flex items-center gap-2 font-semibold hover:underline"
+              >
+                <Phone className="size-5" aria-hidden />
+                {t("ctaPhone", { phone: site.phone })}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="flex items-center gap-2 font-semibold hover:underline"
+              >
+                <Mail className="size-5" aria-hidden />
+                {t("ctaEmail", { email: site.email })}
+              </a>
+            </li>
+            <li className="flex items-center gap-2 font-semibold">
+              <MapPin className="size-5" aria-hidden />
+              {t("ctaCity", { city: `${site.city}, ${site.province}` })}
+            </li>
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link href="/post-project">{common("getFreeQuote")}</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/contact">
+                <MessageSquare aria-hidden />
+                {common("contactUs")}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

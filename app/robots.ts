@@ -1,0 +1,16 @@
+import type { MetadataRoute } from "next";
+
+import { absoluteUrl } from "@/lib/seo";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/contractor-dashboard", "/favorites"],
+      },
+    ],
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}

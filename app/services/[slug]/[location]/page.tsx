@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { ServiceDetail } from "@/components/services/service-detail";
+import { cities } from "@/content/cities";
+import { getCity, getService } from "@/content/lookups";
+import { services } from "@/content/services";
+import { serviceMetadata } from "@/lib/service-metadata";
+
+type Props = { params: Promise<{ slug: string; location: string }> };
+
+export function generateStaticParams() {
+  return services.flatMap((service) =>
+    cities.map((city) => ({ slug: service.slug, location: city.slug })),
+  );
+}
+
+// An unknown location slug is treated as no location (SPEC section 2).
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, location } = await params;
+  const service = getService(slug);
+  if (!service) return { title: "Service Not Found", robots: { index: false } };
+  return serviceMetadata(service, getCity(location));
+}
+
+export default async function ServiceCityPage({ params }: Props) {
+  const { slug, location } = await params;
+  const service = getService(slug);
+  if (!service) notFound();
+  return <ServiceDetail service={service} city={getCity(location)} />;
+}

@@ -1,0 +1,54 @@
+import type { MetadataRoute } from "next";
+
+import { articles } from "@/content/articles";
+import { categories } from "@/content/categories";
+import { cities } from "@/content/cities";
+import { contractors } from "@/content/contractors";
+import { projectRequests, sampleProjects } from "@/content/projects";
+import { services } from "@/content/services";
+import { absoluteUrl } from "@/lib/seo";
+
+/** The public pages every search engine may list; posted projects stay out. */
+export const publicStaticPaths = [
+  "/",
+  "/projects",
+  "/services",
+  "/post-project",
+  "/contact",
+  "/about-us",
+  "/how-it-works",
+  "/magazine",
+  "/general-contractor",
+  "/plumbing-services",
+  "/electrical-services",
+  "/hvac-services",
+  "/landscaping-services",
+  "/cleaning-services",
+  "/moving-solutions",
+  "/architectural-visualization",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+];
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const paths = [
+    ...publicStaticPaths,
+    ...services.map((service) => `/services/${service.slug}`),
+    ...services.flatMap((service) =>
+      cities.map((city) => `/services/${service.slug}/${city.slug}`),
+    ),
+    ...categories
+      .filter((category) => category.slug !== "all")
+      .map((category) => `/category/${category.slug}`),
+    ...sampleProjects.map((project) => `/project/${1000 + project.id}`),
+    ...projectRequests.map((request) => `/project/${2000 + request.id}`),
+    ...contractors.map((contractor) => `/contractor/${contractor.id}`),
+    ...articles.map((article) => `/article/${article.id}`),
+  ];
+  return paths.map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: path.startsWith("/services") ? "monthly" : "weekly",
+    priority: path === "/" ? 1 : path.startsWith("/services") ? 0.8 : 0.6,
+  }));
+}

@@ -1,0 +1,278 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  AlertTriangle,
+  Briefcase,
+  CheckCircle2,
+  DollarSign,
+  Gavel,
+  MapPin,
+  RefreshCw,
+} from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+import { DeleteProjectButton } from "@/components/projects/delete-project-button";
+import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
+import { StatusSelect } from "@/components/projects/status-select";
+import { useProjectMutations } from "@/components/projects/use-project-mutations";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { fetchDashboardStats, fetchProjects } from "@/lib/client/api";
+import { allManageTokens, getOperatorToken, setOperatorToken } from "@/lib/client/manage-tokens";
+import type { DashboardStats } from "@/lib/data/stats";
+import { QUICK_STATUSES } from "@/lib/validation/options";
+
+const REFETCH_MS = 30_000;
+const RECENT_COUNT = 5;
+
+/** A row on the dashboard: a posted project (rowId set) or an open sample request. */
+export interface DashboardProject {
+  rowId: number | null;
+  displayId: number;
+  title: string;
+  category: string;
+  location: string;
+  budget: string;
+  timeline: string;
+  urgency: "low" | "medium" | "high";
+  status: string;
+  postedDate: string;
+  proposalCount: number;
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+}
+
+export function ProjectDashboard({ samples }: { samples: DashboardProject[] }) {
+  return (
+    <QueryProvider>
+      <Dashboard samples={samples} />
+    </QueryProvider>
+  );
+}
+
+function Dashboard({ samples }: { samples: DashboardProject[] }) {
+  const t = useTranslations("dashboard");
+  const queryClient = useQueryClient();
+  const [tokens, setTokens] = useState<Record<string, string>>({});
+  const [operatorToken, setOperator] = useState<string | null>(null);
+  useEffect(() => {
+    // An operator opens /contractor-dashboard?operator=TOKEN once; the token stays in this browser.
+    const url = new URL(window.location.href);
+    const fromLink = url.searchParams.get("operator");
+    if (fromLink) {
+      setOperatorToken(fromLink);
+      url.searchParams.delete("operator");
+      window.history.replaceState(null, "", url.pathname + url.search);
+    }
+    /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */
+    setTokens(allManageTokens());
+    setOperator(getOperatorToken());
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
+
+  const projects = useQuery({
+    queryKey: ["projects"],
+    queryFn: fetchProjects,
+    refetchInterval: REFETCH_MS,
+  });
+  const stats = useQuery({
+    queryKey: ["projects", "stats"],
+    queryFn: fetchDashboardStats,
+    refetchInterval: REFETCH_MS,
+  });
+
+  if (projects.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground py-16 text-center">
+        {t("loading")}
+      </p>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <div
+        role="alert"
+        className="border-destructive/40 bg-destructive/5 flex flex-col items-center gap-3 rounded-lg border py-12 text-center"
+      >
+        <AlertTriangle className="text-destructive size-8" aria-hidden />
+        <p className="font-semibold">{t("loadError")}</p>
+        <Button
+          variant="outline"
+          onClick={() => queryClient.invalidateQueries({ queryKey: ["projects"] })}
+        >
+          <RefreshCw aria-hidden />
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const all: DashboardProject[] = [
+    ...projects.data.map((project) => ({ ...project, rowId: project.id })),
+    ...samples,
+  ];
+  const byDate = [...all].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
+  const tabs = [
+    { value: "all", label: t("all"), items: byDate },
+    { value: "open", label: t("openForBids"), items: byDate.filter((p) => p.status === "open") },
+    { value: "urgent", label: t("urgent"), items: byDate.filter((p) => p.urgency === "high") },
+    { value: "recent", label: t("recent"), items: byDate.slice(0, RECENT_COUNT) },
+  ];
+  const tokenFor = (project: DashboardProject) =>
+    project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
+
+  return (
+    <div className="space-y-8">
+      <StatCards stats={stats.data} />
+      <Tabs defaultValue="all">
+        <TabsList>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label} ({tab.items.length})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            {tab.items.length === 0 ? (
+              <p className="text-muted-foreground py-10 text-center">{t("empty")}</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {tab.items.map((project) => (
+                  <li key={project.displayId}>
+                    <DashboardCard project={project} token={tokenFor(project)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  const t = useTranslations("dashboard");
+  const format = useFormatter();
+  const money = (value: number) =>
+    format.number(value, { style: "currency", currency: "CAD", maximumFractionDigits: 0 });
+  const earnings = stats
+    ? stats.totalEarnings.low === stats.totalEarnings.high
+      ? `${money(stats.totalEarnings.low)}${stats.totalEarnings.openEnded ? "+" : ""}`
+      : `${money(stats.totalEarnings.low)} - ${money(stats.totalEarnings.high)}${stats.totalEarnings.openEnded ? "+" : ""}`
+    : "…";
+  const cards = [
+    { label: t("available"), value: stats?.availableProjects ?? "…", icon: Briefcase },
+    { label: t("activeBids"), value: stats?.activeBids ?? "…", icon: Gavel },
+    { label: t("completed"), value: stats?.completedProjects ?? "…", icon: CheckCircle2 },
+    { label: t("earnings"), value: earnings, icon: DollarSign },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="border-border bg-card rounded-lg border p-5 shadow-sm">
+          <dt className="text-muted-foreground flex items-center justify-between text-sm font-medium">
+            {label}
+            <Icon className="text-primary size-5" aria-hidden />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold" data-testid={`stat-${label}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DashboardCard({ project, token }: { project: DashboardProject; token: string | null }) {
+  const t = useTranslations("dashboard");
+  const labels = useTranslations("project");
+  const format = useFormatter();
+  return (
+    <article
+      className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-5 shadow-sm"
+      data-testid="dashboard-project"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{project.category}</Badge>
+        {project.urgency === "high" ? (
+          <Badge variant="accent">{labels("urgencyLabels.high")}</Badge>
+        ) : null}
+        {project.rowId === null ? <Badge variant="outline">{t("sample")}</Badge> : null}
+      </div>
+      <h3 className="text-lg font-semibold">{project.title}</h3>
+      <p className="text-muted-foreground flex items-center gap-1 text-sm">
+        <MapPin className="size-4" aria-hidden />
+        {project.location}
+      </p>
+      <p className="text-sm">
+        <span className="text-primary font-semibold">{project.budget}</span> · {project.timeline}
+      </p>
+      <p className="text-muted-foreground text-xs">
+        {t("postedOn", {
+          date: format.dateTime(new Date(project.postedDate), { dateStyle: "medium" }),
+        })}{" "}
+        · {t("proposals", { count: project.proposalCount })}
+      </p>
+      <div className="mt-auto flex flex-wrap items-end gap-2 pt-2">
+        {token && project.rowId !== null ? (
+          <OwnerCardControls project={project} rowId={project.rowId} token={token} />
+        ) : (
+          <Badge variant="outline" className="h-9 px-3">
+            {labels.has(`statusLabels.${project.status}`)
+              ? labels(`statusLabels.${project.status}`)
+              : project.status}
+          </Badge>
+        )}
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/project/${project.displayId}`}>
+            {t("viewDetails")}
+            <span className="sr-only">: {project.title}</span>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function OwnerCardControls({
+  project,
+  rowId,
+  token,
+}: {
+  project: DashboardProject;
+  rowId: number;
+  token: string;
+}) {
+  const t = useTranslations("dashboard");
+  const { update, remove } = useProjectMutations(rowId, token);
+  return (
+    <>
+      <div className="w-48">
+        <label htmlFor={`status-${rowId}`} className="sr-only">
+          {t("status")}: {project.title}
+        </label>
+        <StatusSelect
+          id={`status-${rowId}`}
+          value={project.status}
+          statuses={QUICK_STATUSES}
+          disabled={update.isPending}
+          onChange={(status) => update.mutate({ status })}
+        />
+      </div>
+      <EditProjectDialog
+        project={project}
+        size="sm"
+        pending={update.isPending}
+        onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}
+      />
+      <DeleteProjectButton size="sm" pending={remove.isPending} onConfirm={() => remove.mutate()} />
+    </>
+  );
+}

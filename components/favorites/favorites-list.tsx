@@ -1,0 +1,55 @@
+"use client";
+
+import { ArrowLeft, Heart } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+
+import { ProjectCard, type ProjectCardData } from "@/components/projects/project-card";
+import { Button } from "@/components/ui/button";
+import { useFavorites } from "./use-favorites";
+
+/** My Favorites: the saved ids resolved against the catalogue's cards. */
+export function FavoritesList({ catalogue }: { catalogue: ProjectCardData[] }) {
+  const t = useTranslations("favorites");
+  const common = useTranslations("common");
+  const router = useRouter();
+  const { favorites, loaded, clearFavorites } = useFavorites();
+  const saved = catalogue.filter((project) => favorites.includes(project.displayId));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={() => router.back()}>
+          <ArrowLeft aria-hidden />
+          {common("back")}
+        </Button>
+        <p className="text-muted-foreground" data-testid="favorites-count" aria-live="polite">
+          {loaded ? t("count", { count: favorites.length }) : null}
+        </p>
+        {favorites.length > 0 ? (
+          <Button variant="outline" size="sm" className="ml-auto" onClick={clearFavorites}>
+            {t("clearAll")}
+          </Button>
+        ) : null}
+      </div>
+      {loaded && favorites.length === 0 ? (
+        <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
+          <Heart className="text-muted-foreground size-10" aria-hidden />
+          <h2 className="text-xl font-semibold">{t("empty")}</h2>
+          <p className="text-muted-foreground">{t("emptyBody")}</p>
+          <Button asChild>
+            <Link href="/projects">{t("browse")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {saved.map((project) => (
+            <li key={project.displayId} className="flex">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

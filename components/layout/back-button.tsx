@@ -1,0 +1,28 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useSyncExternalStore } from "react";
+
+import { Button } from "@/components/ui/button";
+
+const subscribe = () => () => {};
+
+/** Shown only when the history has more than 2 entries and the page is not home (SPEC section 2). */
+export function BackButton({ label }: { label: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const historyLength = useSyncExternalStore(
+    subscribe,
+    () => window.history.length,
+    () => 0,
+  );
+  if (pathname === "/" || historyLength <= 2) return null;
+  return (
+    <Button variant="ghost" size="sm" onClick={() => router.back()} className="px-2">
+      <ArrowLeft aria-hidden />
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sr-only sm:hidden">{label}</span>
+    </Button>
+  );
+}

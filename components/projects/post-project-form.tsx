@@ -1,0 +1,270 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Copy } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Field, fieldAria } from "@/components/forms/field";
+import { PhotoPicker } from "@/components/forms/photo-picker";
+import { RequirementsInput } from "@/components/forms/requirements-input";
+import { labelOptions, SelectField } from "@/components/forms/select-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { postProject } from "@/lib/client/api";
+import { saveManageToken } from "@/lib/client/manage-tokens";
+import {
+  BUDGET_OPTIONS,
+  CATEGORY_NAMES,
+  TIMELINE_OPTIONS,
+  URGENCY_OPTIONS,
+} from "@/lib/validation/options";
+import {
+  createProjectSchema,
+  type CreateProject,
+  type CreateProjectInput,
+} from "@/lib/validation/project";
+
+const DEFAULT_LOCATION = "Toronto, ON";
+
+const emptyForm: CreateProjectInput = {
+  title: "",
+  description: "",
+  category: "" as CreateProjectInput["category"],
+  budget: "" as CreateProjectInput["budget"],
+  timeline: "" as CreateProjectInput["timeline"],
+  urgency: "medium",
+  homeowner: "",
+  location: DEFAULT_LOCATION,
+  images: [],
+  requirements: [],
+  website: "",
+};
+
+export function PostProjectForm() {
+  const t = useTranslations("postProject");
+  const urgencyLabels = useTranslations("project.urgencyLabels");
+  const [uploading, setUploading] = useState(false);
+  const [posted, setPosted] = useState<{ displayId: number; manageUrl: string } | null>(null);
+  const form = useForm<CreateProjectInput, unknown, CreateProject>({
+    resolver: zodResolver(createProjectSchema),
+    defaultValues: emptyForm,
+  });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const errors = formState.errors;
+  const location = useWatch({ control, name: "location" }) ?? "";
+
+  const onValid = async (values: CreateProject) => {
+    try {
+      const { project, manageToken } = await postProject(values);
+      saveManageToken(project.id, manageToken);
+      const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
+      setPosted({ displayId: project.displayId, manageUrl });
+      reset(emptyForm);
+      toast.success(t("successTitle"), { description: t("successBody") });
+    } catch {
+      toast.error(t("errorTitle"), { description: t("errorBody") });
+    }
+  };
+
+  const onInvalid = () => toast.error(t("missingTitle"), { description: t("missingBody") });
+
+  if (posted) {
+    return (
+      <div
+        className="border-success/40 bg-card space-y-6 rounded-lg border p-6 shadow-sm"
+        role="status"
+      >
+        <div className="flex items-start gap-3">
+          <CheckCircle2 className="text-success mt-1 size-6 shrink-0" aria-hidden />
+          <div>
+            <h2 className="text-xl font-semibold">{t("successTitle")}</h2>
+            <p className="text-muted-foreground">{t("successBody")}</p>
+          </div>
+        </div>
+        <div className="bg-muted space-y-2 rounded-md p-4">
+          <h3 className="font-semibold">{t("manageTitle")}</h3>
+          <p className="text-muted-foreground text-sm">{t("manageBody")}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              readOnly
+              value={posted.manageUrl}
+              aria-label={t("manageTitle")}
+              data-testid="manage-link"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(posted.manageUrl).catch(() => {});
+                toast.success(t("copied"));
+              }}
+            >
+              <Copy aria-hidden />
+              {t("copy")}
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link href={`/project/${posted.displayId}`}>{t("viewProject")}</Link>
+          </Button>
+          <Button variant="outline" onClick={() => setPosted(null)}>
+            {t("postAnother")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="border-border bg-card space-y-6 rounded-lg border p-6 shadow-sm"
+    >
+      <Field id="title" label={t("title")} error={errors.title?.message} required>
+        <Input
+          {...register("title")}
+          {...fieldAria("title", errors.title?.message)}
+          maxLength={120}
+          placeholder={t("titlePlaceholder")}
+        />
+      </Field>
+      <Field id="description" label={t("description")} error={errors.description?.message} required>
+        <Textarea
+          {...register("description")}
+          {...fieldAria("description", errors.description?.message)}
+          rows={6}
+          maxLength={5000}
+          placeholder={t("descriptionPlaceholder")}
+        />
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="category" label={t("category")} error={errors.category?.message} required>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <SelectField
+                id="category"
+                value={field.value}
+                onChange={field.onChange}
+                options={labelOptions(CATEGORY_NAMES)}
+                placeholder={t("categoryPlaceholder")}
+                invalid={Boolean(errors.category)}
+                describedBy={errors.category ? "category-error" : undefined}
+              />
+            )}
+          />
+        </Field>
+        <Field id="budget" label={t("budget")} error={errors.budget?.message} required>
+          <Controller
+            control={control}
+            name="budget"
+            render={({ field }) => (
+              <SelectField
+                id="budget"
+                value={field.value}
+                onChange={field.onChange}
+                options={labelOptions(BUDGET_OPTIONS)}
+                placeholder={t("budgetPlaceholder")}
+                invalid={Boolean(errors.budget)}
+                describedBy={errors.budget ? "budget-error" : undefined}
+              />
+            )}
+          />
+        </Field>
+        <Field id="timeline" label={t("timeline")} error={errors.timeline?.message} required>
+          <Controller
+            control={control}
+            name="timeline"
+            render={({ field }) => (
+              <SelectField
+                id="timeline"
+                value={field.value}
+                onChange={field.onChange}
+                options={labelOptions(TIMELINE_OPTIONS)}
+                placeholder={t("timelinePlaceholder")}
+                invalid={Boolean(errors.timeline)}
+                describedBy={errors.timeline ? "timeline-error" : undefined}
+              />
+            )}
+          />
+        </Field>
+        <Field id="urgency" label={t("urgency")} error={errors.urgency?.message}>
+          <Controller
+            control={control}
+            name="urgency"
+            render={({ field }) => (
+              <SelectField
+                id="urgency"
+                value={field.value}
+                onChange={field.onChange}
+                options={URGENCY_OPTIONS.map((value) => ({ value, label: urgencyLabels(value) }))}
+              />
+            )}
+          />
+        </Field>
+        <Field id="homeowner" label={t("homeowner")} error={errors.homeowner?.message} required>
+          <Input
+            {...register("homeowner")}
+            {...fieldAria("homeowner", errors.homeowner?.message)}
+            maxLength={100}
+            placeholder={t("homeownerPlaceholder")}
+            autoComplete="name"
+          />
+        </Field>
+        <Field id="location" label={t("location")} error={errors.location?.message} required>
+          <Input
+            {...register("location")}
+            {...fieldAria("location", errors.location?.message)}
+            maxLength={120}
+            placeholder={t("locationPlaceholder")}
+          />
+        </Field>
+      </div>
+      <Field id="photos" label={t("photos")}>
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
+      </Field>
+      <Field id="requirements" label={t("requirements")}>
+        <Controller
+          control={control}
+          name="requirements"
+          render={({ field }) => (
+            <RequirementsInput value={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
+      </Field>
+      {/* Hidden from people; bots that fill every field are turned away by the server. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">{t("honeypot")}</label>
+        <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        variant="accent"
+        className="w-full sm:w-auto"
+        disabled={!location.trim() || formState.isSubmitting || uploading}
+      >
+        {formState.isSubmitting ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { ShieldCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+import { QueryProvider } from "@/components/providers/query-provider";
+import { getManageToken, getOperatorToken, saveManageToken } from "@/lib/client/manage-tokens";
+import { DeleteProjectButton } from "./delete-project-button";
+import { EditProjectDialog } from "./edit-project-dialog";
+import { ProposalDialog } from "./proposal-dialog";
+import { ProposalList } from "./proposal-list";
+import { StatusSelect } from "./status-select";
+import { useProjectMutations } from "./use-project-mutations";
+
+interface PanelProject {
+  id: number;
+  displayId: number;
+  title: string;
+  status: string;
+  timeline: string | null;
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+}
+
+/**
+ * What a visitor may do on a posted project. The owner (its manage token in this browser, or a
+ * manage link just opened) and the operator get the controls; everyone else may send a proposal.
+ */
+export function PostedProjectPanel({ project }: { project: PanelProject }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [operator, setOperator] = useState(false);
+  useEffect(() => {
+    // A manage link: keep its token in this browser and take it out of the address bar.
+    const url = new URL(window.location.href);
+    const fromLink = url.searchParams.get("manage");
+    if (fromLink) {
+      saveManageToken(project.id, fromLink);
+      url.searchParams.delete("manage");
+      window.history.replaceState(null, "", url.pathname + url.search);
+    }
+    const own = getManageToken(project.id);
+    const admin = getOperatorToken();
+    /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */
+    setToken(own ?? admin);
+    setOperator(!own && Boolean(admin));
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [project.id]);
+
+  return (
+    <QueryProvider>
+      {token ? (
+        <OwnerControls project={project} token={token} operator={operator} />
+      ) : (
+        <VisitorActions project={project} />
+      )}
+    </QueryProvider>
+  );
+}
+
+function VisitorActions({ project }: { project: PanelProject }) {
+  const t = useTranslations("manage");
+  const router = useRouter();
+  if (project.status === "completed" || project.status === "cancelled") return null;
+  return (
+    <div className="border-border bg-card space-y-2 rounded-lg border p-5 shadow-sm">
+      <ProposalDialog
+        projectId={project.displayId}
+        projectTitle={project.title}
+        onSubmitted={() => router.refresh()}
+        triggerClassName="w-full"
+      />
+      <p className="text-muted-foreground text-xs">{t("readOnly")}</p>
+    </div>
+  );
+}
+
+function OwnerControls({
+  project,
+  token,
+  operator,
+}: {
+  project: PanelProject;
+  token: string;
+  operator: boolean;
+}) {
+  const t = useTranslations("manage");
+  const router = useRouter();
+  const { update, remove } = useProjectMutations(project.id, token);
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="manage"
+        className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm"
+        data-testid="owner-controls"
+      >
+        <h2 id="manage" className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck className="text-primary size-5" aria-hidden />
+          {operator ? t("operatorView") : t("ownerView")}
+        </h2>
+        <div className="space-y-1.5">
+          <label htmlFor="project-status" className="text-sm font-medium">
+            {t("status")}
+          </label>
+          <StatusSelect
+            id="project-status"
+            value={project.status}
+            disabled={update.isPending}
+            onChange={(status) => update.mutate({ status })}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <EditProjectDialog
+            project={project}
+            pending={update.isPending}
+            onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}
+          />
+          <DeleteProjectButton
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(undefined, { onSuccess: () => router.push("/contractor-dashboard") })
+            }
+          />
+        </div>
+      </section>
+      <section
+        aria-labelledby="proposals"
+        className="border-border bg-card space-y-3 rounded-lg border p-5 shadow-sm"
+      >
+        <h2 id="proposals" className="text-lg font-semibold">
+          {t("proposalsTitle")}
+        </h2>
+        <ProposalList rowId={project.id} token={token} />
+      </section>
+    </div>
+  );
+}

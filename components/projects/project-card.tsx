@@ -1,0 +1,97 @@
+import { MapPin, Star } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { Badge } from "@/components/ui/badge";
+import { displayPrice } from "@/lib/price";
+
+/** What a project card needs; samples, requests and posted projects all map onto it. */
+export interface ProjectCardData {
+  displayId: number;
+  title: string;
+  image?: string | null;
+  category: string;
+  rating?: number | null;
+  location: string;
+  contractor?: { id: number; name: string; image: string } | null;
+  price?: string | null;
+  budget?: string | null;
+  homeownerBudget?: string | null;
+}
+
+export function ProjectCard({
+  project,
+  priority = false,
+}: {
+  project: ProjectCardData;
+  priority?: boolean;
+}) {
+  const t = useTranslations("projectCard");
+  const price = displayPrice(project) ?? t("contactForQuote");
+  return (
+    <article className="group border-border bg-card text-card-foreground relative flex w-full flex-col overflow-hidden rounded-lg border shadow-sm transition-shadow hover:shadow-md">
+      <div className="bg-muted relative aspect-[3/2]">
+        <Image
+          src={project.image || "/images/placeholder.svg"}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+          priority={priority}
+          unoptimized
+        />
+        <Badge variant="secondary" className="absolute top-3 left-3 z-10 shadow-sm">
+          {project.category}
+        </Badge>
+        <FavoriteButton
+          id={project.displayId}
+          title={project.title}
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {project.rating ? (
+          <p className="flex items-center gap-1 text-sm font-medium">
+            <Star className="fill-accent text-accent size-4" aria-hidden />
+            <span>
+              {project.rating.toFixed(1)}
+              <span className="sr-only"> {t("outOfFive")}</span>
+            </span>
+          </p>
+        ) : null}
+        <h3 className="text-lg leading-snug font-semibold">
+          {/* The title link stretches over the whole card; inner links sit above it. */}
+          <Link
+            href={`/project/${project.displayId}`}
+            className="group-has-[a:focus-visible]:ring-0 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        {project.contractor ? (
+          <Link
+            href={`/contractor/${project.contractor.id}`}
+            className="text-muted-foreground hover:text-foreground relative z-10 flex w-fit items-center gap-2 text-sm hover:underline"
+          >
+            <Image
+              src={project.contractor.image}
+              alt=""
+              width={28}
+              height={28}
+              className="rounded-full"
+              unoptimized
+            />
+            {project.contractor.name}
+          </Link>
+        ) : null}
+        <p className="text-muted-foreground flex items-center gap-1 text-sm">
+          <MapPin className="size-4" aria-hidden />
+          {project.location}
+        </p>
+        <p className="text-primary mt-auto pt-2 text-base font-semibold">{price}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { ProjectCard, type ProjectCardData } from "./project-card";
+
+export function ProjectGrid({ projects }: { projects: ProjectCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project, index) => (
+        <li key={project.displayId} className="flex">
+          <ProjectCard project={project} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+
+import { deleteProject, updateProject } from "@/lib/client/api";
+import { forgetManageToken } from "@/lib/client/manage-tokens";
+import type { UpdateProjectInput } from "@/lib/validation/project";
+
+/** Status dates the client sends with a status change (SPEC section 4); the server sets them too. */
+export function withStatusDates(patch: UpdateProjectInput): UpdateProjectInput {
+  const now = new Date().toISOString();
+  if (patch.status === "in-progress") return { ...patch, startDate: now };
+  if (patch.status === "completed") return { ...patch, completionDate: now };
+  return patch;
+}
+
+/** Update and delete a posted project, with the toasts of SPEC section 8 and a refetch after each. */
+export function useProjectMutations(rowId: number, token: string | null) {
+  const t = useTranslations("manage");
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const update = useMutation({
+    mutationFn: (patch: UpdateProjectInput) => updateProject(rowId, withStatusDates(patch), token),
+    onSuccess: async () => {
+      toast.success(t("updated"));
+      await queryClient.invalidateQueries({ queryKey: ["projects"] });
+      router.refresh();
+    },
+    onError: (error) => toast.error(t("updateError"), { description: error.message }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteProject(rowId, token),
+    onSuccess: async () => {
+      forgetManageToken(rowId);
+      toast.success(t("deleted"));
+      await queryClient.invalidateQueries({ queryKey: ["projects"] });
+    },
+    onError: (error) => toast.error(t("deleteError"), { description: error.message }),
+  });
+  return { update, remove };
+}

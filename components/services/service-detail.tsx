@@ -1,0 +1,303 @@
+import { BadgeCheck, ChevronRight, Clock, DollarSign, MapPin } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { CatalogueIcon } from "@/components/common/catalogue-icon";
+import { ProjectGrid } from "@/components/projects/project-grid";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { sampleProjectCard } from "@/content/cards";
+import { cities } from "@/content/cities";
+import { projectsForService } from "@/content/related";
+import type { City, Service } from "@/content/types";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
+import { cn } from "@/lib/utils";
+
+/** Services whose hero is a special local image rather than their catalogue heroImage. */
+const SPECIAL_HEROES: Record<string, string> = {
+  "security-bollards": "/images/hero/security-bollards.svg",
+  cleaning: "/images/hero/cleaning.svg",
+};
+const DEFAULT_TYPE_IMAGE = "/images/hero/default-banner.svg";
+
+export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
+  const t = useTranslations("service");
+  const common = useTranslations("common");
+  const place = city?.name ?? t("ontario");
+  const crumbs = [
+    { name: t("home"), path: "/" },
+    { name: t("services"), path: "/services" },
+    { name: service.name, path: `/services/${service.slug}` },
+    ...(city
+      ? [{ name: `${city.name}, ${city.province}`, path: `/services/${service.slug}/${city.slug}` }]
+      : []),
+  ];
+  const areas = city
+    ? (city.keyNeighborhoods ?? [
+        `Downtown ${city.name}`,
+        `North ${city.name}`,
+        `South ${city.name}`,
+      ])
+    : null;
+  const related = projectsForService(service.slug);
+  const why = t.raw("why") as { title: string; body: string }[];
+  const considerations = [
+    { title: t("climate"), items: service.localConsiderations.climateFactors },
+    { title: t("regulations"), items: service.localConsiderations.regulations },
+    { title: t("materials"), items: service.localConsiderations.popularMaterials },
+    { title: t("challenges"), items: service.localConsiderations.challenges },
+  ];
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service, city)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <nav aria-label={t("breadcrumb")} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+        <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 ? <ChevronRight className="size-4" aria-hidden /> : null}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-foreground font-medium">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="hover:text-foreground hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2">
+        <div className="space-y-5">
+          <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-lg">
+            <CatalogueIcon name={service.icon} className="size-6" />
+          </span>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance">
+            {city ? t("heroCityTitle", { service: service.name, city: city.name }) : service.name}
+          </h1>
+          <p className="text-lg font-medium">
+            {city
+              ? t("heroCitySubtitle", { service: service.name.toLowerCase(), city: city.name })
+              : t("heroOntarioSubtitle", { service: service.name.toLowerCase() })}
+          </p>
+          <p className="text-muted-foreground">{service.detailedDescription}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={service.name}>
+            <li>
+              <Badge>
+                <BadgeCheck aria-hidden />
+                {t("professionalService")}
+              </Badge>
+            </li>
+            <li>
+              <Badge variant="secondary">
+                <Clock aria-hidden />
+                {service.averageTimeframe}
+              </Badge>
+            </li>
+            {service.certificationRequired ? (
+              <li>
+                <Badge variant="accent">{t("licensed")}</Badge>
+              </li>
+            ) : null}
+            {service.emergencyAvailable ? (
+              <li>
+                <Badge variant="outline">{t("emergency")}</Badge>
+              </li>
+            ) : null}
+          </ul>
+          {city ? (
+            <p className="text-primary flex items-center gap-2 text-lg font-semibold">
+              <DollarSign className="size-5" aria-hidden />
+              {t("startingFrom", { low: city.averagePricing.low })}
+            </p>
+          ) : null}
+          {areas ? (
+            <div>
+              <h2 className="text-sm font-semibold">{t("servingAreas")}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {areas.map((area) => (
+                  <li key={area}>
+                    <Badge variant="outline">
+                      <MapPin aria-hidden />
+                      {area}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <Image
+          src={SPECIAL_HEROES[service.slug] ?? service.heroImage}
+          alt=""
+          width={1200}
+          height={800}
+          priority
+          unoptimized
+          className="w-full rounded-xl shadow-lg"
+        />
+      </section>
+
+      {service.serviceTypes ? (
+        <section aria-labelledby="service-types" className="bg-muted/50 py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="service-types" className="text-3xl font-bold tracking-tight">
+              {t("typesTitle", { name: service.name })}
+            </h2>
+            <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {service.serviceTypes.map((type, index) => (
+                <li
+                  key={type.name}
+                  className="border-border bg-card overflow-hidden rounded-lg border shadow-sm"
+                >
+                  <Image
+                    src={type.image || DEFAULT_TYPE_IMAGE}
+                    alt=""
+                    width={1200}
+                    height={800}
+                    unoptimized
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                  <div className="p-5">
+                    <p className="text-primary text-sm font-semibold">
+                      {String(index + 1).padStart(2, "0")}
+                    </p>
+                    <h3 className="mt-1 text-lg font-semibold">{type.name}</h3>
+                    <p className="text-muted-foreground mt-2 text-sm">{type.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="process" className="bg-muted/50 py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="process" className="text-3xl font-bold tracking-tight">
+              {t("processTitle", { name: service.name })}
+            </h2>
+            <ol className="mt-10 space-y-12">
+              {service.keyServices.map((step, index) => (
+                <li key={step} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
+                  <Image
+                    src={`/images/services/${service.slug}-step-${index + 1}.svg`}
+                    alt=""
+                    width={1200}
+                    height={800}
+                    unoptimized
+                    className={cn("w-full rounded-lg shadow-sm", index % 2 === 1 && "md:order-2")}
+                  />
+                  <div>
+                    <h3 className="text-2xl font-semibold">
+                      {t("step", { number: index + 1, step })}
+                    </h3>
+                    <p className="text-muted-foreground mt-3">
+                      {service.stepDescriptions[index] ??
+                        t("genericStep", { step: step.toLowerCase() })}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="why" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="why" className="text-3xl font-bold tracking-tight">
+          {t("whyTitle", { name: service.name })}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {why.map((card) => (
+            <li key={card.title} className="border-border bg-card rounded-lg border p-6 shadow-sm">
+              <BadgeCheck className="text-primary size-8" aria-hidden />
+              <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
+              <p className="text-muted-foreground mt-2 text-sm">{card.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="local" className="bg-muted/50 py-14">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="local" className="text-3xl font-bold tracking-tight">
+            {t("localTitle", { place })}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {considerations.map((group) => (
+              <div
+                key={group.title}
+                className="border-border bg-card rounded-lg border p-5 shadow-sm"
+              >
+                <h3 className="font-semibold">{group.title}</h3>
+                <ul className="text-muted-foreground mt-3 list-disc space-y-2 pl-5 text-sm">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <h3 className="mt-10 font-semibold">{t("commonProjects")}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {service.commonProjects.map((project) => (
+              <li key={project}>
+                <Badge variant="secondary">{project}</Badge>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-10 font-semibold">{t("otherCities", { service: service.name })}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {cities
+              .filter((other) => other.slug !== city?.slug)
+              .map((other) => (
+                <li key={other.slug}>
+                  <Link
+                    href={`/services/${service.slug}/${other.slug}`}
+                    className="border-border hover:bg-card inline-block rounded-full border px-3 py-1 text-sm"
+                  >
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </section>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="recent" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="recent" className="text-3xl font-bold tracking-tight">
+            {t("recentTitle", { name: service.name })}
+          </h2>
+          <div className="mt-8">
+            <ProjectGrid projects={related.map(sampleProjectCard)} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="get-started" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+        <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 text-center">
+          <h2 id="get-started" className="text-3xl font-bold tracking-tight">
+            {t("ctaTitle")}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl opacity-90">
+            {t("ctaBody", { service: service.name.toLowerCase(), place })}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link href="/post-project">{common("getFreeQuote")}</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/contact">{common("contactUs")}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Lookups over the catalogue: the one place pages, metadata and the sitemap find records.
+import { articles } from "./articles";
+import { categories } from "./categories";
+import { cities } from "./cities";
+import { contractors } from "./contractors";
+import { projectRequests, sampleProjects } from "./projects";
+import { services } from "./services";
+import type { Category, ProjectRequest, SampleProject } from "./types";
+
+/** Displayed id offsets (DECISIONS section 3). */
+export const COMPLETED_OFFSET = 1000;
+export const REQUEST_OFFSET = 2000;
+export const POSTED_OFFSET = 3000;
+
+export const completedDisplayId = (project: SampleProject) => COMPLETED_OFFSET + project.id;
+export const requestDisplayId = (request: ProjectRequest) => REQUEST_OFFSET + request.id;
+
+/** All Categories leads to /projects; every other category has its own page. */
+export function categoryHref(category: Category): string {
+  return category.slug === "all" ? "/projects" : `/category/${category.slug}`;
+}
+
+export const getService = (slug: string) => services.find((service) => service.slug === slug);
+export const getCity = (slug: string) => cities.find((city) => city.slug === slug);
+export const getCategory = (slug: string) =>
+  categories.find((category) => category.slug === slug && category.slug !== "all");
+export const getContractor = (id: number) => contractors.find((contractor) => contractor.id === id);
+export const getArticle = (id: number) => articles.find((article) => article.id === id);
+
+export type CatalogueProject =
+  | { kind: "completed"; displayId: number; project: SampleProject }
+  | { kind: "request"; displayId: number; project: ProjectRequest };
+
+/** Resolves a displayed id to a sample project (1000+) or open sample request (2000+). */
+export function getSampleByDisplayId(displayId: number): CatalogueProject | undefined {
+  if (displayId > REQUEST_OFFSET && displayId < POSTED_OFFSET) {
+    const request = projectRequests.find((r) => r.id === displayId - REQUEST_OFFSET);
+    return request && { kind: "request", displayId, project: request };
+  }
+  if (displayId > COMPLETED_OFFSET && displayId < REQUEST_OFFSET) {
+    const project = sampleProjects.find((p) => p.id === displayId - COMPLETED_OFFSET);
+    return project && { kind: "completed", displayId, project };
+  }
+  return undefined;
+}
+
+/** Home page "Our Recent Work": the first featured projects. */
+export const featuredProjects = (count: number) =>
+  sampleProjects.filter((project) => project.featured).slice(0, count);

@@ -1,0 +1,17 @@
+// Runs once when the server starts: open and migrate the database now, so a problem (a folder
+// held by another process, an unreachable server) shows at start rather than on the first request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
+    return;
+  const { getDatabase } = await import("@/lib/db/client");
+  try {
+    const { kind } = await getDatabase();
+    console.log(
+      `Database ready (${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}), migrations applied`,
+    );
+  } catch (error) {
+    console.error(
+      `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+import { ApiError, errorResponse, issuesOf } from "./errors";
+import { clientKey, takeWrite } from "./rate-limit";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Wraps a route handler: the Origin check and rate limit on writes, and one translation of
+ * every thrown error into `{ error, issues? }` with its status.
+ */
+export function handler<Context>(
+  fn: (request: Request, context: Context) => Promise<Response>,
+  options: { rateLimit?: boolean } = {},
+) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    try {
+      if (STATE_CHANGING.has(request.method)) {
+        checkOrigin(request);
+        if (options.rateLimit ?? request.method === "POST") {
+          const wait = takeWrite(clientKey(request));
+          if (wait > 0) {
+            throw new ApiError(
+              429,
+              "Too many requests. Please wait a minute and try again.",
+              undefined,
+              {
+                "Retry-After": String(wait),
+              },
+            );
+          }
+        }
+      }
+      return await fn(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A browser's cross-site write is refused; clients that send no Origin (curl, servers) pass. */
+function checkOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ApiError(403, "Cross-site requests are not allowed");
+  }
+  if (!host || originHost !== host) throw new ApiError(403, "Cross-site requests are not allowed");
+}
+
+/** Reads a JSON body: 415 when it is not JSON, 413 over 100 KB, 400 when it does not parse. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, "Send the body as JSON (Content-Type: application/json)");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "The request body is larger than 100 KB");
+  const text = await readLimited(request);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON");
+  }
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, "The request body is larger than 100 KB");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses with a schema; a failure is a 400 with the field messages. */
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    const rejected = issues.find((issue) => issue.path === "website");
+    throw new ApiError(
+      400,
+      rejected ? "Submission rejected" : "Please fix the following errors:",
+      issues,
+    );
+  }
+  return result.data;
+}
+
+/** A route param id: 404 when it is not a positive whole number (no such record can exist). */
+export function parseId(raw: string, what: string): number {
+  const result = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw);
+  if (!result.success || !/^\d+$/.test(raw)) throw new ApiError(404, `${what} not found`);
+  return result.data;
+}

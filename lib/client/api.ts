@@ -1,0 +1,85 @@
+// The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
+import type { PublicProject } from "@/lib/data/projects";
+import type { DashboardStats } from "@/lib/data/stats";
+import type { OwnerProposal, PublicProposal } from "@/lib/data/proposals";
+import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/project";
+import type { CreateProposalInput } from "@/lib/validation/proposal";
+import type { CreateContactMessageInput } from "@/lib/validation/contact";
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body && typeof init.body === "string") headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch {
+    throw new ApiRequestError("Could not reach the server. Check your connection.", 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      body && typeof body.error === "string" ? body.error : `Request failed (${response.status})`;
+    const detail = Array.isArray(body?.issues)
+      ? body.issues.map((issue: { message: string }) => issue.message).join(" ")
+      : "";
+    throw new ApiRequestError(detail ? `${message} ${detail}` : message, response.status);
+  }
+  return body as T;
+}
+
+export const fetchProjects = () => call<PublicProject[]>("/api/projects");
+
+export const postProject = (input: CreateProjectInput) =>
+  call<{ project: PublicProject; manageToken: string }>("/api/projects", {
+    method: "POST",
+    body: JSON.stringify(input),
+  });
+
+export const updateProject = (id: number, patch: UpdateProjectInput, token: string | null) =>
+  call<PublicProject>(`/api/projects/${id}`, { method: "PUT", body: JSON.stringify(patch), token });
+
+export const deleteProject = (id: number, token: string | null) =>
+  call<void>(`/api/projects/${id}`, { method: "DELETE", token });
+
+export const submitProposal = (input: CreateProposalInput) =>
+  call<PublicProposal>("/api/proposals", { method: "POST", body: JSON.stringify(input) });
+
+export const fetchProposals = (projectId: number, token: string | null) =>
+  call<OwnerProposal[]>(`/api/proposals/project/${projectId}`, { token });
+
+export const setProposalStatus = (
+  proposalId: number,
+  status: "accepted" | "declined",
+  token: string | null,
+) =>
+  call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
+    method: "PATCH",
+    body: JSON.stringify({ status }),
+    token,
+  });
+
+export const sendContactMessage = (input: CreateContactMessageInput) =>
+  call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });
+
+export async function uploadPhoto(file: File): Promise<{ path: string }> {
+  const form = new FormData();
+  form.append("file", file);
+  return call<{ path: string }>("/api/uploads", { method: "POST", body: form });
+}
+
+export const fetchDashboardStats = () => call<DashboardStats>("/api/dashboard");

@@ -1,0 +1,50 @@
+// Manage tokens of projects posted (or opened through a manage link) in this browser,
+// kept in localStorage as { [rowId]: token }.
+const KEY = "manageTokens";
+
+function readAll(): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, string>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function getManageToken(rowId: number): string | null {
+  if (typeof window === "undefined") return null;
+  return readAll()[String(rowId)] ?? null;
+}
+
+export function saveManageToken(rowId: number, token: string) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [String(rowId)]: token }));
+  } catch {
+    // Storage unavailable: the manage link still works.
+  }
+}
+
+export function forgetManageToken(rowId: number) {
+  const all = readAll();
+  delete all[String(rowId)];
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** Every stored token, for the dashboard's owner controls. */
+export function allManageTokens(): Record<string, string> {
+  if (typeof window === "undefined") return {};
+  return readAll();
+}
+
+/** The operator's token, if this browser holds one (set on the dashboard). */
+const OPERATOR_KEY = "operatorToken";
+export const getOperatorToken = () =>
+  typeof window === "undefined" ? null : localStorage.getItem(OPERATOR_KEY);
+export const setOperatorToken = (token: string | null) =>
+  token ? localStorage.setItem(OPERATOR_KEY, token) : localStorage.removeItem(OPERATOR_KEY);

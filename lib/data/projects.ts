@@ -1,0 +1,137 @@
+import "server-only";
+
+import { desc, eq, sql } from "drizzle-orm";
+
+import { POSTED_OFFSET } from "@/content/lookups";
+import { hashToken, newManageToken } from "@/lib/api/auth";
+import { getDb } from "@/lib/db/client";
+import { projects, type ProjectRow } from "@/lib/db/schema";
+import type { CreateProject, UpdateProject } from "@/lib/validation/project";
+import type { ProjectStatus, Urgency } from "@/lib/validation/options";
+
+/** A posted project as any visitor may see it: no token hash. */
+export interface PublicProject {
+  id: number;
+  displayId: number;
+  title: string;
+  description: string;
+  category: string;
+  budget: string;
+  timeline: string;
+  urgency: Urgency;
+  homeowner: string;
+  location: string;
+  images: string[];
+  requirements: string[];
+  status: ProjectStatus;
+  proposalCount: number;
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+  startDate: string | null;
+  completionDate: string | null;
+  postedDate: string;
+  updatedAt: string;
+}
+
+export function toPublicProject(row: ProjectRow): PublicProject {
+  return {
+    id: row.id,
+    displayId: POSTED_OFFSET + row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    budget: row.budget,
+    timeline: row.timeline,
+    urgency: row.urgency as Urgency,
+    homeowner: row.homeowner,
+    location: row.location,
+    images: row.images,
+    requirements: row.requirements,
+    status: row.status as ProjectStatus,
+    proposalCount: row.proposalCount,
+    estimatedCost: row.estimatedCost,
+    contractorNotes: row.contractorNotes,
+    startDate: row.startDate?.toISOString() ?? null,
+    completionDate: row.completionDate?.toISOString() ?? null,
+    postedDate: row.postedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every posted project, newest first. */
+export async function listProjects(): Promise<PublicProject[]> {
+  const db = await getDb();
+  const rows = await db.select().from(projects).orderBy(desc(projects.postedAt), desc(projects.id));
+  return rows.map(toPublicProject);
+}
+
+/** The stored row, token hash included: for authorisation only, never for a response. */
+export async function findProjectRow(id: number): Promise<ProjectRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+export async function createProject(
+  input: CreateProject,
+): Promise<{ project: PublicProject; manageToken: string }> {
+  const db = await getDb();
+  const manageToken = newManageToken();
+  const [row] = await db
+    .insert(projects)
+    .values({
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      budget: input.budget,
+      timeline: input.timeline,
+      urgency: input.urgency,
+      homeowner: input.homeowner,
+      location: input.location,
+      images: input.images,
+      requirements: input.requirements,
+      status: "open",
+      manageTokenHash: hashToken(manageToken),
+    })
+    .returning();
+  return { project: toPublicProject(row!), manageToken };
+}
+
+/**
+ * Applies a partial update. Choosing in-progress sets startDate and completed sets
+ * completionDate (now, unless the client sent one), server side too (DECISIONS section 5).
+ */
+export async function updateProject(
+  id: number,
+  patch: UpdateProject,
+  now = new Date(),
+): Promise<PublicProject | undefined> {
+  const db = await getDb();
+  const changes: Partial<typeof projects.$inferInsert> = { updatedAt: now };
+  if (patch.status !== undefined) changes.status = patch.status;
+  if (patch.estimatedCost !== undefined) changes.estimatedCost = patch.estimatedCost;
+  if (patch.timeline !== undefined) changes.timeline = patch.timeline;
+  if (patch.contractorNotes !== undefined) changes.contractorNotes = patch.contractorNotes;
+  if (patch.startDate !== undefined) changes.startDate = new Date(patch.startDate);
+  if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
+  if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
+  if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
+  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  return row && toPublicProject(row);
+}
+
+/** Deletes the project; its proposals go with it (ON DELETE CASCADE), in one statement. */
+export async function deleteProject(id: number): Promise<boolean> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(projects)
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  return deleted.length > 0;
+}
+
+export async function countProjects(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(projects);
+  return row?.count ?? 0;
+}

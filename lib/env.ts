@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, parsed once.
+const envSchema = z.object({
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+});
+
+export const env = envSchema.parse({
+  SITE_URL: process.env.SITE_URL || undefined,
+  DATA_DIR: process.env.DATA_DIR || undefined,
+  DATABASE_URL: process.env.DATABASE_URL || undefined,
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN || undefined,
+  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE || undefined,
+});
+
+export const siteUrl = env.SITE_URL.replace(/\/$/, "");

@@ -1,0 +1,22 @@
+/** Every dollar figure in a price text, e.g. "$8,500 - $12,000" -> [8500, 12000]. */
+export function priceFigures(text: string): number[] {
+  return [...text.matchAll(/\$\s*([\d,]+(?:\.\d+)?)\s*(k)?/gi)].map((match) => {
+    const value = Number(match[1]!.replace(/,/g, ""));
+    return match[2] ? value * 1000 : value;
+  });
+}
+
+/** The first dollar figure of a price text (used to sort by price); Infinity when there is none. */
+export function firstPriceFigure(text: string | undefined): number {
+  const [first] = priceFigures(text ?? "");
+  return first ?? Number.POSITIVE_INFINITY;
+}
+
+/** The price a card shows: price, else budget, else homeownerBudget, else null (SPEC section 2). */
+export function displayPrice(project: {
+  price?: string | null;
+  budget?: string | null;
+  homeownerBudget?: string | null;
+}): string | null {
+  return project.price || project.budget || project.homeownerBudget || null;
+}

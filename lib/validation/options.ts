@@ -1,0 +1,78 @@
+// The fixed option lists of SPEC section 9: the stored value is the label a person sees.
+import { categoryOptions } from "@/content/categories";
+
+export const CATEGORY_NAMES = categoryOptions.map((category) => category.name) as [
+  string,
+  ...string[],
+];
+
+export const BUDGET_OPTIONS = [
+  "Under $1,000",
+  "$1,000 - $5,000",
+  "$5,000 - $10,000",
+  "$10,000 - $25,000",
+  "$25,000 - $50,000",
+  "$50,000 - $100,000",
+  "Over $100,000",
+] as const;
+
+export const TIMELINE_OPTIONS = [
+  "ASAP",
+  "Within 1 week",
+  "Within 1 month",
+  "Within 3 months",
+  "Within 6 months",
+  "No rush",
+] as const;
+
+export const URGENCY_OPTIONS = ["low", "medium", "high"] as const;
+export type Urgency = (typeof URGENCY_OPTIONS)[number];
+
+export const PROJECT_STATUSES = [
+  "open",
+  "awaiting-estimation",
+  "estimated",
+  "in-progress",
+  "pending",
+  "completed",
+  "cancelled",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The quick dropdown on dashboard cards (SPEC section 4). */
+export const QUICK_STATUSES = [
+  "open",
+  "in-progress",
+  "completed",
+  "awaiting-estimation",
+  "cancelled",
+] as const;
+
+export const BID_AMOUNT_OPTIONS = [
+  "$5,000 - $10,000",
+  "$10,000 - $15,000",
+  "$15,000 - $20,000",
+  "$20,000 - $25,000",
+  "$25,000 - $30,000",
+  "$30,000 - $40,000",
+  "$40,000 - $50,000",
+  "$50,000 - $75,000",
+  "$75,000 - $100,000",
+  "$100,000+",
+] as const;
+
+export const PROPOSAL_TIMELINE_OPTIONS = [
+  "1-2 days",
+  "3-5 days",
+  "1 week",
+  "2 weeks",
+  "3 weeks",
+  "1 month",
+  "2 months",
+  "3 months",
+  "4-6 months",
+  "6+ months",
+] as const;
+
+export const PROPOSAL_STATUSES = ["pending", "accepted", "declined"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];

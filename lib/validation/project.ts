@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+import { honeypot, optionalText, requiredText } from "./common";
+import {
+  BUDGET_OPTIONS,
+  CATEGORY_NAMES,
+  PROJECT_STATUSES,
+  TIMELINE_OPTIONS,
+  URGENCY_OPTIONS,
+} from "./options";
+
+const REQUIRED = "Missing Information - Please fill in all required fields.";
+
+/** An uploaded photo's path as returned by the upload call, or a catalogue image. */
+export const imagePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(api\/uploads\/[a-f0-9-]+\.(jpg|png|webp|gif)|images\/[a-z0-9/_-]+\.svg)$/, {
+    error: "Not an uploaded image",
+  });
+
+// POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
+export const createProjectSchema = z.object({
+  title: requiredText(120, REQUIRED),
+  description: requiredText(5_000, REQUIRED),
+  category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }),
+  budget: z.enum(BUDGET_OPTIONS, { error: "Choose a budget from the list" }),
+  timeline: z.enum(TIMELINE_OPTIONS, { error: "Choose a timeline from the list" }),
+  urgency: z.enum(URGENCY_OPTIONS, { error: "Choose low, medium or high" }).default("medium"),
+  homeowner: requiredText(100, REQUIRED),
+  location: requiredText(120, REQUIRED),
+  images: z.array(imagePathSchema).max(10, { error: "At most 10 photos" }).default([]),
+  requirements: z
+    .array(z.string().trim().min(1).max(200))
+    .max(20, { error: "At most 20 requirements" })
+    .default([]),
+  website: honeypot,
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type CreateProject = z.output<typeof createProjectSchema>;
+
+const isoDate = z.iso.datetime({ offset: true, error: "Not an ISO 8601 date" });
+
+// PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text (DECISIONS 5).
+export const updateProjectSchema = z
+  .object({
+    status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),
+    estimatedCost: optionalText(100),
+    timeline: optionalText(100),
+    contractorNotes: optionalText(2_000),
+    startDate: isoDate.optional(),
+    completionDate: isoDate.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: "Nothing to update",
+  });
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+export type UpdateProject = z.output<typeof updateProjectSchema>;

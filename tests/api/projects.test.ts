@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+
+import * as projectRoute from "@/app/api/projects/[id]/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as proposalsForProject from "@/app/api/proposals/project/[projectId]/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import { configureRateLimit } from "@/lib/api/rate-limit";
+import {
+  ADMIN_TOKEN,
+  databases,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
+
+async function post(body: unknown = validProject, headers?: Record<string, string>) {
+  const response = await projectsRoute.POST(
+    request("/api/projects", { method: "POST", body, headers }),
+    undefined,
+  );
+  return { response, body: await response.json() };
+}
+
+async function list() {
+  return (await projectsRoute.GET(request("/api/projects"), undefined)).json();
+}
+
+describe.each(databases)("projects API on $name", (target) => {
+  useDatabase(target);
+
+  describe("POST /api/projects", () => {
+    it("stores an open project and returns a manage token once", async () => {
+      const { response, body } = await post({
+        ...validProject,
+        status: "completed",
+        proposalCount: 9,
+        extra: "x",
+      });
+      expect(response.status).toBe(201);
+      expect(body.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.project).toMatchObject({
+        id: 1,
+        displayId: 3001,
+        status: "open",
+        proposalCount: 0,
+        urgency: "medium",
+      });
+      expect(body.project).not.toHaveProperty("extra");
+      expect(body.project).not.toHaveProperty("manageTokenHash");
+      expect(new Date(body.project.postedDate).toString()).not.toBe("Invalid Date");
+    });
+
+    it("defaults urgency to medium; lists are optional", async () => {
+      const { urgency: _u, images: _i, requirements: _r, ...rest } = validProject;
+      const { response, body } = await post(rest);
+      expect(response.status).toBe(201);
+      expect(body.project).toMatchObject({ urgency: "medium", images: [], requirements: [] });
+    });
+
+    it.each([
+      ["title", ""],
+      ["title", "x".repeat(121)],
+      ["description", "x".repeat(5001)],
+      ["category", "Underwater Basket Weaving"],
+      ["budget", "$5"],
+      ["timeline", "yesterday"],
+      ["urgency", "extreme"],
+      ["homeowner", "   "],
+      ["location", ""],
+      ["images", Array.from({ length: 11 }, (_, i) => `/images/projects/${i}-1.svg`)],
+      ["images", ["https://evil.example/x.png"]],
+      ["requirements", Array.from({ length: 21 }, () => "x")],
+    ])("rejects %s = %j with a 400 naming the field", async (field, value) => {
+      const { response, body } = await post({ ...validProject, [field]: value });
+      expect(response.status).toBe(400);
+      expect(body.error).toEqual(expect.any(String));
+      const paths = body.issues.map((issue: { path: string }) => issue.path.split(".")[0]);
+      expect(paths).toContain(field);
+      expect(await list()).toHaveLength(0);
+    });
+
+    it("answers missing fields with SPEC's message", async () => {
+      const { response, body } = await post({ category: "Plumbing" });
+      expect(response.status).toBe(400);
+      expect(body.issues).toContainEqual({
+        path: "title",
+        message: "Missing Information - Please fill in all required fields.",
+      });
+    });
+
+    it("rejects a filled honeypot and stores nothing", async () => {
+      const { response, body } = await post({ ...validProject, website: "http://spam.example" });
+      expect(response.status).toBe(400);
+      expect(body.error).toBe("Submission rejected");
+      expect(await list()).toHaveLength(0);
+    });
+
+    it("answers 415 when not JSON, 400 for broken JSON and 413 over 100 KB", async () => {
+      const form = await projectsRoute.POST(
+        request("/api/projects", {
+          method: "POST",
+          raw: "title=x",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+        undefined,
+      );
+      expect(form.status).toBe(415);
+      const broken = await projectsRoute.POST(
+        request("/api/projects", { method: "POST", raw: "{nope" }),
+        undefined,
+      );
+      expect(broken.status).toBe(400);
+      const huge = await post({ ...validProject, description: "x".repeat(101 * 1024) });
+      expect(huge.response.status).toBe(413);
+      expect(huge.body.error).toMatch(/100 KB/);
+    });
+
+    it("refuses a cross-site browser request with 403", async () => {
+      const cross = await post(validProject, { origin: "https://evil.example" });
+      expect(cross.response.status).toBe(403);
+      const same = await post(validProject, {
+        origin: "http://localhost:3000",
+        host: "localhost:3000",
+      });
+      expect(same.response.status).toBe(201);
+    });
+
+    it("rate-limits writes per client with Retry-After", async () => {
+      configureRateLimit(2);
+      const send = async (ip: string) =>
+        (await post(validProject, { "x-forwarded-for": ip })).response;
+      expect((await send("10.0.0.1")).status).toBe(201);
+      expect((await send("10.0.0.1")).status).toBe(201);
+      const limited = await send("10.0.0.1");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await send("10.0.0.2")).status).toBe(201);
+    });
+
+    it("keeps every one of 200 concurrent posts", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post({ ...validProject, title: `Project ${i}` })),
+      );
+      expect(responses.filter(({ response }) => response.status === 201)).toHaveLength(200);
+      const stored = await list();
+      expect(stored).toHaveLength(200);
+      expect(new Set(stored.map((p: { title: string }) => p.title)).size).toBe(200);
+    });
+  });
+
+  describe("GET /api/projects and /api/projects/{id}", () => {
+    it("lists newest first and never includes a token", async () => {
+      await post({ ...validProject, title: "First" });
+      await post({ ...validProject, title: "Second" });
+      const response = await projectsRoute.GET(request("/api/projects"), undefined);
+      expect(response.status).toBe(200);
+      const projects = await response.json();
+      expect(projects.map((p: { title: string }) => p.title)).toEqual(["Second", "First"]);
+      expect(JSON.stringify(projects)).not.toMatch(/token/i);
+    });
+
+    it("answers one project, and 404 for unknown or malformed ids", async () => {
+      const { body } = await post();
+      const one = await projectRoute.GET(request("/api/projects/1"), params({ id: "1" }));
+      expect(await one.json()).toEqual(body.project);
+      for (const id of ["2", "0", "-1", "abc", "1.5", "99999999999"]) {
+        const response = await projectRoute.GET(request(`/api/projects/${id}`), params({ id }));
+        expect(response.status).toBe(404);
+        expect(await response.json()).toHaveProperty("error");
+      }
+    });
+  });
+
+  describe("PUT /api/projects/{id}", () => {
+    const put = (id: string, body: unknown, token?: string) =>
+      projectRoute.PUT(
+        request(`/api/projects/${id}`, { method: "PUT", body, token }),
+        params({ id }),
+      );
+
+    it("needs the manage token: none 401, wrong 403, unknown id 404", async () => {
+      const { body } = await post();
+      const other = await post();
+      expect((await put("1", { status: "estimated" })).status).toBe(401);
+      expect((await put("1", { status: "estimated" }, "not-the-token")).status).toBe(403);
+      expect((await put("1", { status: "estimated" }, other.body.manageToken)).status).toBe(403);
+      expect((await put("3", { status: "estimated" }, body.manageToken)).status).toBe(404);
+      const unchanged = await (
+        await projectRoute.GET(request("/api/projects/1"), params({ id: "1" }))
+      ).json();
+      expect(unchanged.status).toBe("open");
+    });
+
+    it("lets the owner and the operator update, and sets the status dates", async () => {
+      const { body } = await post();
+      const started = await put(
+        "1",
+        { status: "in-progress", estimatedCost: "$30,000 - $35,000" },
+        body.manageToken,
+      );
+      expect(started.status).toBe(200);
+      const inProgress = await started.json();
+      expect(inProgress).toMatchObject({
+        status: "in-progress",
+        estimatedCost: "$30,000 - $35,000",
+        completionDate: null,
+      });
+      expect(Date.now() - new Date(inProgress.startDate).getTime()).toBeLessThan(60_000);
+
+      const finished = await put(
+        "1",
+        { status: "completed", contractorNotes: "Passed final inspection" },
+        ADMIN_TOKEN,
+      );
+      expect(finished.status).toBe(200);
+      const done = await finished.json();
+      expect(done).toMatchObject({
+        status: "completed",
+        contractorNotes: "Passed final inspection",
+        startDate: inProgress.startDate,
+      });
+      expect(done.completionDate).toEqual(expect.any(String));
+    });
+
+    it("keeps a start date the client sends", async () => {
+      const { body } = await post();
+      const startDate = "2026-01-05T14:00:00.000Z";
+      const updated = await (
+        await put("1", { status: "in-progress", startDate }, body.manageToken)
+      ).json();
+      expect(updated.startDate).toBe(startDate);
+    });
+
+    it.each([
+      [{}],
+      [{ status: "done" }],
+      [{ estimatedCost: "x".repeat(101) }],
+      [{ contractorNotes: "x".repeat(2001) }],
+      [{ startDate: "tomorrow" }],
+    ])("rejects %j with 400", async (patch) => {
+      const { body } = await post();
+      const response = await put("1", patch, body.manageToken);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toHaveProperty("error");
+    });
+  });
+
+  describe("DELETE /api/projects/{id}", () => {
+    it("needs the token and removes the project with its proposals", async () => {
+      const { body } = await post();
+      const proposal = await proposalsRoute.POST(
+        request("/api/proposals", { method: "POST", body: validProposal(3001) }),
+        undefined,
+      );
+      expect(proposal.status).toBe(201);
+      const del = (token?: string) =>
+        projectRoute.DELETE(
+          request("/api/projects/1", { method: "DELETE", token }),
+          params({ id: "1" }),
+        );
+      expect((await del()).status).toBe(401);
+      expect((await del("wrong")).status).toBe(403);
+      expect((await del(body.manageToken)).status).toBe(204);
+      expect((await projectRoute.GET(request("/api/projects/1"), params({ id: "1" }))).status).toBe(
+        404,
+      );
+      const proposals = await proposalsForProject.GET(
+        request("/api/proposals/project/1", { token: ADMIN_TOKEN }),
+        params({ projectId: "1" }),
+      );
+      expect(proposals.status).toBe(404);
+      expect((await del(body.manageToken)).status).toBe(404);
+    });
+  });
+});

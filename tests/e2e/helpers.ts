@@ -1,0 +1,35 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Picks an option of a Radix select by the trigger's label and the option's text. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Fills and posts the Request Quote form; returns the manage link and displayed id. */
+export async function postProject(page: Page, title: string, options: { photo?: Buffer } = {}) {
+  await page.goto("/post-project");
+  await page.getByLabel("Project title").fill(title);
+  await page.getByLabel("Description").fill("Replace a leaking cast-iron stack and two bathroom drains in a 1920s semi.");
+  await choose(page, "Category", "Plumbing");
+  await choose(page, "Budget", "$5,000 - $10,000");
+  await choose(page, "Timeline", "Within 1 month");
+  await choose(page, "Urgency", "High - Urgent");
+  await page.getByLabel("Your name").fill("Alex Morgan");
+  await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
+  if (options.photo) {
+    await page.locator("input#photos").setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: options.photo });
+    await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
+  }
+  await page.getByLabel("Requirements").fill("Permit from Toronto Building");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("button", { name: "Post Project" }).click();
+  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  const manageLink = await page.getByTestId("manage-link").inputValue();
+  const displayId = Number(manageLink.match(/\/project\/(\d+)\?manage=/)![1]);
+  return { manageLink, displayId };
+}

@@ -1,0 +1,238 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+import { choose, postProject, toast } from "./helpers";
+
+async function jpegWithGps() {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#88aa55" } })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 1152/100", GPSLongitudeRef: "W", GPSLongitude: "79/1 22/1 4860/100" },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+test("a homeowner and a contractor carry a project from posting to completed @phone", async ({ page, browser, baseURL }) => {
+  const photo = await jpegWithGps();
+  const title = `Basement drains ${Date.now()}`;
+  const { manageLink, displayId } = await postProject(page, title, { photo });
+
+  // The form was reset behind the success screen.
+  await page.getByRole("button", { name: "Post another project" }).click();
+  await expect(page.getByLabel("Project title")).toHaveValue("");
+
+  // The owner sees the controls on the project page; the photo came back without its GPS position.
+  await page.goto(`/project/${displayId}`);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("owner-controls")).toBeVisible();
+  const src = await page.getByRole("img", { name: `${title}, photo 1` }).getAttribute("src");
+  const served = Buffer.from(await (await page.request.get(src!)).body());
+  const meta = await sharp(served).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(served.includes(Buffer.from("PhoneMaker"))).toBe(false);
+
+  // A contractor, in another browser, sees the project read-only and sends a proposal.
+  const contractorContext = await browser.newContext({ baseURL });
+  const contractor = await contractorContext.newPage();
+  await contractor.goto(`/project/${displayId}`);
+  await expect(contractor.getByRole("heading", { name: title })).toBeVisible();
+  await expect(contractor.getByTestId("owner-controls")).toHaveCount(0);
+  await expect(contractor.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(contractor.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await contractor.getByRole("button", { name: "Submit Proposal" }).click();
+  const dialog = contractor.getByRole("dialog");
+  await dialog.getByLabel("Your name or company").fill("Northside Plumbing");
+  await dialog.getByLabel("E-mail").fill("bids@northside.example");
+  await choose(contractor, "Bid amount", "$5,000 - $10,000");
+  await choose(contractor, "Timeline", "1 week");
+  await dialog.getByLabel("Approach").fill("Camera inspection, then replace the stack and drains with ABS.");
+  await dialog.getByLabel("Relevant experience").fill("Licensed plumbers, 15 years in Toronto semis.");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(toast(contractor, "Proposal submitted successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await contractor.reload();
+  await expect(contractor.getByTestId("proposal-count")).toHaveText("1 proposal");
+  await expect(contractor.getByText("bids@northside.example")).toHaveCount(0);
+
+  // The non-owner cannot change anything through the API either.
+  const rowId = displayId - 3000;
+  expect((await contractor.request.put(`/api/projects/${rowId}`, { data: { status: "cancelled" } })).status()).toBe(401);
+  expect((await contractor.request.delete(`/api/projects/${rowId}`, { headers: { authorization: "Bearer guess" } })).status()).toBe(403);
+  expect((await contractor.request.get(`/api/proposals/project/${rowId}`)).status()).toBe(401);
+  expect((await contractor.request.patch(`/api/proposals/1/status`, { data: { status: "accepted" } })).status()).toBe(401);
+  const publicList = await (await contractor.request.get("/api/projects")).text();
+  expect(publicList).not.toContain("bids@northside.example");
+
+  // The owner sees the proposal with its e-mail, and accepts it.
+  await page.reload();
+  const proposal = page.getByTestId("proposal").filter({ hasText: "Northside Plumbing" });
+  await expect(proposal).toContainText("bids@northside.example");
+  await proposal.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(page, "Proposal status updated successfully")).toBeVisible();
+  await expect(proposal.getByRole("button", { name: "Accept" })).toBeDisabled();
+  await expect(proposal.getByRole("button", { name: "Decline" })).toBeEnabled();
+
+  // In progress, then completed.
+  await choose(page, "Project status", "In Progress");
+  await expect(toast(page, "Project updated successfully!")).toBeVisible();
+  await expect(page.getByTestId("project-status")).toHaveText("In Progress");
+  await expect(page.getByText("Started")).toBeVisible();
+  await choose(page, "Project status", "Completed");
+  await expect(page.getByText("This project has been completed")).toBeVisible();
+
+  // The manage link opened on another device gives the controls, and the token leaves the URL.
+  const otherDevice = await browser.newContext({ baseURL });
+  const phone = await otherDevice.newPage();
+  await phone.goto(manageLink.replace(/^https?:\/\/[^/]+/, ""));
+  await expect(phone.getByTestId("owner-controls")).toBeVisible();
+  await expect(phone).toHaveURL(new RegExp(`/project/${displayId}$`));
+  await otherDevice.close();
+
+  // The contractor now sees it completed, with no proposal action.
+  await contractor.reload();
+  await expect(contractor.getByText("This project has been completed")).toBeVisible();
+  await expect(contractor.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
+  await contractorContext.close();
+});
+
+test("the owner edits and deletes a project from its page", async ({ page }) => {
+  const title = `Deck rebuild ${Date.now()}`;
+  const { displayId } = await postProject(page, title);
+  await page.goto(`/project/${displayId}`);
+  await page.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Estimated Cost").fill("$15,000 - $20,000");
+  await dialog.getByLabel("Updated Timeline").fill("2-3 weeks");
+  await dialog.getByLabel("Contractor Notes").fill("Footings need a permit.");
+  await dialog.getByRole("button", { name: "Update Project" }).click();
+  await expect(toast(page, "Project updated successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("$15,000 - $20,000")).toBeVisible();
+  await expect(page.getByText("Footings need a permit.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete project" }).click();
+  await expect(toast(page, "Project deleted successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  await page.goto(`/project/${displayId}`);
+  await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+});
+
+test("the dashboard shows real figures, tabs and owner-only controls", async ({ page, browser, baseURL }) => {
+  const title = `Panel upgrade ${Date.now()}`;
+  await postProject(page, title);
+  await page.goto("/contractor-dashboard");
+  await expect(page.getByText("Loading projects...").or(page.getByTestId("dashboard-project").first())).toBeVisible();
+  const card = page.getByTestId("dashboard-project").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const available = Number(await page.getByTestId("stat-Available Projects").innerText());
+  expect(available).toBeGreaterThanOrEqual(3);
+  await expect(card.getByRole("combobox")).toBeVisible();
+
+  await page.getByRole("tab", { name: /^Urgent/ }).click();
+  await expect(page.getByRole("tabpanel").getByTestId("dashboard-project").filter({ hasText: title })).toBeVisible();
+  await page.getByRole("tab", { name: /^Recently Posted/ }).click();
+  expect(await page.getByRole("tabpanel").getByTestId("dashboard-project").count()).toBeLessThanOrEqual(5);
+  await page.getByRole("tab", { name: /^All Projects/ }).click();
+
+  // Quick status change: in progress.
+  await card.getByRole("combobox").click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await expect(toast(page, "Project updated successfully!")).toBeVisible();
+  await page.getByRole("tab", { name: /^Open for Bids/ }).click();
+  await expect(page.getByRole("tabpanel").getByText(title)).toHaveCount(0);
+
+  // Someone else's browser shows the same card without controls.
+  const other = await browser.newContext({ baseURL });
+  const visitor = await other.newPage();
+  await visitor.goto("/contractor-dashboard");
+  const theirCard = visitor.getByTestId("dashboard-project").filter({ hasText: title });
+  await expect(theirCard).toBeVisible();
+  await expect(theirCard.getByRole("combobox")).toHaveCount(0);
+  await expect(theirCard.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await theirCard.getByRole("link", { name: /View Details/ }).click();
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  await other.close();
+});
+
+test.describe("messages when something fails", () => {
+  test("Missing Information when required fields are empty; submit disabled without location", async ({ page }) => {
+    await page.goto("/post-project");
+    await page.getByLabel("Project title").fill("Only a title");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await page.getByLabel("Location").fill("");
+    await expect(page.getByRole("button", { name: "Post Project" })).toBeDisabled();
+  });
+
+  test("the post fails: an error toast, nothing claimed", async ({ page }) => {
+    await page.route("**/api/projects", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: "down" } }) : route.continue(),
+    );
+    await page.goto("/post-project");
+    await page.getByLabel("Project title").fill("Will fail");
+    await page.getByLabel("Description").fill("Testing failure");
+    await choose(page, "Category", "Painting");
+    await choose(page, "Budget", "Under $1,000");
+    await choose(page, "Timeline", "ASAP");
+    await page.getByLabel("Your name").fill("Test");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to post project. Please try again.");
+    await expect(page.getByText("Project Posted Successfully!")).toHaveCount(0);
+    await expect(page.getByLabel("Project title")).toHaveValue("Will fail");
+  });
+
+  test("a proposal's validation and the server's text in the error toast", async ({ page }) => {
+    await page.goto("/project/2001");
+    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    const errors = toast(page, "Please fix the following errors:");
+    await expect(errors).toContainText("Contractor name is required");
+    await expect(errors).toContainText("Valid email is required");
+    await expect(dialog.getByText("Please provide a detailed approach (minimum 10 characters)")).toBeVisible();
+
+    await page.route("**/api/proposals", (route) => route.fulfill({ status: 429, json: { error: "Too many requests. Please wait a minute and try again." } }));
+    await dialog.getByLabel("Your name or company").fill("Quick Clean");
+    await dialog.getByLabel("E-mail").fill("hi@quick.example");
+    await choose(page, "Bid amount", "$5,000 - $10,000");
+    await choose(page, "Timeline", "2 weeks");
+    await dialog.getByLabel("Approach").fill("Full gut and rebuild of the kitchen.");
+    await dialog.getByLabel("Relevant experience").fill("Twenty kitchens a year in East York.");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(toast(page, "Error submitting proposal")).toContainText("Too many requests");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("the dashboard says when projects cannot be loaded", async ({ page }) => {
+    await page.route("**/api/projects", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
+    await page.goto("/contractor-dashboard");
+    await expect(page.getByText("Failed to fetch projects")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  test("contact: success clears the form; failure keeps it", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("(416) 555-0199").first()).toBeVisible();
+    await expect(page.getByText("Mon-Fri 8AM-6PM, Sat 9AM-4PM")).toBeVisible();
+    await page.getByLabel("Name").fill("Sam Patel");
+    await page.getByLabel("E-mail").fill("sam@example.com");
+    await page.getByLabel("Subject").fill("Quote");
+    await page.getByLabel("Message").fill("Please call me about a roof.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Message Sent!")).toContainText("We'll get back to you within 24 hours.");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
+    await page.getByLabel("Name").fill("Sam Patel");
+    await page.getByLabel("E-mail").fill("sam@example.com");
+    await page.getByLabel("Subject").fill("Quote");
+    await page.getByLabel("Message").fill("Second try.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to send message. Please try again.");
+    await expect(page.getByLabel("Name")).toHaveValue("Sam Patel");
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("theme", () => {
+  test("is light by default and the toggle persists across a reload @phone", async ({ page }) => {
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByTestId("theme-toggle").click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByTestId("theme-toggle").click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("a stored value other than light or dark becomes light", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("theme", "purple");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/purple|dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("the dark class is on <html> before the page's scripts run (no flash)", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/projects");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("favourites", () => {
+  test("a card's heart persists across a reload and shows on My Favorites @phone", async ({
+    page,
+  }) => {
+    await page.goto("/projects");
+    const first = page.getByRole("button", { name: /^Add .* to favourites$/ }).first();
+    const label = await first.getAttribute("aria-label");
+    const title = label!.replace(/^Add /, "").replace(/ to favourites$/, "");
+    await first.click();
+    await expect(
+      page.getByRole("button", { name: `Remove ${title} from favourites` }),
+    ).toHaveAttribute("aria-pressed", "true");
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem("favorites")))!),
+    ).toHaveLength(1);
+    await page.reload();
+    await expect(
+      page.getByRole("button", { name: `Remove ${title} from favourites` }),
+    ).toBeVisible();
+    await page.goto("/favorites");
+    await expect(page.getByTestId("favorites-count")).toHaveText("1 saved project");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByText("No favorites yet")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("favorites"))).toBe("[]");
+    await page.getByRole("link", { name: "Browse Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test("an unreadable stored value logs 'Error loading favorites' and starts empty", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.addInitScript(() => localStorage.setItem("favorites", "{broken"));
+    await page.goto("/favorites");
+    await expect(page.getByText("No favorites yet")).toBeVisible();
+    expect(errors.some((text) => text.includes("Error loading favorites"))).toBe(true);
+  });
+});
