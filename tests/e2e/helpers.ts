@@ -14,7 +14,9 @@ export const toast = (page: Page, text: string | RegExp) =>
 export async function postProject(page: Page, title: string, options: { photo?: Buffer } = {}) {
   await page.goto("/post-project");
   await page.getByLabel("Project title").fill(title);
-  await page.getByLabel("Description").fill("Replace a leaking cast-iron stack and two bathroom drains in a 1920s semi.");
+  await page
+    .getByLabel("Description")
+    .fill("Replace a leaking cast-iron stack and two bathroom drains in a 1920s semi.");
   await choose(page, "Category", "Plumbing");
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");
@@ -22,7 +24,9 @@ export async function postProject(page: Page, title: string, options: { photo?: 
   await page.getByLabel("Your name").fill("Alex Morgan");
   await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
   if (options.photo) {
-    await page.locator("input#photos").setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: options.photo });
+    await page
+      .locator("input#photos")
+      .setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: options.photo });
     await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
   }
   await page.getByLabel("Requirements").fill("Permit from Toronto Building");

@@ -7,13 +7,22 @@ async function jpegWithGps() {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#88aa55" } })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 1152/100", GPSLongitudeRef: "W", GPSLongitude: "79/1 22/1 4860/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "43/1 39/1 1152/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "79/1 22/1 4860/100",
+      },
     })
     .jpeg()
     .toBuffer();
 }
 
-test("a homeowner and a contractor carry a project from posting to completed @phone", async ({ page, browser, baseURL }) => {
+test("a homeowner and a contractor carry a project from posting to completed @phone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const photo = await jpegWithGps();
   const title = `Basement drains ${Date.now()}`;
   const { manageLink, displayId } = await postProject(page, title, { photo });
@@ -46,8 +55,12 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   await dialog.getByLabel("E-mail").fill("bids@northside.example");
   await choose(contractor, "Bid amount", "$5,000 - $10,000");
   await choose(contractor, "Timeline", "1 week");
-  await dialog.getByLabel("Approach").fill("Camera inspection, then replace the stack and drains with ABS.");
-  await dialog.getByLabel("Relevant experience").fill("Licensed plumbers, 15 years in Toronto semis.");
+  await dialog
+    .getByLabel("Approach")
+    .fill("Camera inspection, then replace the stack and drains with ABS.");
+  await dialog
+    .getByLabel("Relevant experience")
+    .fill("Licensed plumbers, 15 years in Toronto semis.");
   await dialog.getByRole("button", { name: "Submit Proposal" }).click();
   await expect(toast(contractor, "Proposal submitted successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -57,10 +70,24 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
 
   // The non-owner cannot change anything through the API either.
   const rowId = displayId - 3000;
-  expect((await contractor.request.put(`/api/projects/${rowId}`, { data: { status: "cancelled" } })).status()).toBe(401);
-  expect((await contractor.request.delete(`/api/projects/${rowId}`, { headers: { authorization: "Bearer guess" } })).status()).toBe(403);
+  expect(
+    (
+      await contractor.request.put(`/api/projects/${rowId}`, { data: { status: "cancelled" } })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await contractor.request.delete(`/api/projects/${rowId}`, {
+        headers: { authorization: "Bearer guess" },
+      })
+    ).status(),
+  ).toBe(403);
   expect((await contractor.request.get(`/api/proposals/project/${rowId}`)).status()).toBe(401);
-  expect((await contractor.request.patch(`/api/proposals/1/status`, { data: { status: "accepted" } })).status()).toBe(401);
+  expect(
+    (
+      await contractor.request.patch(`/api/proposals/1/status`, { data: { status: "accepted" } })
+    ).status(),
+  ).toBe(401);
   const publicList = await (await contractor.request.get("/api/projects")).text();
   expect(publicList).not.toContain("bids@northside.example");
 
@@ -121,11 +148,17 @@ test("the owner edits and deletes a project from its page", async ({ page }) => 
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
 });
 
-test("the dashboard shows real figures, tabs and owner-only controls", async ({ page, browser, baseURL }) => {
+test("the dashboard shows real figures, tabs and owner-only controls", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = `Panel upgrade ${Date.now()}`;
   await postProject(page, title);
   await page.goto("/contractor-dashboard");
-  await expect(page.getByText("Loading projects...").or(page.getByTestId("dashboard-project").first())).toBeVisible();
+  await expect(
+    page.getByText("Loading projects...").or(page.getByTestId("dashboard-project").first()),
+  ).toBeVisible();
   const card = page.getByTestId("dashboard-project").filter({ hasText: title });
   await expect(card).toBeVisible();
   const available = Number(await page.getByTestId("stat-Available Projects").innerText());
@@ -133,9 +166,13 @@ test("the dashboard shows real figures, tabs and owner-only controls", async ({ 
   await expect(card.getByRole("combobox")).toBeVisible();
 
   await page.getByRole("tab", { name: /^Urgent/ }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("dashboard-project").filter({ hasText: title })).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel").getByTestId("dashboard-project").filter({ hasText: title }),
+  ).toBeVisible();
   await page.getByRole("tab", { name: /^Recently Posted/ }).click();
-  expect(await page.getByRole("tabpanel").getByTestId("dashboard-project").count()).toBeLessThanOrEqual(5);
+  expect(
+    await page.getByRole("tabpanel").getByTestId("dashboard-project").count(),
+  ).toBeLessThanOrEqual(5);
   await page.getByRole("tab", { name: /^All Projects/ }).click();
 
   // Quick status change: in progress.
@@ -159,18 +196,24 @@ test("the dashboard shows real figures, tabs and owner-only controls", async ({ 
 });
 
 test.describe("messages when something fails", () => {
-  test("Missing Information when required fields are empty; submit disabled without location", async ({ page }) => {
+  test("Missing Information when required fields are empty; submit disabled without location", async ({
+    page,
+  }) => {
     await page.goto("/post-project");
     await page.getByLabel("Project title").fill("Only a title");
     await page.getByRole("button", { name: "Post Project" }).click();
-    await expect(toast(page, "Missing Information")).toContainText("Please fill in all required fields.");
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill in all required fields.",
+    );
     await page.getByLabel("Location").fill("");
     await expect(page.getByRole("button", { name: "Post Project" })).toBeDisabled();
   });
 
   test("the post fails: an error toast, nothing claimed", async ({ page }) => {
     await page.route("**/api/projects", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { error: "down" } }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, json: { error: "down" } })
+        : route.continue(),
     );
     await page.goto("/post-project");
     await page.getByLabel("Project title").fill("Will fail");
@@ -193,9 +236,16 @@ test.describe("messages when something fails", () => {
     const errors = toast(page, "Please fix the following errors:");
     await expect(errors).toContainText("Contractor name is required");
     await expect(errors).toContainText("Valid email is required");
-    await expect(dialog.getByText("Please provide a detailed approach (minimum 10 characters)")).toBeVisible();
+    await expect(
+      dialog.getByText("Please provide a detailed approach (minimum 10 characters)"),
+    ).toBeVisible();
 
-    await page.route("**/api/proposals", (route) => route.fulfill({ status: 429, json: { error: "Too many requests. Please wait a minute and try again." } }));
+    await page.route("**/api/proposals", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: "Too many requests. Please wait a minute and try again." },
+      }),
+    );
     await dialog.getByLabel("Your name or company").fill("Quick Clean");
     await dialog.getByLabel("E-mail").fill("hi@quick.example");
     await choose(page, "Bid amount", "$5,000 - $10,000");
@@ -208,7 +258,9 @@ test.describe("messages when something fails", () => {
   });
 
   test("the dashboard says when projects cannot be loaded", async ({ page }) => {
-    await page.route("**/api/projects", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
+    await page.route("**/api/projects", (route) =>
+      route.fulfill({ status: 503, json: { error: "down" } }),
+    );
     await page.goto("/contractor-dashboard");
     await expect(page.getByText("Failed to fetch projects")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
@@ -223,10 +275,14 @@ test.describe("messages when something fails", () => {
     await page.getByLabel("Subject").fill("Quote");
     await page.getByLabel("Message").fill("Please call me about a roof.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, "Message Sent!")).toContainText("We'll get back to you within 24 hours.");
+    await expect(toast(page, "Message Sent!")).toContainText(
+      "We'll get back to you within 24 hours.",
+    );
     await expect(page.getByLabel("Name")).toHaveValue("");
 
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, json: { error: "down" } }),
+    );
     await page.getByLabel("Name").fill("Sam Patel");
     await page.getByLabel("E-mail").fill("sam@example.com");
     await page.getByLabel("Subject").fill("Quote");

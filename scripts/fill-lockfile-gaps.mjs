@@ -2,13 +2,17 @@
 // next, swc, tailwind, rollup). `npm install` then leaves those optional packages out of
 // package-lock.json, and `npm ci` refuses the lock as "out of sync". This script records each
 // unresolvable optional package in the lock as an empty optional entry, which `npm ci` accepts
-// and skips. Run it after every change of dependencies: node scripts/fill-lockfile-gaps.cjs
-const fs = require("node:fs");
-const path = require("node:path");
-const { execSync } = require("node:child_process");
+// and skips. Run it after every change of dependencies: node scripts/fill-lockfile-gaps.mjs
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 
+// Arborist, npm's own tree builder, ships inside npm: use the copy of the npm that runs installs.
 const npmRoot = path.join(execSync("npm root -g").toString().trim(), "npm");
-const Arborist = require(path.join(npmRoot, "node_modules/@npmcli/arborist"));
+const Arborist = createRequire(import.meta.url)(
+  path.join(npmRoot, "node_modules/@npmcli/arborist"),
+);
 
 async function main() {
   const cwd = process.cwd();
@@ -25,7 +29,9 @@ async function main() {
     added += 1;
   }
   lock.packages = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)),
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1,
+    ),
   );
   fs.writeFileSync(lockPath, JSON.stringify(lock, null, 2) + "\n");
   console.log(`package-lock.json: ${added} unavailable optional packages recorded`);
