@@ -43,6 +43,7 @@ export function ProjectDetails({
     [t("completionDate"), date(project.completionDate)],
     [t("estimatedCost"), project.estimatedCost],
   ];
+  const isCompleted = project.kind === "completed" || project.status === "completed";
   const statusLabel = t.has(`statusLabels.${project.status}`)
     ? t(`statusLabels.${project.status}`)
     : project.status;
@@ -249,7 +250,7 @@ export function ProjectDetails({
             </section>
           ) : null}
 
-          {project.kind === "completed" || project.status === "completed" ? (
+          {isCompleted ? (
             <p
               role="status"
               className="border-success/40 bg-success/10 flex items-center gap-2 rounded-lg border p-4 font-medium"
@@ -257,9 +258,9 @@ export function ProjectDetails({
               <CheckCircle2 className="text-success size-5" aria-hidden />
               {t("completed")}
             </p>
-          ) : (
-            actions
-          )}
+          ) : null}
+          {/* A completed posted project keeps its owner's controls (reopen, notes, delete). */}
+          {!isCompleted || project.kind === "posted" ? actions : null}
         </aside>
       </div>
     </article>
