@@ -1,11 +1,62 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
-import { PageIntro } from "@/components/common/page-intro";
+import { OpenProjects, type OpenProjectItem } from "@/components/trades/open-projects";
+import { TradePage } from "@/components/trades/trade-page";
+import { requestDisplayId } from "@/content/lookups";
+import { projectRequests } from "@/content/projects";
+import { cleaningPriceList, cleaningTypes, trades } from "@/content/trades";
 import { pageMetadata } from "@/lib/seo";
 
 export const generateMetadata = () => pageMetadata("cleaning", "/cleaning-services");
 
-export default function CleaningServicesPage() {
-  const t = useTranslations("pages.cleaning");
-  return <PageIntro title={t("title")} description={t("description")} />;
+const CLEANING = "Cleaning";
+
+const openSamples: OpenProjectItem[] = projectRequests
+  .filter((request) => request.category === CLEANING)
+  .map((request) => ({
+    displayId: requestDisplayId(request),
+    title: request.title,
+    location: request.location,
+    budget: request.budget,
+    timeline: request.timeline,
+    proposalCount: request.proposalCount,
+  }));
+
+export default async function CleaningServicesPage() {
+  const t = await getTranslations("trades.cleaning");
+  const price = await getTranslations("trades.priceList");
+  return (
+    <TradePage
+      trade={trades.cleaning}
+      projectsTitle={t("featuredTitle")}
+      typeFilter={cleaningTypes}
+      sortable
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="price-list">
+          <h2 id="price-list" className="text-2xl font-bold">
+            {price("title")}
+          </h2>
+          <ul className="border-border bg-card divide-border mt-6 divide-y rounded-lg border">
+            {cleaningPriceList.map((item) => (
+              <li key={item.key} className="flex items-center justify-between gap-4 p-4">
+                <span>{price(item.key)}</span>
+                <span className="text-primary font-semibold">
+                  {price("from", { amount: item.from })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground mt-3 text-sm">{price("note")}</p>
+        </section>
+        <section aria-labelledby="open-cleaning">
+          <h2 id="open-cleaning" className="text-2xl font-bold">
+            {t("openTitle")}
+          </h2>
+          <p className="text-muted-foreground mt-2 mb-6">{t("openBody")}</p>
+          <OpenProjects category={CLEANING} samples={openSamples} />
+        </section>
+      </div>
+    </TradePage>
+  );
 }

@@ -1,11 +1,9 @@
-import { useTranslations } from "next-intl";
-
-import { PageIntro } from "@/components/common/page-intro";
+import { TradePage } from "@/components/trades/trade-page";
+import { trades } from "@/content/trades";
 import { pageMetadata } from "@/lib/seo";
 
 export const generateMetadata = () => pageMetadata("electrical", "/electrical-services");
 
 export default function ElectricalServicesPage() {
-  const t = useTranslations("pages.electrical");
-  return <PageIntro title={t("title")} description={t("description")} />;
+  return <TradePage trade={trades.electrical} />;
 }

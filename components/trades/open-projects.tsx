@@ -1,0 +1,100 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Calendar, MapPin, Wallet } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+import { ProposalDialog } from "@/components/projects/proposal-dialog";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { Badge } from "@/components/ui/badge";
+import { fetchProjects } from "@/lib/client/api";
+
+/** An open project a contractor may bid on. */
+export interface OpenProjectItem {
+  displayId: number;
+  title: string;
+  location: string;
+  budget: string;
+  timeline: string;
+  proposalCount: number;
+}
+
+/**
+ * Open projects of one category, with Submit Proposal: the catalogue's sample requests, rendered
+ * with the page, then the open projects homeowners have posted, loaded from the API.
+ */
+export function OpenProjects(props: { category: string; samples: OpenProjectItem[] }) {
+  return (
+    <QueryProvider>
+      <OpenProjectsList {...props} />
+    </QueryProvider>
+  );
+}
+
+function OpenProjectsList({ category, samples }: { category: string; samples: OpenProjectItem[] }) {
+  const t = useTranslations("trades.open");
+  const posted = useQuery({ queryKey: ["projects"], queryFn: fetchProjects });
+  const fromHomeowners: OpenProjectItem[] = (posted.data ?? [])
+    .filter((project) => project.category === category && project.status === "open")
+    .map((project) => ({
+      displayId: project.displayId,
+      title: project.title,
+      location: project.location,
+      budget: project.budget,
+      timeline: project.timeline,
+      proposalCount: project.proposalCount,
+    }));
+  const items = [...fromHomeowners, ...samples];
+
+  return (
+    <div className="space-y-3">
+      <ul className="grid gap-4 md:grid-cols-2" data-testid="open-projects">
+        {items.map((item) => (
+          <li
+            key={item.displayId}
+            className="border-border bg-card flex flex-col gap-3 rounded-lg border p-5 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold">
+                <Link href={`/project/${item.displayId}`} className="hover:underline">
+                  {item.title}
+                </Link>
+              </h3>
+              <Badge variant="outline" className="shrink-0 whitespace-nowrap">
+                {t("openBadge")}
+              </Badge>
+            </div>
+            <ul className="text-muted-foreground grid gap-1 text-sm">
+              {[
+                { icon: MapPin, label: t("location"), value: item.location },
+                { icon: Wallet, label: t("budget"), value: item.budget },
+                { icon: Calendar, label: t("timeline"), value: item.timeline },
+              ].map(({ icon: Icon, label, value }) => (
+                <li key={label} className="flex items-center gap-2">
+                  <Icon className="size-4" aria-hidden />
+                  <span className="sr-only">{label}: </span>
+                  {value}
+                </li>
+              ))}
+            </ul>
+            <p className="text-muted-foreground text-xs">
+              {t("proposals", { count: item.proposalCount })}
+            </p>
+            <ProposalDialog
+              projectId={item.displayId}
+              projectTitle={item.title}
+              onSubmitted={() => void posted.refetch()}
+              triggerClassName="mt-auto w-full"
+            />
+          </li>
+        ))}
+      </ul>
+      {posted.isError ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t("loadError")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

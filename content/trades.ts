@@ -1,0 +1,201 @@
+// The trade pages (/general-contractor, /plumbing-services, ...): which sample projects each shows
+// and which filters it offers. Texts live in messages/en.json under trades.{key}.
+import type { OptionRule } from "@/lib/filters";
+
+import { sampleProjects } from "./projects";
+import type { SampleProject } from "./types";
+
+export type TradeKey =
+  | "generalContractor"
+  | "plumbing"
+  | "electrical"
+  | "hvac"
+  | "landscaping"
+  | "cleaning"
+  | "moving"
+  | "visualization";
+
+/** Controls of the Filters side sheet. */
+export type SheetFilter = "category" | "year" | "propertyType" | "location";
+
+export interface TradeSelectOption {
+  value: string;
+  /** Key of the option's label under trades.options in messages/en.json. */
+  labelKey: string;
+  rule?: OptionRule;
+}
+
+export interface Trade {
+  key: TradeKey;
+  path: string;
+  /** The matching page of the services catalogue. */
+  serviceSlug: string;
+  /** Sample projects of these categories belong to the trade... */
+  categories: readonly string[];
+  /** ...and whole-house projects whose scope of work names the trade. */
+  alsoInScope?: RegExp;
+  searchLocation: boolean;
+  sheetFilters: readonly SheetFilter[];
+  /** The select beside the search box (moving and visualization pages). */
+  select?: readonly TradeSelectOption[];
+}
+
+const WHOLE_HOUSE = ["General Contracting", "Renovation", "Custom Build"];
+
+const showcaseOptions = (extra: TradeSelectOption[]): TradeSelectOption[] => [
+  { value: "all", labelKey: "all" },
+  { value: "featured", labelKey: "featured", rule: { featured: true } },
+  ...extra,
+];
+
+export const trades: Record<TradeKey, Trade> = {
+  generalContractor: {
+    key: "generalContractor",
+    path: "/general-contractor",
+    serviceSlug: "general-contracting",
+    categories: [], // every sample project: a general contractor's portfolio
+    searchLocation: true,
+    sheetFilters: ["category", "year", "propertyType"],
+  },
+  plumbing: {
+    key: "plumbing",
+    path: "/plumbing-services",
+    serviceSlug: "plumbing",
+    categories: ["Plumbing"],
+    alsoInScope: /plumb|drain|backwater|water heater/i,
+    searchLocation: false,
+    sheetFilters: ["category", "propertyType", "location"],
+  },
+  electrical: {
+    key: "electrical",
+    path: "/electrical-services",
+    serviceSlug: "electrical",
+    categories: ["Electrical", "EV Charging"],
+    alsoInScope: /electric|panel|wiring|ev charger/i,
+    searchLocation: false,
+    sheetFilters: ["category", "propertyType", "location"],
+  },
+  hvac: {
+    key: "hvac",
+    path: "/hvac-services",
+    serviceSlug: "hvac",
+    categories: ["HVAC", "HVAC & Air Duct"],
+    alsoInScope: /hvac|heat pump|furnace|air condition|ductwork/i,
+    searchLocation: false,
+    sheetFilters: ["category", "propertyType", "location"],
+  },
+  landscaping: {
+    key: "landscaping",
+    path: "/landscaping-services",
+    serviceSlug: "landscaping",
+    categories: ["Landscaping & Snow Removal"],
+    alsoInScope: /landscap|interlock|patio|sod\b|grading/i,
+    searchLocation: false,
+    sheetFilters: ["category", "propertyType", "location"],
+  },
+  cleaning: {
+    key: "cleaning",
+    path: "/cleaning-services",
+    serviceSlug: "cleaning",
+    categories: ["Cleaning", "Restaurant Cleaning"],
+    searchLocation: false,
+    sheetFilters: [],
+  },
+  moving: {
+    key: "moving",
+    path: "/moving-solutions",
+    serviceSlug: "moving-solutions",
+    categories: ["Moving Solutions"],
+    searchLocation: true,
+    sheetFilters: [],
+    select: showcaseOptions([
+      { value: "local", labelKey: "local", rule: { words: ["local"], inDescription: true } },
+      {
+        value: "long-distance",
+        labelKey: "longDistance",
+        rule: { words: ["long distance", "long-distance"], inDescription: true },
+      },
+    ]),
+  },
+  visualization: {
+    key: "visualization",
+    path: "/architectural-visualization",
+    serviceSlug: "architectural-visualization",
+    categories: ["Architectural Visualization"],
+    searchLocation: true,
+    sheetFilters: [],
+    select: showcaseOptions([
+      {
+        value: "residential",
+        labelKey: "residential",
+        rule: { propertyTypes: ["House", "Condo"] },
+      },
+      { value: "commercial", labelKey: "commercial", rule: { propertyTypes: ["Commercial"] } },
+    ]),
+  },
+};
+
+/** The cleaning page's type filter; a type matches by title or price text (SPEC section 5). */
+export const cleaningTypes: readonly TradeSelectOption[] = [
+  { value: "all", labelKey: "allCleaning" },
+  {
+    value: "residential",
+    labelKey: "residential",
+    rule: { words: ["residential", "home", "condo"] },
+  },
+  {
+    value: "commercial",
+    labelKey: "commercial",
+    rule: { words: ["commercial", "office", "retail"] },
+  },
+  {
+    value: "move",
+    labelKey: "moveInOut",
+    rule: { words: ["move-in", "move-out", "move in", "move out"] },
+  },
+  {
+    value: "post-construction",
+    labelKey: "postConstruction",
+    rule: { words: ["post-construction"] },
+  },
+];
+
+/** The cleaning price list (SPEC section 9), lowest first. */
+export const cleaningPriceList = [
+  { key: "regular", from: 150 },
+  { key: "moveInOut", from: 360 },
+  { key: "postConstruction", from: 600 },
+  { key: "officeDeepClean", from: 2400 },
+] as const;
+
+/** Marketing figures of SPEC section 9, shown in the trade pages' heroes. */
+export const tradeFigures: Partial<Record<TradeKey, readonly { key: string; value: string }[]>> = {
+  cleaning: [
+    { key: "projects", value: "300+" },
+    { key: "averageRating", value: "4.8" },
+    { key: "activeContractors", value: "45+" },
+    { key: "startingFrom", value: "$150+" },
+  ],
+  moving: [
+    { key: "completedMoves", value: "200+" },
+    { key: "startingFrom", value: "$800+" },
+    { key: "typicalDuration", value: "1-3 days" },
+  ],
+  visualization: [
+    { key: "projects", value: "120+" },
+    { key: "startingFrom", value: "$500+" },
+    { key: "typicalDuration", value: "3-10 days" },
+  ],
+};
+
+/** The sample projects a trade page lists, in catalogue order. */
+export function tradeProjects(trade: Trade): SampleProject[] {
+  if (trade.categories.length === 0) return [...sampleProjects];
+  return sampleProjects.filter(
+    (project) =>
+      trade.categories.includes(project.category) ||
+      (trade.alsoInScope !== undefined &&
+        WHOLE_HOUSE.includes(project.category) &&
+        trade.alsoInScope.test([project.title, ...project.projectScope].join(" "))),
+  );
+}

@@ -1,0 +1,116 @@
+// Filtering and sorting of project lists on the trade pages (SPEC section 5). Pure functions over
+// plain records, so every trade page and its tests share one definition.
+import type { PropertyType } from "@/content/types";
+
+/** The fields of a project that the trade pages search, filter and sort on. */
+export interface FilterableProject {
+  title: string;
+  description: string;
+  contractor: string;
+  location: string;
+  category: string;
+  year: number;
+  propertyType: PropertyType;
+  price: string;
+  rating: number;
+  reviews: number;
+  featured: boolean;
+}
+
+/** Criteria from a trade page's search box, Filters sheet and selects; empty values match all. */
+export interface ProjectFilters {
+  query?: string;
+  /** Whether the search box also matches the location ("on some pages", SPEC section 5). */
+  searchLocation?: boolean;
+  category?: string;
+  year?: number;
+  propertyType?: PropertyType;
+  /** A city name; matches projects whose location names that city. */
+  city?: string;
+  /** A page-specific choice (Featured, Local, Residential...), see {@link OptionRule}. */
+  option?: OptionRule;
+}
+
+/**
+ * What a select option of the moving and visualization pages, or a cleaning type, keeps: the
+ * featured projects, projects of some property types, or projects whose title (or price text)
+ * names one of the words.
+ */
+export interface OptionRule {
+  featured?: boolean;
+  propertyTypes?: readonly PropertyType[];
+  words?: readonly string[];
+  /** Also look for the words in the description, not only the title and price. */
+  inDescription?: boolean;
+}
+
+const includes = (text: string, needle: string) => text.toLowerCase().includes(needle);
+
+/** Case-insensitive match of the query on title, description, contractor and optionally location. */
+export function matchesQuery(project: FilterableProject, query: string, searchLocation = false) {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const fields = [project.title, project.description, project.contractor];
+  if (searchLocation) fields.push(project.location);
+  return fields.some((field) => includes(field, needle));
+}
+
+export function matchesOption(project: FilterableProject, rule: OptionRule) {
+  if (rule.featured && !project.featured) return false;
+  if (rule.propertyTypes && !rule.propertyTypes.includes(project.propertyType)) return false;
+  if (rule.words) {
+    const haystack = [project.title, project.price, rule.inDescription ? project.description : ""]
+      .join(" ")
+      .toLowerCase();
+    if (!rule.words.some((word) => haystack.includes(word.toLowerCase()))) return false;
+  }
+  return true;
+}
+
+export function matchesFilters(project: FilterableProject, filters: ProjectFilters) {
+  return (
+    matchesQuery(project, filters.query ?? "", filters.searchLocation) &&
+    (!filters.category || project.category === filters.category) &&
+    (!filters.year || project.year === filters.year) &&
+    (!filters.propertyType || project.propertyType === filters.propertyType) &&
+    (!filters.city || includes(project.location, filters.city.toLowerCase())) &&
+    (!filters.option || matchesOption(project, filters.option))
+  );
+}
+
+export function filterProjects<T extends FilterableProject>(
+  projects: readonly T[],
+  filters: ProjectFilters,
+): T[] {
+  return projects.filter((project) => matchesFilters(project, filters));
+}
+
+/**
+ * The first dollar figure of a price text ("$1,400 - $1,900" is 1400). Text without a figure
+ * ("Contact for quote") sorts last.
+ */
+export function firstPriceFigure(price: string): number {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(price);
+  if (!match) return Number.POSITIVE_INFINITY;
+  return Number(match[0].replaceAll(",", ""));
+}
+
+export const SORT_KEYS = ["rating", "price", "reviews"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const comparators: Record<SortKey, (a: FilterableProject, b: FilterableProject) => number> = {
+  rating: (a, b) => b.rating - a.rating,
+  price: (a, b) => {
+    const [x, y] = [firstPriceFigure(a.price), firstPriceFigure(b.price)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  },
+  reviews: (a, b) => b.reviews - a.reviews,
+};
+
+/** Highest Rated, Price: Low to High, or Most Reviews; ties keep the catalogue's order. */
+export function sortProjects<T extends FilterableProject>(
+  projects: readonly T[],
+  key: SortKey,
+): T[] {
+  return [...projects].sort(comparators[key]);
+}

@@ -1,0 +1,248 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { expectPagesAccessible } from "./axe";
+import { choose, toast } from "./helpers";
+
+const count = (page: Page) => page.getByTestId("project-count");
+const cards = (page: Page) => page.locator("main article");
+
+/** Opens the Filters sheet, picks an option, and closes the sheet. */
+async function filterBy(page: Page, label: string, option: string) {
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  await choose(page, label, option);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+}
+
+test.describe("General Contractors", () => {
+  test("search, the Filters sheet and Clear Filters @phone", async ({ page }) => {
+    await page.goto("/general-contractor");
+    await expect(count(page)).toHaveText("12 Projects Found");
+    await expect(cards(page)).toHaveCount(12);
+
+    // Search matches title, description, contractor and location, ignoring case.
+    await page.getByLabel("Search projects").fill("RICHMOND HILL");
+    await expect(count(page)).toHaveText("2 Projects Found");
+    await page.getByLabel("Search projects").fill("");
+
+    await filterBy(page, "Year", "2024");
+    await expect(count(page)).toHaveText("4 Projects Found");
+    await filterBy(page, "Property Type", "Commercial");
+    await expect(count(page)).toHaveText("1 Projects Found");
+    await expect(cards(page)).toContainText("Post-Construction Cleanup for Office Fit-Out");
+    await filterBy(page, "Category", "Moving Solutions");
+    await expect(count(page)).toHaveText("0 Projects Found");
+    await expect(page.getByText("No projects found matching your criteria.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(count(page)).toHaveText("12 Projects Found");
+  });
+
+  test("cards open the project and the contractor", async ({ page }) => {
+    await page.goto("/general-contractor");
+    const card = cards(page).filter({ hasText: "Retail Storefront Fit-Out" });
+    await card
+      .getByRole("link", { name: "Retail Storefront Fit-Out on Queen Street West" })
+      .click();
+    await expect(page).toHaveURL(/\/project\/1009$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Retail Storefront Fit-Out on Queen Street West",
+    );
+  });
+});
+
+test.describe("plumbing, electrical, HVAC and landscaping", () => {
+  test("Showing N plumbing projects, the filters and the empty state @phone", async ({ page }) => {
+    await page.goto("/plumbing-services");
+    await expect(count(page)).toHaveText("Showing 4 plumbing projects");
+    await page.getByLabel("Search projects").fill("backwater");
+    await expect(count(page)).toHaveText("Showing 1 plumbing project");
+    await page.getByLabel("Search projects").fill("");
+
+    await filterBy(page, "Location", "Mississauga");
+    await expect(count(page)).toHaveText("Showing 1 plumbing project");
+    await expect(cards(page)).toContainText("Condo Kitchen and Bathroom Renovation");
+    await filterBy(page, "Property Type", "House");
+    await expect(count(page)).toHaveText("Showing 0 plumbing projects");
+    await expect(
+      page.getByText("No plumbing projects found matching your criteria."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(count(page)).toHaveText("Showing 4 plumbing projects");
+  });
+
+  for (const [path, noun, total, category] of [
+    ["/electrical-services", "electrical", 5, "Electrical"],
+    ["/hvac-services", "HVAC", 3, "HVAC"],
+    ["/landscaping-services", "landscaping", 2, "Landscaping & Snow Removal"],
+  ] as const) {
+    test(`${path}: category filter and empty state`, async ({ page }) => {
+      await page.goto(path);
+      await expect(count(page)).toHaveText(`Showing ${total} ${noun} projects`);
+      await filterBy(page, "Category", category);
+      await expect(count(page)).toHaveText(`Showing 1 ${noun} project`);
+      await page.getByLabel("Search projects").fill("no such project anywhere");
+      await expect(
+        page.getByText(`No ${noun} projects found matching your criteria.`),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Clear Filters" }).click();
+      await expect(count(page)).toHaveText(`Showing ${total} ${noun} projects`);
+      await expect(page.getByLabel("Search projects")).toHaveValue("");
+    });
+  }
+});
+
+test.describe("cleaning", () => {
+  test("type filter, sort, price list and figures @phone", async ({ page }) => {
+    await page.goto("/cleaning-services");
+    const figures = page.getByTestId("trade-figures");
+    for (const figure of ["300+", "4.8", "45+", "$150+"])
+      await expect(figures).toContainText(figure);
+    const prices = page.getByRole("region", { name: "Service Prices" });
+    for (const price of ["$150+", "$360+", "$600+", "$2,400+"])
+      await expect(prices).toContainText(price);
+
+    const featured = page.getByRole("region", { name: "Featured Cleaning Projects" });
+    const titles = featured.locator("article h3");
+    await expect(titles).toHaveCount(2);
+    // Highest Rated first: the 4.8 move-out clean before the 4.6 post-construction cleanup.
+    await expect(titles.first()).toContainText("Residential Move-Out Deep Clean");
+    await choose(page, "Sort by", "Price: Low to High");
+    await expect(titles.first()).toContainText("Residential Move-Out Deep Clean");
+    await choose(page, "Sort by", "Most Reviews");
+    await expect(titles.first()).toContainText("Residential Move-Out Deep Clean");
+
+    const group = page.getByRole("group", { name: "Cleaning type" });
+    await group.getByRole("button", { name: "Commercial" }).click();
+    await expect(group.getByRole("button", { name: "Commercial" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(titles).toHaveCount(1);
+    await expect(titles.first()).toContainText("Post-Construction Cleanup for Office Fit-Out");
+    await group.getByRole("button", { name: "Move-In/Out" }).click();
+    await expect(titles.first()).toContainText("Residential Move-Out Deep Clean");
+    await group.getByRole("button", { name: "Post-Construction" }).click();
+    await expect(titles.first()).toContainText("Post-Construction Cleanup");
+    await group.getByRole("button", { name: "Residential" }).click();
+    await expect(titles).toHaveCount(1);
+    await group.getByRole("button", { name: "All Cleaning" }).click();
+    await expect(titles).toHaveCount(2);
+  });
+
+  test("Submit Proposal on an open cleaning project is stored", async ({ page }) => {
+    await page.goto("/cleaning-services");
+    const open = page.getByTestId("open-projects");
+    const item = open
+      .locator("li")
+      .filter({ hasText: "Post-Construction Cleaning for a Renovated Townhouse" });
+    await item.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Your name or company").fill("Sparkle Crew GTA");
+    await dialog.getByLabel("E-mail").fill("bids@sparkle.example");
+    await choose(page, "Bid amount", "$5,000 - $10,000");
+    await choose(page, "Timeline", "1-2 days");
+    await dialog
+      .getByLabel("Approach")
+      .fill("Two-day top-down clean with HEPA vacuums and window tracks.");
+    await dialog
+      .getByLabel("Experience")
+      .fill("Eight years of post-construction cleans in Peel Region.");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(toast(page, "Proposal submitted successfully!")).toBeVisible();
+    // The project page counts the stored proposal.
+    await page.goto("/project/2002");
+    await expect(page.getByTestId("proposal-count")).not.toHaveText(/^0 /);
+  });
+
+  test("a homeowner's open cleaning project appears among the open projects", async ({
+    page,
+    request,
+  }) => {
+    const title = `Move-out clean ${Date.now()}`;
+    const response = await request.post("/api/projects", {
+      data: {
+        title,
+        description: "Two-bedroom condo move-out clean before the keys go back on Friday.",
+        category: "Cleaning",
+        budget: "Under $1,000",
+        timeline: "Within 1 week",
+        urgency: "medium",
+        homeowner: "Priya S.",
+        location: "Liberty Village, Toronto, ON",
+        images: [],
+        requirements: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto("/cleaning-services");
+    await expect(page.getByTestId("open-projects")).toContainText(title);
+  });
+
+  test("one favourites set serves every page, under the favorites key", async ({ page }) => {
+    await page.goto("/cleaning-services");
+    const featured = page.getByRole("region", { name: "Featured Cleaning Projects" });
+    await featured
+      .locator("article")
+      .filter({ hasText: "Residential Move-Out Deep Clean" })
+      .getByRole("button", { name: /to favourites/ })
+      .click();
+    expect(await page.evaluate(() => localStorage.getItem("favorites"))).toBe("[1003]");
+    expect(await page.evaluate(() => localStorage.getItem("favoriteProjects"))).toBeNull();
+    await page.goto("/favorites");
+    await expect(page.locator("main article")).toContainText("Residential Move-Out Deep Clean");
+  });
+});
+
+test.describe("moving and architectural visualization", () => {
+  test("moving: search, the select and the empty state @phone", async ({ page }) => {
+    await page.goto("/moving-solutions");
+    const figures = page.getByTestId("trade-figures");
+    for (const figure of ["200+", "$800+", "1-3 days"]) await expect(figures).toContainText(figure);
+    await expect(cards(page)).toHaveCount(1);
+    await choose(page, "Show", "Local");
+    await expect(cards(page)).toHaveCount(1);
+    await choose(page, "Show", "Long Distance");
+    await expect(
+      page.getByText("No projects found. Try adjusting your search terms or filters."),
+    ).toBeVisible();
+    await choose(page, "Show", "All");
+    await page.getByLabel("Search projects").fill("midtown");
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByLabel("Search projects").fill("ottawa");
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test("visualization: Featured, Residential and Commercial", async ({ page }) => {
+    await page.goto("/architectural-visualization");
+    const figures = page.getByTestId("trade-figures");
+    for (const figure of ["120+", "$500+", "3-10 days"])
+      await expect(figures).toContainText(figure);
+    await choose(page, "Show", "Residential");
+    await expect(cards(page)).toHaveCount(1);
+    await choose(page, "Show", "Commercial");
+    await expect(
+      page.getByText("No projects found. Try adjusting your search terms or filters."),
+    ).toBeVisible();
+    await choose(page, "Show", "Featured");
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test("every trade page passes axe in light and dark mode", async ({ page }) => {
+  test.setTimeout(120_000);
+  await expectPagesAccessible(page, [
+    "/general-contractor",
+    "/plumbing-services",
+    "/electrical-services",
+    "/hvac-services",
+    "/landscaping-services",
+    "/cleaning-services",
+    "/moving-solutions",
+    "/architectural-visualization",
+  ]);
+});
