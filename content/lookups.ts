@@ -7,10 +7,9 @@ import { projectRequests, sampleProjects } from "./projects";
 import { services } from "./services";
 import type { Category, ProjectRequest, SampleProject } from "./types";
 
-/** Displayed id offsets (DECISIONS section 3). */
-export const COMPLETED_OFFSET = 1000;
-export const REQUEST_OFFSET = 2000;
-export const POSTED_OFFSET = 3000;
+import { COMPLETED_OFFSET, POSTED_OFFSET, REQUEST_OFFSET } from "./ids";
+
+export { COMPLETED_OFFSET, POSTED_OFFSET, REQUEST_OFFSET } from "./ids";
 
 export const completedDisplayId = (project: SampleProject) => COMPLETED_OFFSET + project.id;
 export const requestDisplayId = (request: ProjectRequest) => REQUEST_OFFSET + request.id;

@@ -1,21 +1,39 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Heart } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { ProjectCard, type ProjectCardData } from "@/components/projects/project-card";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
+import { POSTED_OFFSET } from "@/content/ids";
+import { postedProjectCard } from "@/lib/posted-project-card";
+import { fetchProjects } from "@/lib/client/api";
 import { useFavorites } from "./use-favorites";
 
-/** My Favorites: the saved ids resolved against the catalogue's cards. */
-export function FavoritesList({ catalogue }: { catalogue: ProjectCardData[] }) {
+/** My Favorites: the saved ids resolved against the catalogue's cards and posted projects. */
+export function FavoritesList(props: { catalogue: ProjectCardData[] }) {
+  return (
+    <QueryProvider>
+      <SavedProjects {...props} />
+    </QueryProvider>
+  );
+}
+
+function SavedProjects({ catalogue }: { catalogue: ProjectCardData[] }) {
   const t = useTranslations("favorites");
   const common = useTranslations("common");
   const router = useRouter();
   const { favorites, loaded, clearFavorites } = useFavorites();
-  const saved = catalogue.filter((project) => favorites.includes(project.displayId));
+  // Posted projects (3000+) live in the database: load them only when one is saved.
+  const wantsPosted = favorites.some((id) => id > POSTED_OFFSET);
+  const posted = useQuery({ queryKey: ["projects"], queryFn: fetchProjects, enabled: wantsPosted });
+  const saved = [...catalogue, ...(posted.data ?? []).map(postedProjectCard)].filter((project) =>
+    favorites.includes(project.displayId),
+  );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -42,13 +60,18 @@ export function FavoritesList({ catalogue }: { catalogue: ProjectCardData[] }) {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {saved.map((project) => (
-            <li key={project.displayId} className="flex">
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="saved-projects">
+          <h2 id="saved-projects" className="sr-only">
+            {t("savedTitle")}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {saved.map((project) => (
+              <li key={project.displayId} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
