@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -9,6 +9,7 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { site } from "@/content/site";
+import { clientMessages } from "@/i18n/client-messages";
 import { siteUrl } from "@/lib/env";
 import { businessJsonLd } from "@/lib/seo";
 import { inter } from "./fonts";
@@ -35,6 +36,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
+  const messages = clientMessages(await getMessages());
   return (
     <html lang="en-CA" className={inter.variable} suppressHydrationWarning>
       <head>
@@ -48,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <AppProviders>
             <SiteHeader />
             <main id="main" className="flex-1">
