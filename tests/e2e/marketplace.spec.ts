@@ -209,6 +209,38 @@ test.describe("messages when something fails", () => {
     await expect(page.getByRole("button", { name: "Post Project" })).toBeDisabled();
   });
 
+  test("photos: at most 10 are kept, with a notice; a file that is not an image is refused", async ({
+    page,
+  }) => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#3366aa" },
+    })
+      .png()
+      .toBuffer();
+    await page.goto("/post-project");
+    await page.locator("input#photos").setInputFiles(
+      Array.from({ length: 12 }, (_, index) => ({
+        name: `room-${index + 1}.png`,
+        mimeType: "image/png",
+        buffer: png,
+      })),
+    );
+    await expect(
+      toast(page, "2 photos were not added: at most 10 photos per project."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove photo \d+$/ })).toHaveCount(10);
+    await page.getByRole("button", { name: "Remove photo 10" }).click();
+    await expect(page.getByRole("button", { name: /^Remove photo \d+$/ })).toHaveCount(9);
+
+    await page.locator("input#photos").setInputFiles({
+      name: "invoice.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("%PDF-1.7 not an image"),
+    });
+    await expect(toast(page, "invoice.png could not be added")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove photo \d+$/ })).toHaveCount(9);
+  });
+
   test("the post fails: an error toast, nothing claimed", async ({ page }) => {
     await page.route("**/api/projects", (route) =>
       route.request().method() === "POST"
