@@ -1,5 +1,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { securityHeaders } from "./lib/security-headers.mjs";
+
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
@@ -8,6 +10,10 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // Every path: pages, route handlers, public files, /_next assets and not-found answers.
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { env } from "@/lib/env";
+import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,7 +63,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = dataDir.startsWith("memory://");
-  const release = inMemory ? () => {} : lockFolder(dataDir);
+  let release = () => {};
+  if (!inMemory) {
+    try {
+      release = lockFolder(dataDir);
+    } catch (error) {
+      throw new DatabaseUnavailableError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    }
+  }
   try {
     const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir, "pglite"));
     const db = drizzle({ client, schema });
@@ -81,45 +90,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     if (error instanceof DatabaseUnavailableError) throw error;
     throw new DatabaseUnavailableError("Could not open the embedded database", { cause: error });
   }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * PGlite is single-process: two processes on one folder would corrupt it. A lock file holding
- * the owner's pid turns a second opener away with a clear error; a dead owner's lock is taken over.
- */
-function lockFolder(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      const release = () => rmSync(lockPath, { force: true });
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockPath, "utf8").trim());
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
-        throw new DatabaseUnavailableError(
-          `The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${owner}). ` +
-            "Stop that process, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.",
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DatabaseUnavailableError(`Could not lock ${path.resolve(dataDir)}`);
 }
 
 // One handle per process, kept on globalThis so hot reload in development reuses it.

@@ -1,0 +1,82 @@
+// The security headers every response carries: pages, route handlers, public files, /_next
+// assets and 404s. next.config.mjs applies them through `headers()`; this is the one place that
+// defines them. See docs/decisions.md ("Security headers") for why scripts allow 'unsafe-inline'.
+
+/**
+ * The Content-Security-Policy value.
+ *
+ * Scripts: Next.js streams each page's data in inline `self.__next_f.push(...)` scripts whose text
+ * differs per page (and per request on dynamic pages), and prerendered pages cannot carry a
+ * per-request nonce, so inline scripts are allowed with 'unsafe-inline'. A hash list would have
+ * to name every page's bootstrap scripts, and listing any hash makes browsers ignore
+ * 'unsafe-inline'. No 'unsafe-eval' in a build; `next dev` alone needs it for React's debugging
+ * (the Next.js CSP guide), so it is added only there.
+ *
+ * Styles: Radix and next-themes set inline style attributes, hence 'unsafe-inline' for styles.
+ */
+export function contentSecurityPolicy(nodeEnv = process.env.NODE_ENV) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...(nodeEnv === "development" ? ["'unsafe-eval'"] : []),
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: and blob: for the photo previews of the post-project form.
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+// Powerful browser features the site never uses, switched off for every origin (including its own
+// pages and anything they could embed). Only names Chromium recognises: an unknown one is logged
+// as a console error.
+const DISABLED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The headers, as `{ key, value }` pairs for next.config's `headers()`. Strict-Transport-Security
+ * only in production (`next build` / `next start`): on a plain-http development server it would
+ * make the browser insist on https for the host.
+ * @param {string | undefined} nodeEnv
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders(nodeEnv = process.env.NODE_ENV) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(nodeEnv) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: DISABLED_FEATURES.map((name) => `${name}=()`).join(", ") },
+    { key: "X-Frame-Options", value: "DENY" },
+    ...(nodeEnv === "production"
+      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+      : []),
+  ];
+}
