@@ -12,7 +12,11 @@ export type CompanyIconName =
   | "Scale"
   | "Handshake"
   | "Clock"
-  | "MessageSquare";
+  | "MessageSquare"
+  | "FileCheck"
+  | "LayoutDashboard"
+  | "Send"
+  | "Trophy";
 
 export interface CompanyValue {
   name: string;
@@ -65,7 +69,10 @@ export interface FaqItem {
 }
 
 export interface HowItWorksContent {
+  /** The homeowner's four steps (SPEC section 2). */
   steps: ProcessStep[];
+  /** The contractor's side of the same process. */
+  contractorSteps: ProcessStep[];
   details: ProcessDetail[];
   whyChoose: Reason[];
   faq: FaqItem[];
@@ -166,6 +173,32 @@ export const howItWorks: HowItWorksContent = {
       description:
         "Accept the proposal that suits you best and agree the details in a written contract with your contractor. Our team stays available until the work is finished and you are satisfied.",
       icon: "Handshake",
+    },
+  ],
+  contractorSteps: [
+    {
+      title: "Get Verified",
+      description:
+        "Send our contractor team your trade licences or certificates, a current WSIB clearance certificate and proof of commercial general liability insurance. We check them, call your references and run a background check, usually within a few business days.",
+      icon: "FileCheck",
+    },
+    {
+      title: "Browse Posted Projects",
+      description:
+        "Open the Contractor Dashboard to see every project homeowners have posted, with photos, budget range, timeline and location. Filter for projects open for bids, urgent jobs and the most recent posts.",
+      icon: "LayoutDashboard",
+    },
+    {
+      title: "Send a Proposal",
+      description:
+        "Choose a bid range and timeline, then explain your approach, your experience with similar jobs, the materials you plan to use and your warranty. Clear, specific proposals win more work.",
+      icon: "Send",
+    },
+    {
+      title: "Win the Work",
+      description:
+        "When the homeowner accepts your proposal, confirm the details in a written contract, pull any permits the job needs and get started. Good work earns ratings and reviews that help you win the next job.",
+      icon: "Trophy",
     },
   ],
   details: [

@@ -1,116 +1,165 @@
-// Legal pages: privacy policy, terms of service and cookie policy (SPEC section 2).
-// Contact details come from the site config so they stay in one place.
+// Legal pages: privacy policy, terms of service and cookie policy (SPEC section 2), written for a
+// business in Ontario: PIPEDA governs personal information (Ontario has no private-sector privacy
+// statute of its own), CASL governs commercial e-mail, and the Consumer Protection Act, 2002
+// governs home-renovation agreements. Contact details come from the site config.
 import { site } from "./site";
+import { slugify } from "./slug";
+
+/** A list whose items open with a short term in bold, e.g. a storage key or a kind of data. */
+export interface LegalList {
+  items: { term: string; text: string }[];
+}
+
+/** A paragraph, or a list. */
+export type LegalBlock = string | LegalList;
+
+export interface LegalSection {
+  heading: string;
+  blocks: LegalBlock[];
+}
 
 export interface LegalDocument {
   title: string;
+  /** ISO date, YYYY-MM-DD. */
   lastUpdated: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: LegalSection[];
+  /** The closing Contact Us section: its lead sentence and who the mail is addressed to. */
+  contact: { lead: string; attention?: string };
 }
 
-const LAST_UPDATED = "August 15, 2025";
-
-const mailingAddress = `${site.address.streetAddress}, ${site.address.addressLocality}, ${site.address.addressRegion} ${site.address.postalCode}`;
-
-/** The closing contact section every legal document ends with. */
-function contactSection(lead: string, attention?: string): LegalDocument["sections"][number] {
-  const recipient = attention ? `${site.brand}, Attention: ${attention}` : site.brand;
-  return {
-    heading: "Contact Us",
-    paragraphs: [
-      lead,
-      `E-mail: ${site.email}`,
-      `Phone: ${site.phone} (${site.hours.join(", ")}, Eastern Time)`,
-      `Mail: ${recipient}, ${mailingAddress}, Canada`,
-    ],
-  };
+/** In-page anchors of a document's sections, in order, the closing Contact Us section last. */
+export function legalAnchors(document: LegalDocument, contactHeading: string) {
+  return [...document.sections.map((section) => section.heading), contactHeading].map(
+    (heading) => ({ heading, id: slugify(heading) }),
+  );
 }
+
+const LAST_UPDATED = "2025-08-15";
+
+/** The postal address every document ends with. */
+export const mailingAddress = `${site.address.streetAddress}, ${site.address.addressLocality}, ${site.address.addressRegion} ${site.address.postalCode}, Canada`;
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: LAST_UPDATED,
-  intro: `${site.brand} connects homeowners and businesses in Toronto and across Ontario with home-improvement contractors. This policy explains what personal information we collect when you use our website, why we collect it, who we share it with and the choices you have. We handle personal information in line with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
+  intro: `${site.brand} connects homeowners and businesses in Toronto and across Ontario with home-improvement contractors. This policy explains what personal information we collect when you use our website, why we collect it, what is made public, who we share it with and the choices you have. Ontario does not have its own privacy law for private businesses, so we handle personal information under the federal Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
   sections: [
     {
       heading: "Our Responsibility",
-      paragraphs: [
-        `${site.brand} is responsible for the personal information under its control, including information we pass to service providers who work for us. We have appointed a Privacy Officer who is accountable for our compliance with this policy and with PIPEDA.`,
+      blocks: [
+        `${site.brand} is responsible for the personal information under its control, including information we pass to service providers who work for us. We have appointed a Privacy Officer who is accountable for our compliance with this policy and with PIPEDA. You can reach the Privacy Officer using the contact details at the end of this policy.`,
         "We train our staff on how to handle personal information, and our contracts with service providers require them to protect it to a standard comparable to ours and to use it only to provide services to us.",
-        "We review this policy regularly. When we make changes, we post the new version on this page with a new “last updated” date, and if a change is significant we will let you know before it takes effect where we are able to.",
       ],
     },
     {
       heading: "Information We Collect",
-      paragraphs: [
-        "We collect only the information we need for the purposes described in this policy. Depending on how you use the site, this may include:",
-        "Contact details: your name, e-mail address, phone number and the subject and content of any message you send us through the contact form.",
-        "Project details and photos: the title, description, category, budget range, timeline, urgency, location and requirements of a project you post, the name you give as the homeowner, and any photos you upload.",
-        "Proposals: if you are a contractor, the amounts, timelines, notes and business details you include in a proposal, and the status of each proposal once a homeowner accepts or declines it.",
-        "Technical data: your IP address, browser type, device information, the pages you visit and the date and time of each request, which our servers record automatically to keep the site running and secure.",
-        "Please do not include sensitive information such as health or financial details in project descriptions or messages, and check that your photos do not show house numbers, licence plates, documents or people who have not agreed to be photographed.",
+      blocks: [
+        "You do not need an account to use the site. We collect only the information we need for the purposes described in this policy, and only when you choose to give it to us or when your browser makes a request to our servers:",
+        {
+          items: [
+            {
+              term: "Messages to us",
+              text: "your name, e-mail address, phone number if you give one, and the subject and content of a message you send through the contact form.",
+            },
+            {
+              term: "Projects you post",
+              text: "the title, description, category, budget range, timeline, urgency, location and requirements of your project, the name you give as the homeowner, and any photos you upload.",
+            },
+            {
+              term: "Proposals from contractors",
+              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal, together with whether the homeowner accepted or declined it.",
+            },
+            {
+              term: "Technical data",
+              text: "your IP address, browser type, the pages you request and the date and time of each request, which our servers record automatically to deliver the site, limit abuse and keep it secure.",
+            },
+          ],
+        },
+        "Please do not include sensitive information, such as health or financial details, in a project description or message. The information we keep in your own browser, such as your theme and favourites, is described in our Cookie Policy.",
       ],
     },
     {
       heading: "How We Use Your Information",
-      paragraphs: [
-        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project and match it with suitable contractors, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to reply to your questions, usually within 24 hours.",
-        "We also use it to verify contractors, to provide customer support and dispute resolution, to prevent fraud and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
+      blocks: [
+        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project so contractors can find it, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to reply to your messages, usually within 24 hours.",
+        "We also use it to verify contractors, to provide customer support and dispute resolution, to prevent fraud, spam and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
     },
     {
       heading: "Your Consent",
-      paragraphs: [
-        "We collect, use and disclose personal information with your knowledge and consent, except where the law allows otherwise. When you post a project, submit a proposal or send us a message, you consent to our using the information you provide for the purposes explained when you submit it and in this policy.",
-        "The form of consent we seek depends on how sensitive the information is and what you would reasonably expect. We ask for express consent before sending you marketing e-mails or other commercial electronic messages.",
+      blocks: [
+        "We collect, use and disclose personal information with your knowledge and consent, except where the law allows otherwise. When you post a project, submit a proposal or send us a message, you consent to our using the information you provide for the purposes explained on the form and in this policy.",
+        "The form of consent we seek depends on how sensitive the information is and what you would reasonably expect. We always ask for express consent before adding you to a newsletter or other marketing list.",
         "You may withdraw your consent at any time, subject to legal or contractual restrictions and reasonable notice, by contacting us. If you withdraw consent, we may no longer be able to publish your project or provide some services, and we will explain the consequences to you.",
       ],
     },
     {
-      heading: "Sharing Your Information",
-      paragraphs: [
-        "Project details you post, including the title, description, photos, general location and the name you provide, are shown to contractors on our marketplace so they can prepare proposals. We do not publish your e-mail address or phone number; we share your contact details only with contractors you choose to contact, receive proposals from or hire.",
-        "Once you share information with a contractor, that contractor is an independent business and is responsible for how it handles your information. We ask every contractor to handle customer information lawfully and only for your project.",
-        "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, subject to this policy.",
+      heading: "What Is Public and What We Share",
+      blocks: [
+        "Projects are public. The title, description, category, budget range, timeline, urgency, location, requirements, photos and homeowner name of a project you post can be seen by anyone who visits the site, including contractors on the Contractor Dashboard. We recommend giving only your first name and a general location, such as your neighbourhood or city, rather than your street address.",
+        "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
+        "Proposals are private. A proposal, including the contractor's e-mail address and phone number, is shown only to whoever manages the project it was sent to and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
+        "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. We require contractors in our network to handle customer information lawfully and only for your project.",
+        "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
+      ],
+    },
+    {
+      heading: "Commercial Electronic Messages",
+      blocks: [
+        "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as newsletters, offers and announcements of new services, only when you have given us your consent or where the law otherwise allows, for example a reply to a request you made.",
+        `Every commercial message we send identifies ${site.brand}, includes our mailing address and contact information, and contains an easy way to unsubscribe at no cost. We act on unsubscribe requests within 10 business days. You will still receive messages you need about a project you posted, a proposal you sent or a question you asked us.`,
       ],
     },
     {
       heading: "Accuracy and Retention",
-      paragraphs: [
+      blocks: [
         "We try to keep personal information as accurate, complete and up to date as needed for the purposes for which it is used. You can help by telling us when your details change.",
-        "We keep personal information only as long as we need it for the purposes described in this policy or as required by law. Posted projects and proposals are generally kept while the project is active and for up to two years after it is closed or deleted, so we can handle questions, warranty issues and disputes. Contact messages are generally kept for up to two years, and server logs for up to 90 days unless they are needed to investigate a security incident.",
+        "We keep personal information only as long as we need it for the purposes described in this policy or as required by law. Posted projects and their proposals are generally kept while the project is active and for up to two years after it is closed or deleted, so we can handle questions, warranty issues and disputes. Contact messages are generally kept for up to two years, and server logs for up to 90 days unless they are needed to investigate a security incident.",
         "When information is no longer needed, we securely delete it or make it anonymous.",
       ],
     },
     {
       heading: "Safeguards and Storage Outside Canada",
-      paragraphs: [
-        "We protect personal information with security measures appropriate to its sensitivity, including encrypted connections (HTTPS), restricted access for staff on a need-to-know basis, and physical and technical controls at our hosting providers. The manage token that lets you edit a project you posted is never stored on our servers in readable form; we keep only a scrambled (hashed) version of it.",
-        "No method of transmission or storage is completely secure. If a breach of security creates a real risk of significant harm to you, we will notify you and report it to the Office of the Privacy Commissioner of Canada, as PIPEDA requires.",
+      blocks: [
+        "We protect personal information with security measures appropriate to its sensitivity, including encrypted connections (HTTPS), access for staff on a need-to-know basis, and physical and technical controls at our hosting providers. The private manage token that lets you edit a project you posted is never stored on our servers in readable form; we keep only a scrambled (hashed) version of it.",
+        "No method of transmission or storage is completely secure. If a breach of security safeguards creates a real risk of significant harm to you, we will notify you and report the breach to the Office of the Privacy Commissioner of Canada as soon as feasible, as PIPEDA requires, and we keep a record of every breach.",
         "Some of our service providers may store or process information outside Canada, including in the United States. While it is there, it is protected by contract but is subject to the laws of that country, and may be accessed by its courts, law enforcement and national security authorities.",
       ],
     },
     {
+      heading: "Children",
+      blocks: [
+        "The site is meant for adults. You must be at least 18 years old to post a project, submit a proposal or send us a message, and we do not knowingly collect personal information from anyone younger. If you believe a minor has given us personal information, contact us and we will delete it.",
+      ],
+    },
+    {
       heading: "Accessing and Correcting Your Information",
-      paragraphs: [
+      blocks: [
         "You have the right to ask whether we hold personal information about you, to see that information, to learn how it has been used and to whom it has been disclosed, and to ask us to correct anything that is inaccurate or incomplete.",
-        "Send your request in writing to our Privacy Officer using the contact details below. We may ask you to verify your identity. We will respond within 30 days, or tell you if we need more time as the law allows, and there is no charge for a simple request.",
-        "In some cases the law allows or requires us to refuse access, for example where the information would reveal personal information about someone else or is subject to legal privilege. If we refuse, we will tell you why in writing.",
+        "Send your request in writing to our Privacy Officer using the contact details below. We may ask you to verify your identity. We will respond within 30 days, or tell you within that time if we need up to 30 more days as the law allows, and there is no charge for a simple request.",
+        "In some cases the law allows or requires us to refuse access, for example where the information would reveal personal information about someone else or is subject to legal privilege. If we refuse, we will tell you why in writing and how you can challenge our decision.",
       ],
     },
     {
       heading: "Questions and Complaints",
-      paragraphs: [
+      blocks: [
         "If you have a question or concern about how we handle your personal information, please contact our Privacy Officer first. We will investigate every complaint and, if it is justified, take appropriate steps to fix the problem, including changing our practices where needed.",
         "If you are not satisfied with our response, you have the right to file a complaint with the Office of the Privacy Commissioner of Canada. You can reach the Commissioner online at www.priv.gc.ca or by phone at 1-800-282-1376.",
       ],
     },
-    contactSection(
-      "To make a privacy request or ask a question about this policy, contact our Privacy Officer:",
-      "Privacy Officer",
-    ),
+    {
+      heading: "Changes to This Policy",
+      blocks: [
+        "We review this policy regularly. When we make changes, we post the new version on this page with a new “last updated” date, and if a change is significant we will give notice on the site before it takes effect. We will not use information we already hold for a new purpose without your consent where the law requires it.",
+      ],
+    },
   ],
+  contact: {
+    lead: "To make a privacy request or ask a question about this policy, contact our Privacy Officer:",
+    attention: "Privacy Officer",
+  },
 };
 
 export const termsOfService: LegalDocument = {
@@ -120,62 +169,69 @@ export const termsOfService: LegalDocument = {
   sections: [
     {
       heading: "Our Role as a Marketplace",
-      paragraphs: [
+      blocks: [
         `${site.brand} is an online marketplace. We help homeowners and businesses describe their projects, connect them with contractors, and give both sides tools to exchange and compare proposals.`,
         "Contractors are independent businesses. They are not our employees, agents or partners, and we do not perform, supervise or control the work. Any agreement to carry out work is made directly between you and the contractor, and we are not a party to it.",
-        "We verify contractors when they join, as described on our How It Works page, and we offer a quality and satisfaction guarantee and dispute resolution service to help when things go wrong. Verification reduces risk but cannot remove it, so you should still make your own judgment before hiring anyone.",
+        "We verify contractors when they join, as described on our How It Works page, and we offer a quality and satisfaction guarantee and a dispute resolution service to help when things go wrong. Verification reduces risk but cannot remove it, so you should still make your own judgment before hiring anyone.",
       ],
     },
     {
       heading: "Using the Site",
-      paragraphs: [
+      blocks: [
         "You do not need an account to browse projects, save favourites, post a project or contact us. You must be at least 18 years old, the age of majority in Ontario, to post a project, submit a proposal or enter into an agreement through the site.",
-        "When you post a project, your browser receives a private manage token that lets you edit or delete the project and review its proposals. Anyone who has the token can manage the project, so keep it private. If you lose it, for example by clearing your browser storage, contact us and we will help once we have confirmed that the project is yours.",
-        "You agree to give accurate, current and complete information and to keep it up to date. We may review, edit for formatting, refuse to publish or remove any project, proposal or message that breaks these terms.",
+        "Projects you post are public: anyone who visits the site can see them. When you post a project, you receive a private manage link, and your browser keeps the token in it, which lets you edit or delete the project and review its proposals. Anyone who has the link can manage the project, so keep it private. If you lose it, contact us and we will help once we have confirmed that the project is yours.",
+        "You agree to give accurate, current and complete information and to keep it up to date. We review posted projects, usually within 24 hours, and may edit them for formatting, refuse to publish or remove any project, proposal or message that breaks these terms.",
+      ],
+    },
+    {
+      heading: "Fees",
+      blocks: [
+        "Posting a project, receiving proposals and comparing quotes are free for homeowners and businesses, with no obligation to hire. You pay only the contractor you choose, on the terms of your contract with them.",
+        "Contractors pay a subscription to take part in the marketplace. The price, billing period and cancellation terms are set out in the subscription agreement a contractor accepts when joining, and that agreement forms part of these terms for contractors.",
       ],
     },
     {
       heading: "Homeowner Responsibilities",
-      paragraphs: [
+      blocks: [
         "If you post a project, you agree to describe it honestly, including its size, location, condition and any known hazards such as asbestos, mould or knob-and-tube wiring, and to post only projects you genuinely intend to have done.",
         "Before hiring, you are responsible for checking that a contractor is right for your job, including their licences, insurance, WSIB clearance, references and the terms of their contract. You are also responsible for giving safe access to the work site, for any permits that are yours to obtain, and for paying the contractor as agreed.",
       ],
     },
     {
       heading: "Contractor Responsibilities",
-      paragraphs: [
-        "If you are a contractor, you agree to hold and maintain every licence, certificate, registration and permit your trade and the job require, such as an ESA Licensed Electrical Contractor licence, TSSA registration or a Skilled Trades Ontario certificate of qualification, together with WSIB coverage or clearance where required and adequate liability insurance.",
-        "You agree to do the work safely and competently, to comply with the Ontario Building Code, the Occupational Health and Safety Act, the Consumer Protection Act, 2002 and every other law that applies, to quote honestly and to respond to homeowners promptly.",
-        "Contractors pay a subscription to take part in the marketplace. The price, billing period and cancellation terms are set out in the subscription agreement you accept when you join, and that agreement forms part of these terms.",
+      blocks: [
+        "If you are a contractor, you agree to hold and maintain every licence, certificate, registration and permit your trade and the job require, such as an ESA Licensed Electrical Contractor licence, TSSA registration or a Skilled Trades Ontario certificate of qualification, together with WSIB coverage or a clearance certificate where required and adequate commercial general liability insurance.",
+        "You agree to do the work safely and competently, to comply with the Ontario Building Code, the Occupational Health and Safety Act, the Consumer Protection Act, 2002 and every other law that applies, to quote honestly, and to respond to homeowners promptly.",
+        "You agree to use the contact details and project information you receive through the site only for the project concerned, and not to add homeowners to marketing lists without their consent as Canada's Anti-Spam Legislation requires.",
       ],
     },
     {
       heading: "Proposals and Contracts",
-      paragraphs: [
+      blocks: [
         "A proposal submitted through the site is an estimate and an invitation to discuss the work. It is not a contract. Accepting a proposal on the site tells the contractor you want to go ahead, but the binding agreement is the written contract you make directly with the contractor.",
-        "Under Ontario's Consumer Protection Act, 2002, many home-renovation agreements worth more than $50 must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
+        "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
         "Before work starts, make sure your contract sets out the scope of work, price, payment schedule, start and completion dates, warranties, who obtains the permits and how changes will be handled. Avoid paying large deposits in cash, and keep copies of every document and receipt.",
       ],
     },
     {
       heading: "Your Content and Photos",
-      paragraphs: [
-        "You keep ownership of the text, photos and other content you submit. By submitting content, you give us a non-exclusive, royalty-free, worldwide licence to host, store, copy, display, resize and format it so we can run the marketplace, show your project to contractors and promote our services. This licence ends when the content is removed from the site, except for copies we must keep by law or in backups that are deleted in the normal course.",
+      blocks: [
+        "You keep ownership of the text, photos and other content you submit. By submitting content, you give us a non-exclusive, royalty-free, worldwide licence to host, store, copy, display, resize and format it so we can run the marketplace, show your project to contractors and visitors, and promote our services. This licence ends when the content is removed from the site, except for copies we must keep by law or in backups that are deleted in the normal course.",
         "You confirm that you own your content or have permission to use it, that it does not infringe anyone else's rights, and that anyone identifiable in your photos has agreed to appear in them.",
         `All other material on the site, including the ${site.brand} name, logo, design, text and images, belongs to us or our licensors and may not be copied or reused without our written permission.`,
       ],
     },
     {
       heading: "Prohibited Use",
-      paragraphs: [
+      blocks: [
         "You may not use the site to post false, misleading or fraudulent projects, proposals or reviews; impersonate any person or business; harass, threaten or discriminate against anyone; or post content that is unlawful, defamatory, obscene or infringes someone else's rights.",
-        "You may not collect contact details of other users to send them unsolicited messages, copy or scrape the site with automated tools, interfere with its security or operation, try to gain access to projects you do not manage, or use the site to avoid paying for services you have agreed to buy.",
+        "You may not collect contact details of other users to send them unsolicited messages, copy or scrape the site with automated tools, interfere with its security or operation, send requests faster than a person could, try to manage projects you do not own, or use the site to avoid paying for services you have agreed to buy.",
         "If you break these rules, we may remove your content, block your access and, where appropriate, report the matter to the authorities.",
       ],
     },
     {
       heading: "Disclaimers and Limitation of Liability",
-      paragraphs: [
+      blocks: [
         "We provide the site “as is” and “as available”. To the extent permitted by law, we do not guarantee that the site will always be available or error-free, and we do not give any warranty about the quality, safety, timing or legality of work done by contractors, about the accuracy of information users post, or that a project will receive proposals.",
         "To the extent permitted by law, we are not liable for any indirect, incidental, special or consequential loss, or for loss of profits, data or opportunity, arising from your use of the site or from any dealings between you and a contractor. Where we are found liable, our total liability to you is limited to the greater of $100 and the amount you paid us in the twelve months before the claim.",
         "Nothing in these terms excludes or limits any right you have as a consumer under the Consumer Protection Act, 2002 or any other law that cannot be waived or limited by agreement.",
@@ -183,66 +239,78 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: "Governing Law and Changes",
-      paragraphs: [
-        "These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. Subject to any rights you have under consumer protection law, you agree that any dispute about these terms or the site will be heard by the courts located in Toronto, Ontario.",
-        "We may update these terms from time to time. We will post the new version on this page with a new “last updated” date and, for significant changes, give notice on the site. Continuing to use the site after changes take effect means you accept the updated terms. If any part of these terms is found to be unenforceable, the rest remains in effect.",
+      blocks: [
+        "These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. Subject to any rights you have under consumer protection law, including your right to bring a claim in the Ontario courts, you agree that any dispute about these terms or the site will be heard by the courts located in Toronto, Ontario.",
+        "We may update these terms from time to time. We will post the new version on this page with a new “last updated” date and, for significant changes, give notice on the site before they take effect. Continuing to use the site after changes take effect means you accept the updated terms. If any part of these terms is found to be unenforceable, the rest remains in effect.",
       ],
     },
-    contactSection("Questions about these terms? Contact us:"),
   ],
+  contact: { lead: "Questions about these terms? Contact us:" },
 };
 
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
   lastUpdated: LAST_UPDATED,
-  intro: `This policy explains how ${site.brand} uses cookies and similar browser storage, and how you can control them. In short, we use only the small amount of storage the site needs to work, and we do not use advertising or third-party tracking cookies. It should be read together with our Privacy Policy.`,
+  intro: `This policy explains how ${site.brand} uses cookies and similar browser storage, and how you can control them. In short, we do not set cookies, we keep only the few settings the site needs to work in your own browser, and we do not use advertising or third-party tracking of any kind. It should be read together with our Privacy Policy.`,
   sections: [
     {
       heading: "What Cookies and Browser Storage Are",
-      paragraphs: [
-        "Cookies are small text files a website asks your browser to save. Local storage is a similar feature that lets a website keep small pieces of information in your browser, on your own device, so they are still there the next time you visit.",
-        "Cookies can be sent back to a website with every request, and some are used to track people across many sites. Local storage stays in your browser and is read only by the website that created it.",
+      blocks: [
+        "Cookies are small text files a website asks your browser to save. They are sent back to the website with every request, and some are used to track people across many sites.",
+        "Local storage is a similar browser feature that lets a website keep small pieces of information on your own device, so they are still there the next time you visit. Unlike cookies, local storage is not sent to the website automatically, and only the website that created it can read it.",
       ],
     },
     {
       heading: "What We Store and Why",
-      paragraphs: [
-        "We use only strictly necessary browser storage. Each item is kept in your browser's local storage and exists only so the feature you chose works:",
-        "“theme”: remembers whether you chose the light or dark theme, so the site looks the way you prefer each time you visit. It contains only the word “light” or “dark”.",
-        "“favorites”: remembers the projects you saved to My Favorites. It contains only the project numbers, not your name or any other personal information.",
-        "Manage token: when you post a project from this browser, we save a private token that lets you edit or delete that project and review its proposals. It is sent to our servers only when you manage the project, and we keep only a scrambled (hashed) copy of it.",
-        "This information stays on your device. Apart from the manage token when you use it, it is not sent to us, and it is not shared with anyone else.",
+      blocks: [
+        "Our site does not set any cookies. It uses only strictly necessary local storage, and each item exists only so a feature you chose works:",
+        {
+          items: [
+            {
+              term: "theme",
+              text: "remembers whether you chose the light or dark theme, so the site looks the way you prefer each time you visit. It contains only the word “light” or “dark”.",
+            },
+            {
+              term: "favorites",
+              text: "remembers the projects you saved to My Favorites. It contains only the project numbers, not your name or any other personal information.",
+            },
+            {
+              term: "manageTokens",
+              text: "when you post a project from this browser or open its private manage link, keeps the token that lets you edit or delete that project and review its proposals. It is sent to our servers only when you manage the project.",
+            },
+            {
+              term: "operatorToken",
+              text: `used only by ${site.brand} staff, who open the Contractor Dashboard with a private operator link to moderate projects. Other visitors never have it.`,
+            },
+          ],
+        },
+        "Apart from a manage token when you use it, this information stays on your device: it is not sent to us, and it is not shared with anyone else. Because it is strictly necessary for features you ask for, we do not ask for consent before storing it.",
       ],
     },
     {
       heading: "What We Do Not Use",
-      paragraphs: [
-        "We do not use advertising cookies, third-party tracking cookies or social media tracking pixels, and we do not let advertisers or other companies place cookies through our site. We do not use browser storage to build a profile of you or to follow you around the web.",
+      blocks: [
+        "We do not use advertising cookies, analytics cookies, third-party tracking cookies or social media tracking pixels, and we do not let advertisers or other companies place cookies through our site. Every image, font and script on our pages is served from our own site. We do not use browser storage to build a profile of you or to follow you around the web.",
         "Our pages link to our social media profiles, but these are ordinary links. The social networks can only set their own cookies if you follow a link and visit their sites, and their own policies then apply.",
         "If we ever want to add analytics or any other non-essential storage, we will update this policy first and ask for your consent where the law requires it.",
       ],
     },
     {
       heading: "Managing and Clearing Browser Storage",
-      paragraphs: [
-        "You can see and delete the information our site stores at any time through your browser settings. In most browsers, look for the option to clear site data or cookies and site data, which is usually found under Privacy or Privacy and security. You can usually clear storage for a single site or for all sites.",
+      blocks: [
+        "You can see and delete the information our site stores at any time through your browser settings. In most browsers, look for the option to clear site data, or cookies and site data, usually under Privacy or Privacy and security. You can usually clear storage for a single site or for all sites.",
         "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
-        "If you remove a manage token and still need to change a project you posted, contact us and we will help once we have confirmed that the project is yours. Private or incognito windows delete their storage when you close them, so settings and favourites saved there will not be kept.",
-      ],
-    },
-    {
-      heading: "E-mail and Other Messages",
-      paragraphs: [
-        "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as newsletters, offers and service announcements, only when you have given us your consent or where the law otherwise allows.",
-        `Every commercial message we send identifies ${site.brand}, includes our contact information and contains an easy way to unsubscribe. We act on unsubscribe requests within 10 business days. You will still receive messages you need about a project you posted or a question you asked us.`,
+        "If you remove a manage token and still need to change a project you posted, use the private manage link you received when you posted it, or contact us and we will help once we have confirmed that the project is yours. Private or incognito windows delete their storage when you close them, so settings and favourites saved there are not kept.",
       ],
     },
     {
       heading: "Changes to This Policy",
-      paragraphs: [
+      blocks: [
         "We may update this policy when we change the way the site works or when the law changes. We will post the new version on this page with a new “last updated” date.",
       ],
     },
-    contactSection("Questions about cookies, browser storage or the messages we send? Contact us:"),
   ],
+  contact: { lead: "Questions about cookies or browser storage? Contact us:" },
 };
+
+export const legalDocuments = [privacyPolicy, termsOfService, cookiePolicy];

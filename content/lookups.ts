@@ -46,3 +46,7 @@ export function getSampleByDisplayId(displayId: number): CatalogueProject | unde
 /** Home page "Our Recent Work": the first featured projects. */
 export const featuredProjects = (count: number) =>
   sampleProjects.filter((project) => project.featured).slice(0, count);
+
+/** The magazine's order: newest first. */
+export const articlesNewestFirst = () =>
+  [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);

@@ -1,6 +1,7 @@
+import { articles } from "./articles";
 import { sampleProjects } from "./projects";
 import { slugify } from "./slug";
-import type { SampleProject } from "./types";
+import type { Article, SampleProject } from "./types";
 
 /** Sample projects whose category contains the service slug, or the reverse (SPEC section 2). */
 export function projectsForService(serviceSlug: string, limit = 6): SampleProject[] {
@@ -10,4 +11,30 @@ export function projectsForService(serviceSlug: string, limit = 6): SampleProjec
       return category.includes(serviceSlug) || serviceSlug.includes(category);
     })
     .slice(0, limit);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / DAY_MS;
+
+/**
+ * Articles to read next: the same category first, then those published closest in time (newer
+ * first on a tie), so each article links to a different set rather than everyone to the newest.
+ */
+export function relatedArticles(article: Article, all: readonly Article[] = articles, limit = 3) {
+  return all
+    .filter((other) => other.id !== article.id)
+    .map((other) => ({
+      other,
+      sameCategory: other.category === article.category,
+      distance: daysBetween(other.date, article.date),
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.sameCategory) - Number(a.sameCategory) ||
+        a.distance - b.distance ||
+        b.other.date.localeCompare(a.other.date) ||
+        a.other.id - b.other.id,
+    )
+    .slice(0, limit)
+    .map(({ other }) => other);
 }

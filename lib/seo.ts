@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { site } from "@/content/site";
-import type { City, Service } from "@/content/types";
+import type { Article, City, Service } from "@/content/types";
+import { splitByline, wordCount } from "@/lib/articles";
 import { siteUrl } from "@/lib/env";
 
 /** Absolute URL of a path on this site (canonical links, sitemap, JSON-LD). */
@@ -131,5 +132,28 @@ export function itemListJsonLd(name: string, items: { name: string; path: string
       name: item.name,
       url: absoluteUrl(item.path),
     })),
+  };
+}
+
+/** A magazine article: headline, byline, dates and the business as publisher. */
+export function articleJsonLd(article: Article) {
+  const url = absoluteUrl(`/article/${article.id}`);
+  const { name, role } = splitByline(article.author);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image),
+    datePublished: article.date,
+    dateModified: article.date,
+    articleSection: article.category,
+    wordCount: wordCount(article.body),
+    inLanguage: "en-CA",
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    author: { "@type": "Person", name, ...(role ? { jobTitle: role } : {}) },
+    publisher: { "@id": businessId(), "@type": "HomeAndConstructionBusiness", name: site.brand },
   };
 }

@@ -1,11 +1,9 @@
-import { useTranslations } from "next-intl";
-
-import { PageIntro } from "@/components/common/page-intro";
+import { LegalDocumentView } from "@/components/legal/legal-document";
+import { cookiePolicy } from "@/content/legal";
 import { pageMetadata } from "@/lib/seo";
 
 export const generateMetadata = () => pageMetadata("cookies", "/cookie-policy");
 
 export default function CookiePolicyPage() {
-  const t = useTranslations("pages.cookies");
-  return <PageIntro title={t("title")} description={t("description")} />;
+  return <LegalDocumentView document={cookiePolicy} />;
 }

@@ -1,11 +1,9 @@
-import { useTranslations } from "next-intl";
-
-import { PageIntro } from "@/components/common/page-intro";
+import { LegalDocumentView } from "@/components/legal/legal-document";
+import { privacyPolicy } from "@/content/legal";
 import { pageMetadata } from "@/lib/seo";
 
 export const generateMetadata = () => pageMetadata("privacy", "/privacy-policy");
 
 export default function PrivacyPolicyPage() {
-  const t = useTranslations("pages.privacy");
-  return <PageIntro title={t("title")} description={t("description")} />;
+  return <LegalDocumentView document={privacyPolicy} />;
 }

@@ -1,11 +1,9 @@
-import { useTranslations } from "next-intl";
-
-import { PageIntro } from "@/components/common/page-intro";
+import { LegalDocumentView } from "@/components/legal/legal-document";
+import { termsOfService } from "@/content/legal";
 import { pageMetadata } from "@/lib/seo";
 
 export const generateMetadata = () => pageMetadata("terms", "/terms-of-service");
 
 export default function TermsOfServicePage() {
-  const t = useTranslations("pages.terms");
-  return <PageIntro title={t("title")} description={t("description")} />;
+  return <LegalDocumentView document={termsOfService} />;
 }

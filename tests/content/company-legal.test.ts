@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+import { articles } from "@/content/articles";
+import { aboutUs, howItWorks } from "@/content/company";
+import { cookiePolicy, legalAnchors, legalDocuments, privacyPolicy } from "@/content/legal";
+import { site } from "@/content/site";
+import { readingMinutes } from "@/lib/articles";
+import { FAVORITES_STORAGE_KEY } from "@/lib/favorites";
+import { THEME_STORAGE_KEY } from "@/lib/theme";
+
+const text = (value: unknown) => JSON.stringify(value);
+
+describe("articles", () => {
+  it.each(articles.map((a) => [a.id, a] as const))(
+    "article %s states the reading time its body takes",
+    (_, article) => {
+      expect(article.readTime).toBe(`${readingMinutes(article.body)} min read`);
+    },
+  );
+});
+
+describe("About Us (SPEC section 2)", () => {
+  it("has a story, a mission and a vision", () => {
+    expect(aboutUs.story.length).toBeGreaterThanOrEqual(2);
+    expect(aboutUs.mission.length).toBeGreaterThan(50);
+    expect(aboutUs.vision.length).toBeGreaterThan(50);
+  });
+
+  it("has the four values and the four figures", () => {
+    expect(aboutUs.values.map((v) => v.name)).toEqual([
+      "Customer First",
+      "Quality Work",
+      "Excellence",
+      "Trust & Reliability",
+    ]);
+    expect(aboutUs.stats.map((s) => s.value)).toEqual(["10,000+", "5,000+", "98%", "50+"]);
+  });
+
+  it("has a four-person team whose portraits exist", () => {
+    expect(aboutUs.team).toHaveLength(4);
+    for (const member of aboutUs.team) {
+      expect(existsSync(path.join("public", member.image))).toBe(true);
+    }
+  });
+});
+
+describe("How It Works (SPEC section 2)", () => {
+  it("has the four homeowner steps, four contractor steps and the three details", () => {
+    expect(howItWorks.steps.map((s) => s.title)).toEqual([
+      "Post Your Project",
+      "Get Matched",
+      "Compare Quotes",
+      "Hire & Complete",
+    ]);
+    expect(howItWorks.contractorSteps).toHaveLength(4);
+    expect(howItWorks.details.map((d) => d.title)).toEqual([
+      "Project Submission",
+      "Smart Matching",
+      "Quote Comparison",
+    ]);
+    expect(howItWorks.whyChoose.map((r) => r.title)).toEqual([
+      "Verified Contractors",
+      "Quick Response",
+      "Direct Communication",
+    ]);
+  });
+
+  it("answers the four questions, including that it is free for homeowners", () => {
+    expect(howItWorks.faq).toHaveLength(4);
+    expect(howItWorks.faq[1]!.answer).toMatch(/free for homeowners/);
+  });
+});
+
+describe("legal documents", () => {
+  it.each(legalDocuments.map((d) => [d.title, d] as const))(
+    "%s is dated August 15, 2025 and its anchors are unique",
+    (_, document) => {
+      expect(document.lastUpdated).toBe("2025-08-15");
+      const ids = legalAnchors(document, "Contact Us").map((a) => a.id);
+      expect(ids.at(-1)).toBe("contact-us");
+      expect(new Set(ids).size).toBe(ids.length);
+      // The contents box uses this id for its own heading.
+      expect(ids).not.toContain("contents");
+      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    },
+  );
+
+  it("names the laws an Ontario marketplace answers to", () => {
+    expect(text(privacyPolicy)).toContain("PIPEDA");
+    expect(text(privacyPolicy)).toContain("Anti-Spam Legislation (CASL)");
+    expect(text(privacyPolicy)).toContain("Office of the Privacy Commissioner of Canada");
+    expect(text(legalDocuments[1])).toContain("Consumer Protection Act, 2002");
+  });
+
+  it("does not hard-code contact details that belong in the site config", () => {
+    for (const document of legalDocuments) {
+      expect(text(document)).not.toMatch(/@|\(\d{3}\) ?\d{3}-\d{4}/);
+    }
+    expect(site.email).toMatch(/@/);
+  });
+
+  it("the cookie policy lists exactly the browser storage the site uses", () => {
+    const listed = cookiePolicy.sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (typeof block === "string" ? [] : block.items.map((i) => i.term)));
+    const tokens = readFileSync("lib/client/manage-tokens.ts", "utf8");
+    const tokenKeys = [...tokens.matchAll(/const \w*KEY = "([^"]+)"/g)].map((m) => m[1]);
+    expect(tokenKeys.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual([THEME_STORAGE_KEY, FAVORITES_STORAGE_KEY, ...tokenKeys].sort());
+  });
+});

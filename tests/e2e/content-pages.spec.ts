@@ -1,0 +1,275 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { expectPagesAccessible } from "./axe";
+
+const legalPages = [
+  ["/privacy-policy", "Privacy Policy"],
+  ["/terms-of-service", "Terms of Service"],
+  ["/cookie-policy", "Cookie Policy"],
+] as const;
+
+const contentPaths = [
+  "/magazine",
+  "/article/1",
+  "/article/4",
+  "/article/999",
+  "/about-us",
+  "/how-it-works",
+  ...legalPages.map(([path]) => path),
+];
+
+/** True when the page is wider than the viewport, i.e. it scrolls sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test.describe("Magazine", () => {
+  test("shows 6 article cards, each a link to its article @phone", async ({ page }) => {
+    await page.goto("/magazine");
+    await expect(page.getByRole("heading", { level: 1, name: "Magazine" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
+    await expect(cards).toHaveCount(6);
+    const hrefs: string[] = [];
+    for (const card of await cards.all()) {
+      // Image, category, title, excerpt, author, date and read time.
+      await expect(card.locator("img")).toHaveCount(1);
+      await expect(card.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(card.locator("p").first()).not.toBeEmpty();
+      await expect(card).toContainText(/By [A-Z][a-z]+ [A-Z]/);
+      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 2025$/);
+      await expect(card).toContainText(/\d+ min read/);
+      const links = card.getByRole("link");
+      await expect(links).toHaveCount(1);
+      hrefs.push((await links.getAttribute("href")) ?? "");
+    }
+    expect(hrefs.sort()).toEqual([1, 2, 3, 4, 5, 6].map((id) => `/article/${id}`));
+    expect(await scrollsSideways(page)).toBe(false);
+
+    const first = cards.first().getByRole("link");
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/article\/\d$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("lists the newest article first, with its category badge", async ({ page }) => {
+    await page.goto("/magazine");
+    const first = page.getByRole("list", { name: "Articles" }).getByRole("article").first();
+    await expect(first.locator("time")).toHaveAttribute("datetime", "2025-08-05");
+    await expect(first).toContainText("Maintenance");
+  });
+});
+
+test.describe("Article", () => {
+  test("shows the body, author, date and read time, and related links navigate", async ({
+    page,
+  }) => {
+    const response = await page.goto("/article/3");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Hiring a Contractor in Ontario/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Hiring a Contractor in Ontario: Licences, WSIB, Insurance and Written Contracts",
+    );
+    await expect(main).toContainText("By David Okafor, Renovation Project Manager");
+    await expect(main.locator("header time")).toHaveText("March 10, 2025");
+    await expect(main.locator("header")).toContainText("6 min read");
+    // Body: its subheadings become h2 headings, its paragraphs text.
+    await expect(main.getByRole("heading", { level: 2, name: "WSIB coverage" })).toBeVisible();
+    await expect(main).toContainText("Workplace Safety and Insurance Board (WSIB)");
+
+    const related = page.getByRole("region", { name: "Related Articles" });
+    const links = related.getByRole("heading", { level: 3 }).getByRole("link");
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+    expect(hrefs).not.toContain("/article/3");
+    const target = links.first();
+    const name = (await target.textContent())!;
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    await page.getByRole("link", { name: "Back to Magazine" }).first().click();
+    await expect(page).toHaveURL(/\/magazine$/);
+  });
+
+  test("carries its own canonical URL, description and Article structured data", async ({
+    page,
+  }) => {
+    await page.goto("/article/6");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/article\/6$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /heat pump/i);
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    const article = data.find((item) => item["@type"] === "Article");
+    expect(article).toMatchObject({
+      headline: expect.stringContaining("Heat Pumps"),
+      datePublished: "2025-07-09",
+      author: { "@type": "Person", name: "Michael Tran" },
+    });
+  });
+
+  // Only the six prerendered ids exist; anything else gets the site's 404 page.
+  for (const id of ["999", "0", "01", "abc"]) {
+    test(`an unknown id (${id}) answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(`/article/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "404 - Oops! Page not found",
+      );
+      await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test.describe("About Us", () => {
+  test("shows the story, mission, vision, figures, four values and four team members @phone", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const main = page.getByRole("main");
+    for (const name of ["Our Story", "Our Mission", "Our Vision", "Our Values", "Meet Our Team"]) {
+      await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    const figures = main.getByRole("definition");
+    await expect(figures).toHaveText(["10,000+", "5,000+", "98%", "50+"]);
+    const values = page.getByRole("region", { name: "Our Values" }).getByRole("heading", {
+      level: 3,
+    });
+    await expect(values).toHaveText([
+      "Customer First",
+      "Quality Work",
+      "Excellence",
+      "Trust & Reliability",
+    ]);
+    const team = page.getByRole("region", { name: "Meet Our Team" });
+    await expect(team.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(team.getByRole("listitem")).toHaveCount(4);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe("How It Works", () => {
+  test("shows the four steps, the contractor steps, FAQ and calls to action", async ({ page }) => {
+    await page.goto("/how-it-works");
+    const homeowners = page.getByRole("region", { name: "How It Works for Homeowners" });
+    await expect(homeowners.getByRole("heading", { level: 3 })).toHaveText([
+      "Post Your Project",
+      "Get Matched",
+      "Compare Quotes",
+      "Hire & Complete",
+    ]);
+    const contractors = page.getByRole("region", { name: "How It Works for Contractors" });
+    await expect(contractors.getByRole("listitem")).toHaveCount(4);
+    for (const name of ["Project Submission", "Smart Matching", "Quote Comparison"]) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    for (const name of ["Verified Contractors", "Quick Response", "Direct Communication"]) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(faq).toContainText("free for homeowners");
+
+    await expect(
+      contractors.getByRole("link", { name: "Open the Contractor Dashboard" }),
+    ).toHaveAttribute("href", "/contractor-dashboard");
+    const closing = page.getByRole("region", { name: "Ready to get started?" });
+    await expect(closing.getByRole("link", { name: "Post Your Project" })).toHaveAttribute(
+      "href",
+      "/post-project",
+    );
+    await expect(closing.getByRole("link", { name: "Browse Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await page.getByRole("link", { name: "Get Started Now" }).click();
+    await expect(page).toHaveURL(/\/post-project$/);
+  });
+
+  test("the contractor link jumps to the contractor steps, which lead to the dashboard", async ({
+    page,
+  }) => {
+    await page.goto("/how-it-works");
+    await page.getByRole("link", { name: "I'm a contractor" }).click();
+    await expect(page).toHaveURL(/#for-contractors$/);
+    await expect(
+      page.getByRole("heading", { name: "How It Works for Contractors" }),
+    ).toBeInViewport();
+    await page.getByRole("link", { name: "Open the Contractor Dashboard" }).click();
+    await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  });
+});
+
+test.describe("Legal pages", () => {
+  for (const [path, title] of legalPages) {
+    test(`${title} shows its date, e-mail and phone, and its contents links jump @phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(main).toContainText("Last updated August 15, 2025");
+      // In the page itself, not only in the footer.
+      await expect(main.getByRole("link", { name: "hello@torontopros.example" })).toHaveAttribute(
+        "href",
+        "mailto:hello@torontopros.example",
+      );
+      await expect(main.getByRole("link", { name: "(416) 555-0199" })).toHaveAttribute(
+        "href",
+        "tel:+14165550199",
+      );
+      expect(await scrollsSideways(page)).toBe(false);
+
+      // Every contents entry points at a heading of the page; the last one is Contact Us.
+      const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+      const count = await contents.count();
+      expect(count).toBeGreaterThan(4);
+      for (const link of await contents.all()) {
+        const id = (await link.getAttribute("href"))!.slice(1);
+        await expect(main.locator(`h2[id="${id}"]`)).toHaveText((await link.textContent())!);
+      }
+      await contents.last().click();
+      await expect(page).toHaveURL(/#contact-us$/);
+      await expect(main.getByRole("heading", { level: 2, name: "Contact Us" })).toBeInViewport();
+    });
+  }
+
+  test("the cookie policy holds: browsing sets no cookies and only the storage it lists", async ({
+    page,
+    context,
+  }) => {
+    for (const path of ["/", "/magazine", "/article/2", "/about-us", "/cookie-policy"]) {
+      await page.goto(path);
+    }
+    await page
+      .getByRole("button", { name: /dark|light|theme/i })
+      .first()
+      .click();
+    expect(await context.cookies()).toEqual([]);
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    const listed = await page
+      .getByRole("region", { name: "What We Store and Why" })
+      .locator("li strong")
+      .allTextContents();
+    expect(listed).toEqual(["theme", "favorites", "manageTokens", "operatorToken"]);
+    for (const key of keys) expect(listed).toContain(key);
+  });
+});
+
+test("no content page scrolls sideways at 360 px @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of contentPaths) {
+    await page.goto(path);
+    expect(await scrollsSideways(page), path).toBe(false);
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const path of contentPaths) {
+    test(`${path} has no axe violations in light and dark`, async ({ page }) => {
+      await expectPagesAccessible(page, [path]);
+    });
+  }
+});
