@@ -70,8 +70,21 @@ function summarise(lhr) {
         id: audit.id,
         score: audit.score,
         displayValue: audit.displayValue ?? "",
+        // What failed: the elements, console messages or requests the audit names (a few).
+        items:
+          id === "performance" ? [] : (audit.details?.items ?? []).slice(0, 5).map(describeItem),
       }));
   }
+  // Where main-thread time went (total blocking time comes from these scripts) and what the
+  // largest contentful paint was.
+  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 6).map((item) => ({
+    url: shortUrl(item.url),
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+  }));
+  const lcpElement =
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+      ?.snippet ?? "";
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === "Script");
   return {
@@ -84,10 +97,32 @@ function summarise(lhr) {
     scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     scriptCount: scripts.length,
     failing,
+    bootup,
+    lcpElement,
     warnings: lhr.runWarnings ?? [],
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent ?? "",
   };
+}
+
+function shortUrl(url) {
+  try {
+    const { pathname } = new URL(url);
+    return pathname;
+  } catch {
+    return String(url);
+  }
+}
+
+function describeItem(item) {
+  if (item.node) return { selector: item.node.selector, snippet: item.node.snippet };
+  if (item.description)
+    return { message: item.description, url: shortUrl(item.sourceLocation?.url ?? "") };
+  return { url: shortUrl(item.url ?? "") };
+}
+
+function medianRun(list) {
+  return [...list].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(list.length / 2)];
 }
 
 export function median(values) {
@@ -154,6 +189,9 @@ export async function lighthouseAll(pages, { runs = 3, presets = ["mobile", "des
           tbtMs: Math.round(run.tbtMs),
         })),
         failing,
+        // Diagnostics of the run with the median total blocking time.
+        bootup: medianRun(list).bootup,
+        lcpElement: medianRun(list).lcpElement,
         warnings: [...new Set(list.flatMap((run) => run.warnings))],
       });
     }

@@ -138,13 +138,18 @@ export function evaluate(results) {
   return checks;
 }
 
-const mark = (pass) => (pass === null ? "—" : pass ? "pass" : "MISS");
+const mark = (check) =>
+  check.pass === null
+    ? "—"
+    : check.pass
+      ? "pass"
+      : `MISS${check.missed?.length ? ` (${check.missed.join(", ")})` : ""}`;
 
 /** The table printed at the end of a run. */
 export function printTable(checks) {
   const rows = [
     ["area", "measure", "value", "budget", "result"],
-    ...checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check.pass)]),
+    ...checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ");
@@ -187,7 +192,7 @@ Budgets: DECISIONS.md section 8. Raw figures: \`bench/results.json\`.`);
 
 ${markdownTable(
   ["area", "measure", "value", "budget", "result"],
-  checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check.pass)]),
+  checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
 )}`);
 
   if (results.lighthouse) {
