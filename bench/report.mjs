@@ -278,9 +278,16 @@ ${markdownTable(
     row.burst.rowsAfter,
     `${row.burst.elapsedMs} ms`,
   ]),
-)}${results.api.some((row) => row.database === "PostgreSQL") ? "" : "\n\nPostgreSQL was not measured in this run (`TEST_DATABASE_URL` unset)."}`);
+)}\n\n${postgresNote(results.api)}`);
   }
   return parts.join("\n\n");
+}
+
+function postgresNote(api) {
+  const postgres = api.find((row) => row.database === "PostgreSQL");
+  return postgres
+    ? `PostgreSQL ${postgres.serverVersion} on loopback, through \`TEST_DATABASE_URL\` (a database used by the bench alone).`
+    : "PostgreSQL was not measured in this run (`TEST_DATABASE_URL` unset).";
 }
 
 /** Writes bench/results.json and docs/performance.md (keeping its hand-written notes). */

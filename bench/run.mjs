@@ -177,7 +177,8 @@ async function measurePostgres() {
     burst.rowsListed = await countProjects(server.origin);
     log(`api PostgreSQL: burst ${JSON.stringify(burst.answers)}, ${burst.rowsAfter} rows`);
     await reset();
-    return { database: "PostgreSQL", list, burst };
+    const version = (await client.query("SHOW server_version")).rows[0].server_version;
+    return { database: "PostgreSQL", serverVersion: version, list, burst };
   } finally {
     await client.end();
     await server.stop();
