@@ -49,11 +49,11 @@ export function SiteFooter() {
           </p>
           <p className="text-muted-foreground text-sm">{t("about")}</p>
           <p className="text-sm">
-            <a href={site.phoneHref} className="hover:underline">
+            <a href={site.phoneHref} className="inline-block py-1 hover:underline">
               {site.phone}
             </a>
             <br />
-            <a href={`mailto:${site.email}`} className="hover:underline">
+            <a href={`mailto:${site.email}`} className="inline-block py-1 hover:underline">
               {site.email}
             </a>
           </p>

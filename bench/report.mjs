@@ -1,0 +1,307 @@
+// Budgets (DECISIONS section 8), the printed table, bench/results.json and docs/performance.md.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import * as prettier from "prettier";
+
+const KB = 1000;
+
+export const BUDGETS = {
+  // Lighthouse on the app's pages: these categories at 100 with both presets.
+  fullScoreCategories: ["accessibility", "best-practices", "seo"],
+  desktopPerformance: 100,
+  // Mobile performance at most this many points below the empty page's, same run.
+  mobilePerformanceBelowFixture: 3,
+  // JavaScript (gzip) above the empty page's.
+  catalogueJsAboveFixture: 50 * KB,
+  appJsAboveFixture: 110 * KB,
+  // Requests per second of a prerendered service-by-city page, relative to the empty page.
+  serviceCityRpsRatio: 0.8,
+  // GET /api/projects p99 with 1,000 rows and 50 clients, embedded database.
+  listP99Ms: 50,
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Each budget check: { area, what, value, budget, pass } (pass null: reported, no budget). */
+export function evaluate(results) {
+  const checks = [];
+  const { lighthouse, javascript, rps, api } = results;
+
+  if (lighthouse) {
+    const fixtureMobile = lighthouse.results.find(
+      (row) => row.page === "empty fixture" && row.preset === "mobile",
+    );
+    for (const row of lighthouse.results) {
+      const s = row.scores;
+      const value = `${s.performance}/${s.accessibility}/${s["best-practices"]}/${s.seo}`;
+      if (row.page === "empty fixture") {
+        checks.push({
+          area: "Lighthouse",
+          what: `${row.preset} ${row.path} (empty fixture)`,
+          value,
+          budget: "reference",
+          pass: null,
+        });
+        continue;
+      }
+      const minPerformance =
+        row.preset === "desktop"
+          ? BUDGETS.desktopPerformance
+          : fixtureMobile.scores.performance - BUDGETS.mobilePerformanceBelowFixture;
+      const missed = [];
+      if (s.performance < minPerformance) missed.push("performance");
+      for (const id of BUDGETS.fullScoreCategories) if (s[id] < 100) missed.push(id);
+      checks.push({
+        area: "Lighthouse",
+        what: `${row.preset} ${row.path}`,
+        value,
+        budget: `perf ≥ ${minPerformance}, others 100`,
+        pass: missed.length === 0,
+        missed,
+      });
+    }
+  }
+
+  if (javascript) {
+    const fixture = javascript.find((row) => row.kind === "fixture");
+    for (const row of javascript) {
+      if (row.kind === "fixture") {
+        checks.push({
+          area: "JavaScript (gzip)",
+          what: `${row.label} ${row.path}`,
+          value: kb(row.gzipBytes),
+          budget: "reference",
+          pass: null,
+        });
+        continue;
+      }
+      const allowance =
+        row.kind === "catalogue" ? BUDGETS.catalogueJsAboveFixture : BUDGETS.appJsAboveFixture;
+      const limit = fixture.gzipBytes + allowance;
+      checks.push({
+        area: "JavaScript (gzip)",
+        what: `${row.label} ${row.path}`,
+        value: `${kb(row.gzipBytes)} (+${kb(row.gzipBytes - fixture.gzipBytes)})`,
+        budget: `≤ ${kb(limit)} (+${kb(allowance)})`,
+        pass: row.gzipBytes <= limit,
+      });
+    }
+  }
+
+  if (rps) {
+    const byName = Object.fromEntries(rps.map((row) => [row.name, row]));
+    const fixture = byName["empty fixture"];
+    const city = byName["service-city page"];
+    const file = byName["static file"];
+    checks.push({
+      area: "Requests/s",
+      what: `static file ${file.url}`,
+      value: `${file.requestsPerSecond}`,
+      budget: "reference",
+      pass: null,
+    });
+    checks.push({
+      area: "Requests/s",
+      what: `empty fixture ${fixture.url}`,
+      value: `${fixture.requestsPerSecond} (${(fixture.requestsPerSecond / file.requestsPerSecond).toFixed(2)}× static)`,
+      budget: "reference",
+      pass: null,
+    });
+    const ratio = city.requestsPerSecond / fixture.requestsPerSecond;
+    checks.push({
+      area: "Requests/s",
+      what: `service-city page ${city.url}`,
+      value: `${city.requestsPerSecond} (${ratio.toFixed(2)}× fixture)`,
+      budget: `≥ ${BUDGETS.serviceCityRpsRatio}× fixture`,
+      pass: ratio >= BUDGETS.serviceCityRpsRatio,
+    });
+  }
+
+  for (const database of api ?? []) {
+    checks.push({
+      area: `API (${database.database})`,
+      what: `GET /api/projects, ${database.list.rows} rows, ${database.list.connections} clients`,
+      value: `p50 ${database.list.latencyP50Ms} ms, p99 ${database.list.latencyP99Ms} ms`,
+      budget: database.database === "PGlite" ? `p99 < ${BUDGETS.listP99Ms} ms` : "reported",
+      pass: database.database === "PGlite" ? database.list.latencyP99Ms < BUDGETS.listP99Ms : null,
+    });
+    const burst = database.burst;
+    checks.push({
+      area: `API (${database.database})`,
+      what: `${burst.requests} concurrent POST /api/projects`,
+      value: `${burst.created} × 201, ${burst.rowsAfter} rows`,
+      budget: "rows = 201 answers",
+      pass: burst.rowsAfter === burst.created,
+    });
+  }
+  return checks;
+}
+
+const mark = (check) =>
+  check.pass === null
+    ? "—"
+    : check.pass
+      ? "pass"
+      : `MISS${check.missed?.length ? ` (${check.missed.join(", ")})` : ""}`;
+
+/** The table printed at the end of a run. */
+export function printTable(checks) {
+  const rows = [
+    ["area", "measure", "value", "budget", "result"],
+    ...checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ");
+  console.log(`\n${line(rows[0])}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  const missed = checks.filter((check) => check.pass === false).length;
+  console.log(`\n${checks.filter((check) => check.pass).length} budgets met, ${missed} missed\n`);
+}
+
+const NOTES_MARKER =
+  "<!-- Notes below this line are written by hand and kept when `npm run bench` rewrites the file. -->";
+
+function markdownTable(header, rows) {
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map(
+      (row) => `| ${row.map((cell) => String(cell).replaceAll("|", "\\|")).join(" | ")} |`,
+    ),
+  ].join("\n");
+}
+
+function markdown(results, checks) {
+  const { machine } = results;
+  const parts = [];
+  parts.push(`# Performance
+
+Figures from \`${results.command}\`, run ${results.finishedAt.slice(0, 10)} (${results.durationMinutes} min).
+They come from a **shared 2-core machine** where other work runs at the same time, so absolute
+figures move from run to run; the budgets therefore compare the app with an empty Next.js 16 page
+(\`bench/fixture\`) built and measured in the same run.
+
+Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os};
+load average ${machine.loadAverageStart} at the start, ${machine.loadAverageEnd} at the end.
+Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? "Chromium"},
+Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
+Budgets: DECISIONS.md section 8. Raw figures: \`bench/results.json\`.`);
+
+  parts.push(`## Budgets
+
+${markdownTable(
+  ["area", "measure", "value", "budget", "result"],
+  checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
+)}`);
+
+  if (results.lighthouse) {
+    parts.push(`## Lighthouse
+
+Median of ${results.lighthouse.runs} runs per page and preset (each figure its own median), one run
+at a time in a fresh headless Chromium with a fresh profile. Mobile is Lighthouse's default preset
+(simulated slow 4G and 4× CPU slowdown), desktop its desktop preset. Scores are performance /
+accessibility / best practices / SEO.
+
+${markdownTable(
+  ["page", "preset", "scores", "LCP", "CLS", "TBT", "audits below 100 (runs failed)"],
+  results.lighthouse.results.map((row) => [
+    row.path + (row.page === "empty fixture" ? " (empty fixture)" : ""),
+    row.preset,
+    `${row.scores.performance}/${row.scores.accessibility}/${row.scores["best-practices"]}/${row.scores.seo}`,
+    `${row.lcpMs} ms`,
+    row.cls,
+    `${row.tbtMs} ms`,
+    Object.values(row.failing)
+      .flat()
+      .map((audit) => `${audit.id} (${audit.runs})`)
+      .join(", ") || "none",
+  ]),
+)}`);
+  }
+
+  if (results.javascript) {
+    parts.push(`## JavaScript per page type
+
+The \`<script src>\` files in each page's served HTML (\`nomodule\` polyfills skipped), gzip at
+zlib's default level, as \`next start\` sends them. Largest chunks are listed in \`bench/results.json\`.
+
+${markdownTable(
+  ["page type", "path", "scripts", "gzip", "uncompressed"],
+  results.javascript.map((row) => [
+    row.label,
+    row.path,
+    row.chunks.length,
+    kb(row.gzipBytes),
+    kb(row.bytes),
+  ]),
+)}`);
+  }
+
+  if (results.rps) {
+    const first = results.rps[0];
+    parts.push(`## Requests per second
+
+\`next start\` on loopback, autocannon with ${first.connections} connections and browser-like
+\`Accept-Encoding: gzip, deflate, br\`, ${first.rounds} interleaved rounds of ${first.seconds} s per
+target after a 2 s warm-up; the median round counts.
+
+${markdownTable(
+  ["target", "path", "requests/s (median)", "rounds"],
+  results.rps.map((row) => [
+    row.name,
+    row.url,
+    row.requestsPerSecond,
+    row.rounds_requestsPerSecond.join(", "),
+  ]),
+)}`);
+  }
+
+  if (results.api) {
+    parts.push(`## Projects API
+
+\`RATE_LIMIT_PER_MINUTE=0\`, each write with the site's own \`Origin\`. Before each phase the table
+is emptied (a fresh \`DATA_DIR\` for PGlite, \`TRUNCATE\` for PostgreSQL). The list phase posts
+1,000 projects, then measures \`GET /api/projects\` with 50 concurrent clients; the burst phase starts
+500 \`POST /api/projects\` at once, each on its own connection, then counts the rows.
+
+${markdownTable(
+  ["database", "GET p50", "GET p99", "GET req/s", "POST answers", "rows after", "burst time"],
+  results.api.map((row) => [
+    row.database,
+    `${row.list.latencyP50Ms} ms`,
+    `${row.list.latencyP99Ms} ms`,
+    Math.round(row.list.requestsPerSecond),
+    Object.entries(row.burst.answers)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", "),
+    row.burst.rowsAfter,
+    `${row.burst.elapsedMs} ms`,
+  ]),
+)}\n\n${postgresNote(results.api)}`);
+  }
+  return parts.join("\n\n");
+}
+
+function postgresNote(api) {
+  const postgres = api.find((row) => row.database === "PostgreSQL");
+  return postgres
+    ? `PostgreSQL ${postgres.serverVersion} on loopback, through \`TEST_DATABASE_URL\` (a database used by the bench alone).`
+    : "PostgreSQL was not measured in this run (`TEST_DATABASE_URL` unset).";
+}
+
+/** Writes bench/results.json and docs/performance.md (keeping its hand-written notes). */
+export async function writeOutputs(rootDir, results, checks) {
+  const resultsPath = path.join(rootDir, "bench", "results.json");
+  writeFileSync(resultsPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+
+  const docPath = path.join(rootDir, "docs", "performance.md");
+  const previous = existsSync(docPath) ? readFileSync(docPath, "utf8") : "";
+  const notes = previous.includes(NOTES_MARKER)
+    ? previous.slice(previous.indexOf(NOTES_MARKER) + NOTES_MARKER.length).trim()
+    : "## Notes";
+  const text = `${markdown(results, checks)}\n\n${NOTES_MARKER}\n\n${notes}\n`;
+  const options = (await prettier.resolveConfig(docPath)) ?? {};
+  writeFileSync(docPath, await prettier.format(text, { ...options, filepath: docPath }));
+  return { resultsPath, docPath };
+}

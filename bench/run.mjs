@@ -1,0 +1,199 @@
+// `npm run bench`: builds the app and the empty Next.js fixture, measures everything DECISIONS
+// section 8 budgets in one run, prints one table, writes bench/results.json and
+// docs/performance.md.
+//
+//   npm run bench                      everything (what docs/performance.md shows)
+//   npm run bench -- --skip-build      reuse the existing builds
+//   npm run bench -- --only=api,rps    some parts only: prints the table, writes no files
+//
+// With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
+// empties its projects and proposals tables, so point it at a database of its own.
+import { createRequire } from "node:module";
+import os from "node:os";
+
+import pg from "pg";
+
+import { lighthouseAll } from "./lighthouse.mjs";
+import {
+  burstPosts,
+  countProjects,
+  listLatency,
+  requestsPerSecond,
+  seedProjects,
+} from "./load.mjs";
+import { evaluate, printTable, writeOutputs } from "./report.mjs";
+import { fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
+import { pageScripts } from "./size.mjs";
+
+const require = createRequire(import.meta.url);
+const PARTS = ["js", "lighthouse", "rps", "api"];
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes("--skip-build");
+const onlyArg = args.find((arg) => arg.startsWith("--only="));
+const parts = onlyArg ? onlyArg.slice("--only=".length).split(",") : PARTS;
+for (const part of parts) {
+  if (!PARTS.includes(part)) throw new Error(`Unknown part "${part}"; parts: ${PARTS.join(", ")}`);
+}
+const fullRun = parts.length === PARTS.length;
+
+const LIGHTHOUSE_RUNS = 3;
+const SERVICE_CITY = "/services/plumbing/toronto";
+
+const log = (message) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+const started = Date.now();
+const results = {
+  command: "npm run bench" + (args.length ? ` -- ${args.join(" ")}` : ""),
+  startedAt: new Date(started).toISOString(),
+  machine: {
+    cores: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    autocannon: require("autocannon/package.json").version,
+    loadAverageStart: loadAverage(),
+  },
+};
+
+if (!skipBuild) {
+  log("building the app (next build)");
+  await nextBuild(rootDir);
+  log("building the empty fixture (next build bench/fixture)");
+  await nextBuild(fixtureDir);
+}
+
+// --- Pages: JavaScript, Lighthouse, requests per second (one app server, one fixture server).
+if (parts.some((part) => part !== "api")) {
+  const app = await startApp();
+  const fixture = await startFixture();
+  log(`app on ${app.origin}, empty fixture on ${fixture.origin}`);
+  try {
+    if (parts.includes("js")) {
+      const pages = [
+        { kind: "fixture", label: "empty fixture", origin: fixture.origin, path: "/" },
+        { kind: "catalogue", label: "catalogue page", origin: app.origin, path: "/services" },
+        { kind: "catalogue", label: "service-city page", origin: app.origin, path: SERVICE_CITY },
+        { kind: "catalogue", label: "project page", origin: app.origin, path: "/project/1001" },
+        { kind: "app", label: "dashboard", origin: app.origin, path: "/contractor-dashboard" },
+        { kind: "app", label: "form", origin: app.origin, path: "/post-project" },
+        { kind: "app", label: "form", origin: app.origin, path: "/contact" },
+      ];
+      results.javascript = [];
+      for (const page of pages) {
+        const { origin, ...rest } = page;
+        const measured = await pageScripts(origin, page.path);
+        results.javascript.push({ ...rest, ...measured });
+        log(`js ${page.path}: ${(measured.gzipBytes / 1000).toFixed(1)} kB gzip`);
+      }
+    }
+
+    if (parts.includes("lighthouse")) {
+      const pages = [
+        { name: "empty fixture", path: "/", url: `${fixture.origin}/` },
+        { name: "home", path: "/", url: `${app.origin}/` },
+        { name: "services", path: "/services", url: `${app.origin}/services` },
+        { name: "service-city", path: SERVICE_CITY, url: app.origin + SERVICE_CITY },
+        { name: "project", path: "/project/1001", url: `${app.origin}/project/1001` },
+        { name: "post-project", path: "/post-project", url: `${app.origin}/post-project` },
+      ];
+      results.lighthouse = {
+        runs: LIGHTHOUSE_RUNS,
+        ...(await lighthouseAll(pages, { runs: LIGHTHOUSE_RUNS, log })),
+      };
+    }
+
+    if (parts.includes("rps")) {
+      results.rps = await requestsPerSecond(
+        [
+          { name: "static file", url: `${app.origin}/images/placeholder.svg` },
+          { name: "empty fixture", url: `${fixture.origin}/` },
+          { name: "service-city page", url: app.origin + SERVICE_CITY },
+        ],
+        { connections: 10, seconds: 5, rounds: 3, log },
+      );
+    }
+  } finally {
+    await app.stop();
+    await fixture.stop();
+  }
+}
+
+// --- The projects API, on the embedded database and, when configured, on PostgreSQL.
+if (parts.includes("api")) {
+  results.api = [await measurePglite()];
+  if (process.env.TEST_DATABASE_URL) results.api.push(await measurePostgres());
+}
+
+async function measurePglite() {
+  // A fresh server with a fresh DATA_DIR per phase: the table starts empty.
+  let server = await startApp();
+  let list;
+  try {
+    log("api PGlite: posting 1,000 projects");
+    await seedProjects(server.origin, 1_000);
+    const rows = await countProjects(server.origin);
+    list = { rows, ...(await listLatency(server.origin)) };
+    log(`api PGlite: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms`);
+  } finally {
+    await server.stop();
+  }
+  server = await startApp();
+  try {
+    const burst = await burstPosts(server.origin, 500);
+    burst.rowsAfter = await countProjects(server.origin);
+    log(`api PGlite: burst ${JSON.stringify(burst.answers)}, ${burst.rowsAfter} rows`);
+    return { database: "PGlite", list, burst };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measurePostgres() {
+  const url = process.env.TEST_DATABASE_URL;
+  const server = await startApp({ databaseUrl: url });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const reset = () => client.query("TRUNCATE proposals, projects RESTART IDENTITY CASCADE");
+  const sqlCount = async () =>
+    Number((await client.query("SELECT count(*) AS n FROM projects")).rows[0].n);
+  try {
+    await countProjects(server.origin); // opens and migrates the database
+    await reset();
+    log("api PostgreSQL: posting 1,000 projects");
+    await seedProjects(server.origin, 1_000);
+    const list = { rows: await sqlCount(), ...(await listLatency(server.origin)) };
+    log(`api PostgreSQL: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms`);
+    await reset();
+    const burst = await burstPosts(server.origin, 500);
+    burst.rowsAfter = await sqlCount();
+    burst.rowsListed = await countProjects(server.origin);
+    log(`api PostgreSQL: burst ${JSON.stringify(burst.answers)}, ${burst.rowsAfter} rows`);
+    await reset();
+    const version = (await client.query("SHOW server_version")).rows[0].server_version;
+    return { database: "PostgreSQL", serverVersion: version, list, burst };
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+results.machine.loadAverageEnd = loadAverage();
+results.finishedAt = new Date().toISOString();
+results.durationMinutes = Math.round((Date.now() - started) / 60_000);
+
+const checks = evaluate(results);
+printTable(checks);
+if (fullRun) {
+  const { resultsPath, docPath } = await writeOutputs(rootDir, results, checks);
+  log(`wrote ${resultsPath} and ${docPath}`);
+} else {
+  log("partial run (--only): bench/results.json and docs/performance.md left as they were");
+}

@@ -1,0 +1,123 @@
+// Building and serving: the app and the empty fixture, each with `next build` and `next start`.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const fixtureDir = path.join(rootDir, "bench", "fixture");
+
+/** Runs `next build` in a folder; rejects when the build fails. */
+export function nextBuild(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, "build"], {
+      cwd: dir,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build in ${dir} exited with ${code}`)),
+    );
+  });
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, empty data folder for the embedded database. */
+export function freshDataDir(label) {
+  return mkdtempSync(path.join(tmpdir(), `torontopros-bench-${label}-`));
+}
+
+/**
+ * Starts `next start` on loopback in `dir` and waits until `readyPath` answers.
+ * Returns { origin, stop }. Server output is kept and shown only when startup fails.
+ */
+export async function nextStart(dir, { env = {}, readyPath = "/" } = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.on("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (!exited) child.kill("SIGTERM");
+    const timer = setTimeout(() => !exited && child.kill("SIGKILL"), 5_000);
+    await exit;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`next start in ${dir} exited early:\n${output}`);
+    try {
+      const response = await fetch(origin + readyPath);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start in ${dir} did not answer ${readyPath} within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin, stop, output: () => output };
+}
+
+/** Starts the app with its own fresh embedded database (or DATABASE_URL) and no rate limit. */
+export async function startApp({ databaseUrl } = {}) {
+  const dataDir = freshDataDir("app");
+  const server = await nextStart(rootDir, {
+    env: {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      DATABASE_URL: databaseUrl ?? "",
+      PORT: "",
+    },
+  });
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function startFixture() {
+  return nextStart(fixtureDir);
+}
