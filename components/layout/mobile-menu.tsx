@@ -1,17 +1,17 @@
-"use client";
-
-import { Menu } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { buttonVariants } from "@/components/ui/button";
+import { PopoverPanel } from "./popover-panel";
 
 export interface MobileMenuLink {
   href: string;
   label: string;
 }
 
+const PANEL_ID = "mobile-menu";
+
+/** The phone menu: a side panel on the browser's popover, with the links and every category. */
 export function MobileMenu({
   openLabel,
   title,
@@ -25,23 +25,41 @@ export function MobileMenu({
   links: MobileMenuLink[];
   services: { label: string; links: MobileMenuLink[] };
 }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={openLabel}>
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={closeLabel} aria-describedby={undefined}>
-        <SheetTitle className="text-lg font-semibold">{title}</SheetTitle>
+    <>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-label={openLabel}
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })}
+      >
+        <Menu aria-hidden />
+      </button>
+      <PopoverPanel
+        id={PANEL_ID}
+        role="dialog"
+        aria-labelledby={`${PANEL_ID}-title`}
+        className="border-border bg-card text-card-foreground inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto border-l p-6 shadow-xl backdrop:bg-black/50"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={`${PANEL_ID}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <X aria-hidden />
+          </button>
+        </div>
         <nav aria-label={title} className="flex flex-col gap-1">
           {links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
-              onClick={close}
               className="hover:bg-muted rounded-md px-3 py-2 font-medium"
             >
               {link.label}
@@ -54,14 +72,13 @@ export function MobileMenu({
             <Link
               key={link.href}
               href={link.href}
-              onClick={close}
               className="hover:bg-muted rounded-md px-3 py-1.5 text-sm"
             >
               {link.label}
             </Link>
           ))}
         </nav>
-      </SheetContent>
-    </Sheet>
+      </PopoverPanel>
+    </>
   );
 }

@@ -1,39 +1,45 @@
-"use client";
-
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { DropdownMenu } from "radix-ui";
+
+import { PopoverPanel } from "./popover-panel";
 
 export interface ServicesMenuItem {
   href: string;
   label: string;
 }
 
+const PANEL_ID = "services-menu";
+
+/** The header's Services menu: every category, in a popover under the header. */
 export function ServicesMenu({ label, items }: { label: string; items: ServicesMenuItem[] }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="hover:bg-muted inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium">
+    <>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        className="hover:bg-muted inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium"
+      >
         {label}
         <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="border-border bg-card text-card-foreground z-50 grid max-h-[70vh] w-[min(36rem,90vw)] grid-cols-1 gap-0.5 overflow-y-auto rounded-lg border p-2 shadow-lg sm:grid-cols-2"
-        >
+      </button>
+      <PopoverPanel
+        id={PANEL_ID}
+        aria-label={label}
+        className="border-border bg-card text-card-foreground inset-x-0 top-16 bottom-auto mx-auto my-0 max-h-[70vh] w-[min(36rem,90vw)] overflow-y-auto rounded-lg border p-2 shadow-lg"
+      >
+        <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
           {items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
+            <li key={item.href}>
               <Link
                 href={item.href}
-                className="data-[highlighted]:bg-muted rounded-md px-3 py-2 text-sm outline-none"
+                className="hover:bg-muted focus-visible:bg-muted block rounded-md px-3 py-2 text-sm"
               >
                 {item.label}
               </Link>
-            </DropdownMenu.Item>
+            </li>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </ul>
+      </PopoverPanel>
+    </>
   );
 }

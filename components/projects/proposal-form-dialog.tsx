@@ -1,0 +1,225 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Field, fieldAria } from "@/components/forms/field";
+import { labelOptions, SelectField } from "@/components/forms/select-field";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { submitProposal } from "@/lib/client/api";
+import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
+import {
+  createProposalSchema,
+  type CreateProposal,
+  type CreateProposalInput,
+} from "@/lib/validation/proposal";
+
+/** The proposal form in its dialog; `ProposalDialog` loads it when a contractor reaches for it. */
+export function ProposalFormDialog({
+  projectId,
+  projectTitle,
+  onSubmitted,
+  open,
+  setOpen,
+}: {
+  projectId: number;
+  projectTitle: string;
+  onSubmitted?: () => void;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const t = useTranslations("proposal");
+  const common = useTranslations("common");
+  const empty: CreateProposalInput = {
+    projectId,
+    contractorName: "",
+    contractorEmail: "",
+    contractorPhone: "",
+    bidAmount: "" as CreateProposalInput["bidAmount"],
+    timeline: "" as CreateProposalInput["timeline"],
+    approach: "",
+    experience: "",
+    materials: "",
+    warranty: "",
+    additionalNotes: "",
+    website: "",
+  };
+  const { register, control, handleSubmit, formState, reset } = useForm<
+    CreateProposalInput,
+    unknown,
+    CreateProposal
+  >({
+    resolver: zodResolver(createProposalSchema),
+    defaultValues: empty,
+  });
+  const errors = formState.errors;
+
+  const onValid = async (values: CreateProposal) => {
+    try {
+      await submitProposal(values);
+      toast.success(t("success"));
+      reset(empty);
+      setOpen(false);
+      onSubmitted?.();
+    } catch (error) {
+      toast.error(t("errorTitle"), { description: (error as Error).message });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<CreateProposalInput>) => {
+    const messages = Object.values(invalid)
+      .map((error) => error?.message)
+      .filter((message): message is string => Boolean(message));
+    toast.error(t("validationTitle"), {
+      description: (
+        <ul className="list-disc pl-4">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ),
+    });
+  };
+
+  const text = (
+    name: "contractorName" | "contractorEmail" | "contractorPhone" | "materials" | "warranty",
+    type = "text",
+  ) => (
+    <Field
+      id={`proposal-${name}`}
+      label={t(name)}
+      error={errors[name]?.message}
+      required={name === "contractorName" || name === "contractorEmail"}
+    >
+      <Input
+        type={type}
+        {...register(name)}
+        {...fieldAria(`proposal-${name}`, errors[name]?.message)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent closeLabel={common("close")} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description", { title: projectTitle })}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("contractorName")}
+            {text("contractorEmail", "email")}
+            {text("contractorPhone", "tel")}
+            <Field
+              id="proposal-bidAmount"
+              label={t("bidAmount")}
+              error={errors.bidAmount?.message}
+              required
+            >
+              <Controller
+                control={control}
+                name="bidAmount"
+                render={({ field }) => (
+                  <SelectField
+                    id="proposal-bidAmount"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={labelOptions(BID_AMOUNT_OPTIONS)}
+                    placeholder={t("bidPlaceholder")}
+                    invalid={Boolean(errors.bidAmount)}
+                    describedBy={errors.bidAmount ? "proposal-bidAmount-error" : undefined}
+                  />
+                )}
+              />
+            </Field>
+            <Field
+              id="proposal-timeline"
+              label={t("timeline")}
+              error={errors.timeline?.message}
+              required
+            >
+              <Controller
+                control={control}
+                name="timeline"
+                render={({ field }) => (
+                  <SelectField
+                    id="proposal-timeline"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
+                    placeholder={t("timelinePlaceholder")}
+                    invalid={Boolean(errors.timeline)}
+                    describedBy={errors.timeline ? "proposal-timeline-error" : undefined}
+                  />
+                )}
+              />
+            </Field>
+            {text("warranty")}
+          </div>
+          <Field
+            id="proposal-approach"
+            label={t("approach")}
+            error={errors.approach?.message}
+            required
+          >
+            <Textarea
+              rows={3}
+              placeholder={t("approachPlaceholder")}
+              {...register("approach")}
+              {...fieldAria("proposal-approach", errors.approach?.message)}
+            />
+          </Field>
+          <Field
+            id="proposal-experience"
+            label={t("experience")}
+            error={errors.experience?.message}
+            required
+          >
+            <Textarea
+              rows={3}
+              placeholder={t("experiencePlaceholder")}
+              {...register("experience")}
+              {...fieldAria("proposal-experience", errors.experience?.message)}
+            />
+          </Field>
+          {text("materials")}
+          <Field
+            id="proposal-additionalNotes"
+            label={t("additionalNotes")}
+            error={errors.additionalNotes?.message}
+          >
+            <Textarea
+              rows={2}
+              {...register("additionalNotes")}
+              {...fieldAria("proposal-additionalNotes", errors.additionalNotes?.message)}
+            />
+          </Field>
+          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <input tabIndex={-1} autoComplete="off" {...register("website")} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t("submitting") : t("submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
