@@ -73,13 +73,15 @@ export function pageSeo({
 
 /**
  * Title, description, keywords and canonical URL of a page whose texts live under pages.{key};
- * its keywords under seo.keywords.{key}, else the site's.
+ * its keywords under seo.keywords.{key}, else the site's. A string third argument is the page's
+ * keywords (the original signature); an object may give keywords and the page's own share image.
  */
 export async function pageMetadata(
   key: string,
   path: string,
-  options: { image?: string } = {},
+  options: string | { keywords?: string; image?: string } = {},
 ): Promise<Metadata> {
+  const { keywords, image } = typeof options === "string" ? { keywords: options } : options;
   const t = await getTranslations(`pages.${key}`);
   const meta = await getTranslations("meta");
   const seo = await getTranslations("seo.keywords");
@@ -88,9 +90,9 @@ export async function pageMetadata(
     // The layout's title template does not apply to the root page itself.
     absoluteTitle: path === "/" ? meta("siteTitle") : undefined,
     description: t("description"),
-    keywords: seo.has(key) ? seo(key) : meta("siteKeywords"),
+    keywords: keywords ?? (seo.has(key) ? seo(key) : meta("siteKeywords")),
     path,
-    image: options.image,
+    image,
   });
 }
 

@@ -585,8 +585,15 @@ test.describe("service detail", () => {
 });
 
 // axe-core, light and dark, on every page of the catalogue and its not-found states.
+// Tagged @phone: also checked at the phone viewport.
 const accessiblePages: Record<string, string[]> = {
-  "home and projects": ["/", "/projects", "/project/1001", "/project/2001", "/project/999999"],
+  "home and projects @phone": [
+    "/",
+    "/projects",
+    "/project/1001",
+    "/project/2001",
+    "/project/999999",
+  ],
   "services directory and contractor": ["/services", "/contractor/1", "/category/plumbing"],
   "Ontario-wide service pages": [
     "/services/security-bollards",
@@ -595,7 +602,7 @@ const accessiblePages: Record<string, string[]> = {
     "/services/architectural-visualization",
     "/services/no-such-service",
   ],
-  "service pages by city": [
+  "service pages by city @phone": [
     "/services/security-bollards/toronto",
     "/services/cleaning/mississauga",
     "/services/hvac/richmond-hill",

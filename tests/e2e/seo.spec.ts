@@ -58,7 +58,11 @@ test("every catalogue page has its own title, description, keywords and canonica
   page,
 }) => {
   test.setTimeout(120_000);
-  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  const seen = {
+    titles: new Set<string>(),
+    descriptions: new Set<string>(),
+    keywords: new Set<string>(),
+  };
   for (const path of catalogue) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -67,7 +71,8 @@ test("every catalogue page has its own title, description, keywords and canonica
     const description = (await meta(page, 'name="description"'))!;
     expect(description.length, `${path} description`).toBeGreaterThan(50);
     expect(description.length, `${path} description`).toBeLessThanOrEqual(160);
-    expect((await meta(page, 'name="keywords"'))!.split(",").length, path).toBeGreaterThan(2);
+    const keywords = (await meta(page, 'name="keywords"'))!;
+    expect(keywords.split(",").length, path).toBeGreaterThan(2);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(path));
     expect(await meta(page, 'property="og:url"'), path).toBe(absolute(path));
     expect(await meta(page, 'property="og:title"'), path).toBe(title);
@@ -77,9 +82,11 @@ test("every catalogue page has its own title, description, keywords and canonica
     await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
     seen.titles.add(title);
     seen.descriptions.add(description);
+    seen.keywords.add(keywords);
   }
   // Every page's title is its own; descriptions too, except where two pages share one service.
   expect(seen.titles.size).toBe(catalogue.length);
+  expect(seen.keywords.size).toBe(catalogue.length);
   expect(seen.descriptions.size).toBeGreaterThanOrEqual(catalogue.length - 1);
 });
 
