@@ -11,7 +11,7 @@ import { ThemeScript } from "@/components/theme/theme-script";
 import { site } from "@/content/site";
 import { clientMessages } from "@/i18n/client-messages";
 import { siteUrl } from "@/lib/env";
-import { businessJsonLd } from "@/lib/seo";
+import { businessJsonLd, SITE_IMAGE } from "@/lib/seo";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -23,7 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t("siteDescription"),
     keywords: t("siteKeywords"),
     applicationName: site.brand,
-    openGraph: { siteName: site.brand, locale: "en_CA", type: "website" },
+    openGraph: {
+      siteName: site.brand,
+      locale: "en_CA",
+      type: "website",
+      images: [{ url: SITE_IMAGE, width: 1200, height: 630, alt: site.tagline }],
+    },
+    twitter: { card: "summary_large_image" },
   };
 }
 

@@ -126,8 +126,12 @@ export default function HomePage() {
             extra={extra}
             moreLabel={t("showMore", { count: extra })}
             lessLabel={t("showLess")}
+            controls="home-categories"
           >
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            <ul
+              id="home-categories"
+              className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+            >
               {categories.map((category, index) => (
                 <li key={category.id} data-extra={index >= CATEGORIES_SHOWN ? "" : undefined}>
                   <Link

@@ -2,19 +2,39 @@ import { useTranslations } from "next-intl";
 
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectGrid } from "@/components/projects/project-grid";
+import { JsonLd } from "@/components/seo/json-ld";
 import { sampleProjectCard } from "@/content/cards";
+import { completedDisplayId } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
-import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, itemListJsonLd, pageMetadata } from "@/lib/seo";
 
-export const generateMetadata = () => pageMetadata("projects", "/projects");
+export const generateMetadata = () =>
+  pageMetadata("projects", "/projects", { image: "/projects/opengraph-image" });
 
 export default function ProjectsPage() {
   const t = useTranslations("pages.projects");
+  const seo = useTranslations("seo");
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: seo("home"), path: "/" },
+          { name: t("title"), path: "/projects" },
+        ])}
+      />
+      {/* Lists the projects the page shows (docs/decisions.md: not SPEC's observed 15). */}
+      <JsonLd
+        data={itemListJsonLd(
+          t("title"),
+          sampleProjects.map((project) => ({
+            name: project.title,
+            path: `/project/${completedDisplayId(project)}`,
+          })),
+        )}
+      />
       <PageIntro title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ProjectGrid projects={sampleProjects.map(sampleProjectCard)} />
+        <ProjectGrid projects={sampleProjects.map(sampleProjectCard)} headingLevel="h2" />
       </div>
     </>
   );

@@ -8,12 +8,14 @@ import { ServiceDirectory } from "@/components/services/service-directory";
 import { Button } from "@/components/ui/button";
 import { cities } from "@/content/cities";
 import { services } from "@/content/services";
-import { itemListJsonLd, pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, itemListJsonLd, pageMetadata } from "@/lib/seo";
 
-export const generateMetadata = () => pageMetadata("services", "/services");
+export const generateMetadata = () =>
+  pageMetadata("services", "/services", { image: "/services/opengraph-image" });
 
 export default function ServicesPage() {
   const t = useTranslations("directory");
+  const seo = useTranslations("seo");
   const byRank = [...services].sort((a, b) => a.popularityRank - b.popularityRank);
   const labels = {
     serviceSearch: t("serviceSearch"),
@@ -22,6 +24,7 @@ export default function ServicesPage() {
     locationSearchPlaceholder: t("locationSearchPlaceholder"),
     searchButton: t("searchButton"),
     availableTitle: t("availableTitle"),
+    availableInCity: t.raw("availableInCity") as string,
     locationsTitle: t("locationsTitle"),
     noServices: t("noServices"),
     noLocations: t("noLocations"),
@@ -34,31 +37,40 @@ export default function ServicesPage() {
   );
   const serviceItems = byRank.map((service) => ({
     key: service.slug,
-    text: [service.name, service.description, ...service.keyServices].join(" ").toLowerCase(),
+    fields: [service.name, service.description, ...service.keyServices],
     node: <ServiceCard service={service} />,
   }));
   const locationItems = cities.map((city) => ({
     key: city.slug,
-    text: city.name.toLowerCase(),
+    fields: [city.name],
     node: <LocationCard city={city} services={byRank} />,
   }));
   return (
     <>
       <JsonLd
+        data={breadcrumbJsonLd([
+          { name: seo("home"), path: "/" },
+          { name: seo("services"), path: "/services" },
+        ])}
+      />
+      <JsonLd
         data={itemListJsonLd(
-          "Services",
+          seo("services"),
           byRank.map((service) => ({ name: service.name, path: `/services/${service.slug}` })),
         )}
       />
       <ServiceDirectory
         services={serviceItems}
         locations={locationItems}
+        cities={cities.map(({ name, slug }) => ({ name, slug }))}
         labels={labels}
         hero={hero}
       />
-      <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section aria-labelledby="directory-banner" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 text-center">
-          <h2 className="text-3xl font-bold tracking-tight">{t("bannerTitle")}</h2>
+          <h2 id="directory-banner" className="text-3xl font-bold tracking-tight">
+            {t("bannerTitle")}
+          </h2>
           <p className="mx-auto mt-3 max-w-2xl opacity-90">{t("bannerBody")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="accent">

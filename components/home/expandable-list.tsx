@@ -12,11 +12,14 @@ export function ExpandableList({
   extra,
   moreLabel,
   lessLabel,
+  controls,
   children,
 }: {
   extra: number;
   moreLabel: string;
   lessLabel: string;
+  /** id of the list the toggle shows and hides. */
+  controls?: string;
   children: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -25,7 +28,12 @@ export function ExpandableList({
       {children}
       {extra > 0 ? (
         <div className="mt-8 flex justify-center">
-          <Button variant="outline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <Button
+            variant="outline"
+            aria-expanded={expanded}
+            aria-controls={controls}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? lessLabel : moreLabel}
           </Button>
         </div>

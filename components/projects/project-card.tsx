@@ -24,11 +24,15 @@ export interface ProjectCardData {
 export function ProjectCard({
   project,
   priority = false,
+  headingLevel = "h3",
 }: {
   project: ProjectCardData;
   priority?: boolean;
+  /** h2 where the grid sits right under the page's h1, so headings never skip a level. */
+  headingLevel?: "h2" | "h3";
 }) {
   const t = useTranslations("projectCard");
+  const Heading = headingLevel;
   const price = displayPrice(project) ?? t("contactForQuote");
   return (
     <article className="group border-border bg-card text-card-foreground relative flex w-full flex-col overflow-hidden rounded-lg border shadow-sm transition-shadow hover:shadow-md">
@@ -42,7 +46,10 @@ export function ProjectCard({
           priority={priority}
           unoptimized
         />
-        <Badge variant="secondary" className="absolute top-3 left-3 z-10 shadow-sm">
+        <Badge
+          variant="secondary"
+          className="pointer-events-none absolute top-3 left-3 z-10 shadow-sm"
+        >
           {project.category}
         </Badge>
         <FavoriteButton
@@ -61,7 +68,7 @@ export function ProjectCard({
             </span>
           </p>
         ) : null}
-        <h3 className="text-lg leading-snug font-semibold">
+        <Heading className="text-lg leading-snug font-semibold">
           {/* The title link stretches over the whole card; inner links sit above it. */}
           <Link
             href={`/project/${project.displayId}`}
@@ -69,7 +76,7 @@ export function ProjectCard({
           >
             {project.title}
           </Link>
-        </h3>
+        </Heading>
         {project.contractor ? (
           <Link
             href={`/contractor/${project.contractor.id}`}

@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, ShieldCheck, Siren, TrendingUp } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { Badge } from "@/components/ui/badge";
 import type { Service } from "@/content/types";
+import { ServiceCardLink } from "./directory-city";
 
 const KEY_SERVICES_SHOWN = 3;
 
@@ -34,12 +34,12 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
       </div>
       <h3 className="text-xl font-semibold">
-        <Link
-          href={`/services/${service.slug}`}
+        <ServiceCardLink
+          slug={service.slug}
           className="after:absolute after:inset-0 after:content-['']"
         >
           {service.name}
-        </Link>
+        </ServiceCardLink>
       </h3>
       <p className="text-muted-foreground text-sm">{service.description}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

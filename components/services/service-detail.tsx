@@ -13,14 +13,13 @@ import { cities } from "@/content/cities";
 import { projectsForService } from "@/content/related";
 import type { City, Service } from "@/content/types";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
+import {
+  serviceHeroImage,
+  serviceStepImage,
+  servingAreas,
+  serviceTypeImage,
+} from "@/lib/service-page";
 import { cn } from "@/lib/utils";
-
-/** Services whose hero is a special local image rather than their catalogue heroImage. */
-const SPECIAL_HEROES: Record<string, string> = {
-  "security-bollards": "/images/hero/security-bollards.svg",
-  cleaning: "/images/hero/cleaning.svg",
-};
-const DEFAULT_TYPE_IMAGE = "/images/hero/default-banner.svg";
 
 export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
@@ -34,13 +33,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       ? [{ name: `${city.name}, ${city.province}`, path: `/services/${service.slug}/${city.slug}` }]
       : []),
   ];
-  const areas = city
-    ? (city.keyNeighborhoods ?? [
-        `Downtown ${city.name}`,
-        `North ${city.name}`,
-        `South ${city.name}`,
-      ])
-    : null;
+  const areas = city ? servingAreas(city) : null;
   const related = projectsForService(service.slug);
   const why = t.raw("why") as { title: string; body: string }[];
   const considerations = [
@@ -118,8 +111,10 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
           ) : null}
           {areas ? (
             <div>
-              <h2 className="text-sm font-semibold">{t("servingAreas")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
+              <h2 id="serving-areas" className="text-sm font-semibold">
+                {t("servingAreas")}
+              </h2>
+              <ul aria-labelledby="serving-areas" className="mt-2 flex flex-wrap gap-2">
                 {areas.map((area) => (
                   <li key={area}>
                     <Badge variant="outline">
@@ -133,7 +128,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
           ) : null}
         </div>
         <Image
-          src={SPECIAL_HEROES[service.slug] ?? service.heroImage}
+          src={serviceHeroImage(service)}
           alt=""
           width={1200}
           height={800}
@@ -156,7 +151,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
                   className="border-border bg-card overflow-hidden rounded-lg border shadow-sm"
                 >
                   <Image
-                    src={type.image || DEFAULT_TYPE_IMAGE}
+                    src={serviceTypeImage(type.name)}
                     alt=""
                     width={1200}
                     height={800}
@@ -185,7 +180,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
               {service.keyServices.map((step, index) => (
                 <li key={step} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
                   <Image
-                    src={`/images/services/${service.slug}-step-${index + 1}.svg`}
+                    src={serviceStepImage(service, index)}
                     alt=""
                     width={1200}
                     height={800}

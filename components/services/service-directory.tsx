@@ -1,16 +1,26 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useSearchParams } from "next/navigation";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { DirectoryCityProvider } from "./directory-city";
 
 export interface FilterableItem {
   key: string;
-  /** Lowercased text the query is matched against. */
-  text: string;
+  /** The texts the query is matched against, each on its own (name, description, key services). */
+  fields: string[];
   node: ReactNode;
 }
 
@@ -21,53 +31,100 @@ interface Labels {
   locationSearchPlaceholder: string;
   searchButton: string;
   availableTitle: string;
+  /** "Available Services in {city}" with the placeholder left in. */
+  availableInCity: string;
   locationsTitle: string;
   noServices: string;
   noLocations: string;
 }
 
-const matches = (item: FilterableItem, query: string) =>
-  item.text.includes(query.trim().toLowerCase());
+/** Case-insensitive substring match on any one field; an empty query matches everything. */
+export function matchesQuery(fields: string[], query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/** The city a location query names exactly, by name or slug ("Richmond Hill", "richmond-hill"). */
+export function namedCity<T extends { name: string; slug: string }>(
+  cities: T[],
+  query: string,
+): T | undefined {
+  const needle = query.trim().toLowerCase();
+  return needle
+    ? cities.find((city) => city.name.toLowerCase() === needle || city.slug === needle)
+    : undefined;
+}
 
 /** Keeps the filters in the address bar so a filtered directory can be shared. */
-function writeQuery(service: string, location: string) {
+function writeQuery(service: string, location: string, writtenRef: RefObject<string | null>) {
   const params = new URLSearchParams();
   if (service) params.set("q", service);
   if (location) params.set("location", location);
   const query = params.toString();
+  writtenRef.current = query;
   window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
 }
 
 /**
+ * Applies the address bar's filters once the page is hydrated and whenever a link changes them
+ * (View All Services links to this same page), but not the ones the inputs just wrote there.
+ * It renders nothing; its Suspense boundary keeps the prerendered cards in the HTML.
+ */
+function QuerySync({
+  writtenRef,
+  onQuery,
+}: {
+  writtenRef: RefObject<string | null>;
+  onQuery: (service: string, location: string) => void;
+}) {
+  const params = useSearchParams();
+  const query = params.toString();
+  useEffect(() => {
+    if (query === writtenRef.current) return;
+    writtenRef.current = query;
+    const current = new URLSearchParams(query);
+    onQuery(current.get("q") ?? "", current.get("location") ?? "");
+  }, [query, writtenRef, onQuery]);
+  return null;
+}
+
+/**
  * The services directory: two live filters over server-rendered cards. Services match on name,
- * description or any key service; locations on their name (SPEC section 2).
+ * description or any key service; locations on their name (SPEC section 2). When the location
+ * filter names one city exactly, the service cards lead to that city's pages.
  */
 export function ServiceDirectory({
   services,
   locations,
+  cities,
   labels,
   hero,
 }: {
   services: FilterableItem[];
   locations: FilterableItem[];
+  cities: { name: string; slug: string }[];
   labels: Labels;
   hero: ReactNode;
 }) {
   const [service, setService] = useState("");
   const [location, setLocation] = useState("");
-  // The page is prerendered with every card; filters from the address bar apply once it loads.
+  const writtenRef = useRef<string | null>(null);
   // View All Services links here with a city slug, shown as the city's name.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    /* eslint-disable react-hooks/set-state-in-effect -- reading the URL once after hydration */
-    setService(params.get("q") ?? "");
-    setLocation((params.get("location") ?? "").replace(/-/g, " "));
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
-  const shownServices = services.filter((item) => matches(item, service));
-  const shownLocations = locations.filter((item) => matches(item, location));
+  const applyQuery = useCallback(
+    (query: string, place: string) => {
+      setService(query);
+      setLocation(namedCity(cities, place)?.name ?? place.replace(/-/g, " "));
+    },
+    [cities],
+  );
+  const shownServices = services.filter((item) => matchesQuery(item.fields, service));
+  const shownLocations = locations.filter((item) => matchesQuery(item.fields, location));
+  const city = namedCity(cities, location);
   return (
     <>
+      <Suspense fallback={null}>
+        <QuerySync writtenRef={writtenRef} onQuery={applyQuery} />
+      </Suspense>
       <section className="border-border bg-secondary/60 border-b">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           {hero}
@@ -85,7 +142,7 @@ export function ServiceDirectory({
                 placeholder={labels.serviceSearchPlaceholder}
                 onChange={(event) => {
                   setService(event.target.value);
-                  writeQuery(event.target.value, location);
+                  writeQuery(event.target.value, location, writtenRef);
                 }}
               />
             </div>
@@ -98,7 +155,7 @@ export function ServiceDirectory({
                 placeholder={labels.locationSearchPlaceholder}
                 onChange={(event) => {
                   setLocation(event.target.value);
-                  writeQuery(service, event.target.value);
+                  writeQuery(service, event.target.value, writtenRef);
                 }}
               />
             </div>
@@ -115,20 +172,25 @@ export function ServiceDirectory({
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
       >
         <h2 id="available-services" className="text-3xl font-bold tracking-tight">
-          {labels.availableTitle}
+          {city ? labels.availableInCity.replace("{city}", city.name) : labels.availableTitle}
         </h2>
         {shownServices.length === 0 ? (
           <p className="text-muted-foreground mt-6" role="status">
             {labels.noServices}
           </p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-cards">
-            {shownServices.map((item) => (
-              <li key={item.key} className="flex">
-                {item.node}
-              </li>
-            ))}
-          </ul>
+          <DirectoryCityProvider city={city?.slug ?? null}>
+            <ul
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="service-cards"
+            >
+              {shownServices.map((item) => (
+                <li key={item.key} className="flex">
+                  {item.node}
+                </li>
+              ))}
+            </ul>
+          </DirectoryCityProvider>
         )}
       </section>
 

@@ -10,9 +10,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { sampleProjectCard } from "@/content/cards";
 import { categories } from "@/content/categories";
-import { getCategory, getService } from "@/content/lookups";
+import { completedDisplayId, getCategory, getService } from "@/content/lookups";
 import { projectsForService } from "@/content/related";
-import { absoluteUrl, breadcrumbJsonLd } from "@/lib/seo";
+import { breadcrumbJsonLd, itemListJsonLd, pageSeo } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,28 +25,46 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).slug);
   if (!category) return {};
-  return {
+  return pageSeo({
     title: `${category.name} Contractors in Toronto & Ontario`,
-    description: category.description,
-    keywords: `${category.name}, ${category.name} contractors Toronto, ${category.name} Ontario`,
-    alternates: { canonical: absoluteUrl(`/category/${category.slug}`) },
-  };
+    description: `${category.description} ${category.detailedDescription}`,
+    keywords: [
+      category.name,
+      `${category.name} contractors Toronto`,
+      `${category.name} Ontario`,
+      `${category.name} projects`,
+    ].join(", "),
+    path: `/category/${category.slug}`,
+    image: `/category/${category.slug}/opengraph-image`,
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {
   const category = getCategory((await params).slug);
   if (!category) notFound();
   const t = await getTranslations("category");
+  const seo = await getTranslations("seo");
   const service = category.serviceSlug ? getService(category.serviceSlug) : undefined;
   const projects = projectsForService(category.serviceSlug ?? category.slug, 12);
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
+          { name: seo("home"), path: "/" },
           { name: category.name, path: `/category/${category.slug}` },
         ])}
       />
+      {projects.length > 0 ? (
+        <JsonLd
+          data={itemListJsonLd(
+            t("projects", { name: category.name }),
+            projects.map((project) => ({
+              name: project.title,
+              path: `/project/${completedDisplayId(project)}`,
+            })),
+          )}
+        />
+      ) : null}
       <section className="border-border bg-secondary/60 border-b">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2">
           <div className="space-y-4">

@@ -6,13 +6,14 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { ProjectGrid } from "@/components/projects/project-grid";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { sampleProjectCard } from "@/content/cards";
 import { contractors } from "@/content/contractors";
 import { getContractor } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,21 +26,55 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const contractor = getContractor(Number((await params).id));
   if (!contractor) return {};
-  return {
+  return pageSeo({
     title: `${contractor.name}, ${contractor.specialties[0]} contractor in ${contractor.location}`,
     description: contractor.bio,
-    keywords: [...contractor.specialties, contractor.location].join(", "),
-    alternates: { canonical: absoluteUrl(`/contractor/${contractor.id}`) },
-  };
+    keywords: [
+      contractor.name,
+      ...contractor.specialties.map((specialty) => `${specialty} ${contractor.location}`),
+    ].join(", "),
+    path: `/contractor/${contractor.id}`,
+    image: `/contractor/${contractor.id}/opengraph-image`,
+  });
 }
 
 export default async function ContractorPage({ params }: Props) {
   const contractor = getContractor(Number((await params).id));
   if (!contractor) notFound();
   const t = await getTranslations("contractor");
+  const seo = await getTranslations("seo");
   const projects = sampleProjects.filter((project) => project.contractorId === contractor.id);
+  const path = `/contractor/${contractor.id}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: seo("home"), path: "/" },
+          { name: seo("projects"), path: "/projects" },
+          { name: contractor.name, path },
+        ])}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "HomeAndConstructionBusiness",
+          name: contractor.name,
+          url: absoluteUrl(path),
+          image: absoluteUrl(contractor.image),
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: contractor.location.split(",")[0],
+            addressRegion: "ON",
+            addressCountry: "CA",
+          },
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: contractor.rating,
+            reviewCount: contractor.reviews,
+            bestRating: 5,
+          },
+        }}
+      />
       <section className="border-border bg-card flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:flex-row sm:items-center">
         <Image
           src={contractor.image}

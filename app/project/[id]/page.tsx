@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { PostedProjectPanel } from "@/components/projects/posted-project-panel";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
-import { Button } from "@/components/ui/button";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
 import { countProposalsForSample } from "@/lib/data/proposals";
 import { catalogueProjectView, postedProjectView, type ProjectView } from "@/lib/project-view";
-import { absoluteUrl } from "@/lib/seo";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -37,22 +37,44 @@ async function loadProject(rawId: string): Promise<ProjectView | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const project = await loadProject(id).catch(() => null);
-  if (!project) return { title: "Project Not Found", robots: { index: false } };
-  return {
+  const t = await getTranslations("project");
+  // The page answers 404, which Next.js marks noindex itself.
+  if (!project) return { title: t("notFoundTitle") };
+  const metadata = pageSeo({
     title: project.title,
-    description: project.description.slice(0, 160),
-    keywords: `${project.category}, ${project.location}, home improvement project`,
-    alternates: { canonical: absoluteUrl(`/project/${id}`) },
-    // Homeowners' posted projects stay out of search results.
-    ...(project.kind === "posted" ? { robots: { index: false } } : {}),
-  };
+    description: project.description,
+    keywords: [
+      project.category,
+      `${project.category} ${project.location}`,
+      `${project.category.toLowerCase()} contractors Toronto`,
+      "home improvement project",
+    ].join(", "),
+    path: `/project/${project.displayId}`,
+  });
+  // Homeowners' posted projects stay out of search results.
+  return project.kind === "posted" ? { ...metadata, robots: { index: false } } : metadata;
 }
 
 export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const project = await loadProject(id);
-  if (!project) return <ProjectNotFound />;
-  return <ProjectDetails project={project} actions={<ProjectActions project={project} />} />;
+  // Renders ./not-found.tsx (Project Not Found) with a 404 status.
+  if (!project) notFound();
+  const t = await getTranslations("seo");
+  return (
+    <>
+      {project.kind === "posted" ? null : (
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: t("home"), path: "/" },
+            { name: t("projects"), path: "/projects" },
+            { name: project.title, path: `/project/${project.displayId}` },
+          ])}
+        />
+      )}
+      <ProjectDetails project={project} actions={<ProjectActions project={project} />} />
+    </>
+  );
 }
 
 function ProjectActions({ project }: { project: ProjectView }) {
@@ -79,18 +101,5 @@ function ProjectActions({ project }: { project: ProjectView }) {
         triggerClassName="w-full"
       />
     </div>
-  );
-}
-
-async function ProjectNotFound() {
-  const t = await getTranslations("project");
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("notFoundTitle")}</h1>
-      <p className="text-muted-foreground">{t("notFoundBody")}</p>
-      <Button asChild size="lg">
-        <Link href="/contractor-dashboard">{t("toDashboard")}</Link>
-      </Button>
-    </section>
   );
 }

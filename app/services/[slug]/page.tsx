@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
 import { ServiceDetail } from "@/components/services/service-detail";
 import { getService } from "@/content/lookups";
@@ -14,9 +15,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService((await params).slug);
+  // An unknown service answers 404, which Next.js marks noindex itself.
   return service
     ? serviceMetadata(service)
-    : { title: "Service Not Found", robots: { index: false } };
+    : { title: (await getTranslations("service"))("notFoundTitle") };
 }
 
 export default async function ServicePage({ params }: Props) {

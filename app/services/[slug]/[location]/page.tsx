@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
 import { ServiceDetail } from "@/components/services/service-detail";
 import { cities } from "@/content/cities";
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, location } = await params;
   const service = getService(slug);
-  if (!service) return { title: "Service Not Found", robots: { index: false } };
+  if (!service) return { title: (await getTranslations("service"))("notFoundTitle") };
   return serviceMetadata(service, getCity(location));
 }
 
@@ -27,5 +28,6 @@ export default async function ServiceCityPage({ params }: Props) {
   const { slug, location } = await params;
   const service = getService(slug);
   if (!service) notFound();
+  // An unknown location slug is treated as no location; the canonical URL is the Ontario page.
   return <ServiceDetail service={service} city={getCity(location)} />;
 }

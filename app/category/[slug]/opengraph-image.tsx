@@ -1,0 +1,22 @@
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import { categories } from "@/content/categories";
+import { getCategory } from "@/content/lookups";
+import { site } from "@/content/site";
+import { ogImage } from "@/lib/og-image";
+
+export const alt = `${site.brand}: a service category`;
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+
+export function generateStaticParams() {
+  return categories.filter((c) => c.slug !== "all").map((c) => ({ slug: c.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const category = getCategory((await params).slug);
+  if (!category) notFound();
+  const t = await getTranslations({ locale: "en", namespace: "seo" });
+  return ogImage({ eyebrow: site.brand, title: category.name, body: t("ogCategoryBody") });
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+
+import { contractors } from "@/content/contractors";
+import { getContractor } from "@/content/lookups";
+import { site } from "@/content/site";
+import { ogImage } from "@/lib/og-image";
+
+export const alt = `${site.brand}: a verified contractor`;
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+
+export function generateStaticParams() {
+  return contractors.map((contractor) => ({ id: String(contractor.id) }));
+}
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  const contractor = getContractor(Number((await params).id));
+  if (!contractor) notFound();
+  const t = await getTranslations({ locale: "en", namespace: "seo" });
+  return ogImage({
+    eyebrow: contractor.specialties.slice(0, 3).join(" - "),
+    title: contractor.name,
+    body: t("ogContractorBody", {
+      rating: contractor.rating.toFixed(1),
+      reviews: contractor.reviews,
+      location: contractor.location,
+    }),
+  });
+}

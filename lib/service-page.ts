@@ -1,0 +1,40 @@
+// What a service page shows where: its pictures and serving areas (SPEC section 2, Service detail).
+import type { City, Service } from "@/content/types";
+
+/** Services whose hero is a special local image rather than their catalogue heroImage. */
+const SPECIAL_HEROES: Record<string, string> = {
+  "security-bollards": "/images/hero/security-bollards.svg",
+  cleaning: "/images/hero/cleaning.svg",
+};
+
+/** Service types' pictures, chosen by the type's name. */
+const TYPE_IMAGES: Record<string, string> = {
+  "Regular Housekeeping": "/images/service-types/regular-housekeeping.svg",
+  "Deep Cleaning Services": "/images/service-types/deep-cleaning-services.svg",
+  "Move-In / Move-Out Cleaning": "/images/service-types/move-in-move-out-cleaning.svg",
+  "Airbnb / Short-Term Rental Cleaning":
+    "/images/service-types/airbnb-short-term-rental-cleaning.svg",
+  "Post-Construction Cleanup": "/images/service-types/post-construction-cleanup.svg",
+  "Condo & Apartment Cleaning": "/images/service-types/condo-apartment-cleaning.svg",
+  "Commercial & Office Cleaning": "/images/service-types/commercial-office-cleaning.svg",
+  "Pressure Washing & Parking Lot Cleaning":
+    "/images/service-types/pressure-washing-parking-lot-cleaning.svg",
+};
+
+export const DEFAULT_TYPE_IMAGE = "/images/hero/default-banner.svg";
+
+export const serviceHeroImage = (service: Service) =>
+  SPECIAL_HEROES[service.slug] ?? service.heroImage;
+
+export const serviceTypeImage = (typeName: string) => TYPE_IMAGES[typeName] ?? DEFAULT_TYPE_IMAGE;
+
+/** The picture beside process step `index` (0-based). */
+export const serviceStepImage = (service: Service, index: number) =>
+  `/images/services/${service.slug}-step-${index + 1}.svg`;
+
+/** A city's neighbourhoods, or Downtown, North and South {city} when it lists none. */
+export function servingAreas(city: City): string[] {
+  return city.keyNeighborhoods?.length
+    ? city.keyNeighborhoods
+    : [`Downtown ${city.name}`, `North ${city.name}`, `South ${city.name}`];
+}
