@@ -1,19 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { sendContactMessage } from "@/lib/client/api";
-import {
+import type {
   createContactMessageSchema,
-  type CreateContactMessageInput,
+  CreateContactMessageInput,
 } from "@/lib/validation/contact";
 
 const empty: CreateContactMessageInput = {
@@ -31,7 +31,12 @@ export function ContactForm() {
     CreateContactMessageInput,
     unknown,
     z.output<typeof createContactMessageSchema>
-  >({ resolver: zodResolver(createContactMessageSchema), defaultValues: empty });
+  >({
+    resolver: lazyZodResolver(() =>
+      import("@/lib/validation/contact").then((module) => module.createContactMessageSchema),
+    ),
+    defaultValues: empty,
+  });
   const errors = formState.errors;
 
   const onValid = async (values: z.output<typeof createContactMessageSchema>) => {

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Copy } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
 import { PhotoPicker } from "@/components/forms/photo-picker";
 import { RequirementsInput } from "@/components/forms/requirements-input";
@@ -23,11 +23,7 @@ import {
   TIMELINE_OPTIONS,
   URGENCY_OPTIONS,
 } from "@/lib/validation/options";
-import {
-  createProjectSchema,
-  type CreateProject,
-  type CreateProjectInput,
-} from "@/lib/validation/project";
+import { type CreateProject, type CreateProjectInput } from "@/lib/validation/project";
 
 const DEFAULT_LOCATION = "Toronto, ON";
 
@@ -51,7 +47,9 @@ export function PostProjectForm() {
   const [uploading, setUploading] = useState(false);
   const [posted, setPosted] = useState<{ displayId: number; manageUrl: string } | null>(null);
   const form = useForm<CreateProjectInput, unknown, CreateProject>({
-    resolver: zodResolver(createProjectSchema),
+    resolver: lazyZodResolver(() =>
+      import("@/lib/validation/project").then((module) => module.createProjectSchema),
+    ),
     defaultValues: emptyForm,
   });
   const { register, control, handleSubmit, formState, reset } = form;

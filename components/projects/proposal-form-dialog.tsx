@@ -1,10 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
 import { labelOptions, SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
@@ -20,11 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitProposal } from "@/lib/client/api";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
-import {
-  createProposalSchema,
-  type CreateProposal,
-  type CreateProposalInput,
-} from "@/lib/validation/proposal";
+import { type CreateProposal, type CreateProposalInput } from "@/lib/validation/proposal";
 
 /** The proposal form in its dialog; `ProposalDialog` loads it when a contractor reaches for it. */
 export function ProposalFormDialog({
@@ -61,7 +57,9 @@ export function ProposalFormDialog({
     unknown,
     CreateProposal
   >({
-    resolver: zodResolver(createProposalSchema),
+    resolver: lazyZodResolver(() =>
+      import("@/lib/validation/proposal").then((module) => module.createProposalSchema),
+    ),
     defaultValues: empty,
   });
   const errors = formState.errors;

@@ -1,10 +1,5 @@
 // The fixed option lists of SPEC section 9: the stored value is the label a person sees.
-import { categoryOptions } from "@/content/categories";
-
-export const CATEGORY_NAMES = categoryOptions.map((category) => category.name) as [
-  string,
-  ...string[],
-];
+export { CATEGORY_NAMES } from "@/content/category-names";
 
 export const BUDGET_OPTIONS = [
   "Under $1,000",

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { articles } from "@/content/articles";
 import { categories, categoryOptions } from "@/content/categories";
+import { CATEGORY_NAMES } from "@/content/category-names";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
 import { projectRequests, sampleProjects } from "@/content/projects";
@@ -119,6 +120,7 @@ describe("categories", () => {
 
   it("shares one list of names with the forms", () => {
     expect(categoryOptions.map((c) => c.name)).toEqual(categories.slice(1).map((c) => c.name));
+    expect([...CATEGORY_NAMES]).toEqual(categoryOptions.map((c) => c.name));
   });
 });
 

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { PostedProjectPanel } from "@/components/projects/posted-project-panel";
+import { OpenProjectActions, PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
-import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
@@ -80,7 +79,7 @@ export default async function ProjectPage({ params }: Props) {
 function ProjectActions({ project }: { project: ProjectView }) {
   if (project.kind === "posted") {
     return (
-      <PostedProjectPanel
+      <PostedProjectActions
         project={{
           id: project.displayId - POSTED_OFFSET,
           displayId: project.displayId,
@@ -95,7 +94,7 @@ function ProjectActions({ project }: { project: ProjectView }) {
   }
   return (
     <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
-      <ProposalDialog
+      <OpenProjectActions
         projectId={project.displayId}
         projectTitle={project.title}
         triggerClassName="w-full"
