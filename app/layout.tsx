@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -9,7 +8,7 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { site } from "@/content/site";
-import { clientMessages } from "@/i18n/client-messages";
+import { ClientMessages } from "@/i18n/client-messages";
 import { siteUrl } from "@/lib/env";
 import { businessJsonLd, SITE_IMAGE } from "@/lib/seo";
 import { inter } from "./fonts";
@@ -42,7 +41,6 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
-  const messages = clientMessages(await getMessages());
   return (
     <html lang="en-CA" className={inter.variable} suppressHydrationWarning>
       <head>
@@ -56,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={messages}>
+        <ClientMessages>
           <AppProviders>
             <SiteHeader />
             <main id="main" className="flex-1">
@@ -64,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <SiteFooter />
           </AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

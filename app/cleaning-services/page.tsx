@@ -6,6 +6,7 @@ import { requestDisplayId } from "@/content/lookups";
 import { projectRequests } from "@/content/projects";
 import { cleaningPriceList, cleaningTypes, trades } from "@/content/trades";
 import { pageMetadata } from "@/lib/seo";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export const generateMetadata = () => pageMetadata("cleaning", "/cleaning-services");
 
@@ -54,7 +55,9 @@ export default async function CleaningServicesPage() {
             {t("openTitle")}
           </h2>
           <p className="text-muted-foreground mt-2 mb-6">{t("openBody")}</p>
-          <OpenProjects category={CLEANING} samples={openSamples} />
+          <ClientMessages namespaces={["trades", "proposal"]}>
+            <OpenProjects category={CLEANING} samples={openSamples} />
+          </ClientMessages>
         </section>
       </div>
     </TradePage>

@@ -6,6 +6,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { whyChooseUs } from "@/content/company";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
@@ -38,7 +39,9 @@ export default function ContactPage() {
     <>
       <PageIntro title={t("title")} description={t("description")} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr]">
-        <ContactForm />
+        <ClientMessages namespaces={["contact"]}>
+          <ContactForm />
+        </ClientMessages>
         <aside className="space-y-6">
           <section
             aria-labelledby="contact-details"

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { requestDisplayId } from "@/content/lookups";
 import { projectRequests } from "@/content/projects";
 import { pageMetadata } from "@/lib/seo";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export const generateMetadata = () => pageMetadata("dashboard", "/contractor-dashboard");
 
@@ -36,7 +37,9 @@ export default function ContractorDashboardPage() {
         </Button>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ProjectDashboard samples={samples} />
+        <ClientMessages namespaces={["dashboard", "manage", "project", "proposal"]}>
+          <ProjectDashboard samples={samples} />
+        </ClientMessages>
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import {
 } from "@/content/trades";
 import type { SampleProject } from "@/content/types";
 import { ProjectBrowser, type BrowsableProject } from "./project-browser";
+import { ClientMessages } from "@/i18n/client-messages";
 
 /** Year and property type choices of the Filters sheet (SPEC section 9). */
 const YEARS = ["2024", "2023", "2022"];
@@ -96,16 +97,18 @@ export async function TradePage({
         <h2 id="trade-projects" className="mb-6 text-2xl font-bold">
           {projectsTitle ?? t(`${trade.key}.projectsTitle`)}
         </h2>
-        <ProjectBrowser
-          trade={trade.key}
-          projects={projects.map(browsable)}
-          searchLocation={trade.searchLocation}
-          sheetFilters={trade.sheetFilters}
-          sheetOptions={sheetOptions}
-          select={trade.select}
-          typeFilter={typeFilter}
-          sortable={sortable}
-        />
+        <ClientMessages namespaces={["trades"]}>
+          <ProjectBrowser
+            trade={trade.key}
+            projects={projects.map(browsable)}
+            searchLocation={trade.searchLocation}
+            sheetFilters={trade.sheetFilters}
+            sheetOptions={sheetOptions}
+            select={trade.select}
+            typeFilter={typeFilter}
+            sortable={sortable}
+          />
+        </ClientMessages>
       </section>
       <section className="border-border bg-secondary/60 border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// Client components only receive the namespaces listed in i18n/client-messages.ts: a missing one
-// shows up as a next-intl MISSING_MESSAGE error in the browser console.
-test("client components find every message they use", async ({ page }) => {
+// Each page hands its client components only the message namespaces it names (ClientMessages in
+// i18n/client-messages.tsx): a missing one shows up as a next-intl MISSING_MESSAGE console error.
+test("client components find every message they use", async ({ page, request }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -13,15 +13,48 @@ test("client components find every message they use", async ({ page }) => {
     "/contractor-dashboard",
     "/contact",
     "/favorites",
-    "/cleaning-services",
     "/general-contractor",
     "/services",
   ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
+
+  // The proposal form, loaded on demand, on a sample request and on the cleaning page.
   await page.goto("/project/2001");
   await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
+  await page.goto("/cleaning-services");
+  await page
+    .getByTestId("open-projects")
+    .getByRole("button", { name: "Submit Proposal" })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
+
+  // The owner's panel on a posted project, opened through its manage link.
+  const response = await request.post("/api/projects", {
+    data: {
+      title: `Fence repair ${Date.now()}`,
+      description: "Replace three rotten posts and two panels of a cedar fence in Leaside.",
+      category: "General Contracting",
+      budget: "$1,000 - $5,000",
+      timeline: "Within 1 month",
+      urgency: "medium",
+      homeowner: "Dana R.",
+      location: "Leaside, Toronto, ON",
+      images: [],
+      requirements: [],
+    },
+  });
+  const { project, manageToken } = (await response.json()) as {
+    project: { displayId: number };
+    manageToken: string;
+  };
+  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  await expect(page.getByTestId("owner-controls")).toBeVisible();
+  await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+
   expect(errors.filter((text) => /MISSING_MESSAGE|INSUFFICIENT_PATH/.test(text))).toEqual([]);
 });

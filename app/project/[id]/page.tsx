@@ -10,6 +10,7 @@ import { findProjectRow, toPublicProject } from "@/lib/data/projects";
 import { countProposalsForSample } from "@/lib/data/proposals";
 import { catalogueProjectView, postedProjectView, type ProjectView } from "@/lib/project-view";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -79,26 +80,30 @@ export default async function ProjectPage({ params }: Props) {
 function ProjectActions({ project }: { project: ProjectView }) {
   if (project.kind === "posted") {
     return (
-      <PostedProjectActions
-        project={{
-          id: project.displayId - POSTED_OFFSET,
-          displayId: project.displayId,
-          title: project.title,
-          status: project.status,
-          timeline: project.timeline,
-          estimatedCost: project.estimatedCost,
-          contractorNotes: project.contractorNotes,
-        }}
-      />
+      <ClientMessages namespaces={["project", "proposal", "manage"]}>
+        <PostedProjectActions
+          project={{
+            id: project.displayId - POSTED_OFFSET,
+            displayId: project.displayId,
+            title: project.title,
+            status: project.status,
+            timeline: project.timeline,
+            estimatedCost: project.estimatedCost,
+            contractorNotes: project.contractorNotes,
+          }}
+        />
+      </ClientMessages>
     );
   }
   return (
     <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
-      <OpenProjectActions
-        projectId={project.displayId}
-        projectTitle={project.title}
-        triggerClassName="w-full"
-      />
+      <ClientMessages namespaces={["proposal"]}>
+        <OpenProjectActions
+          projectId={project.displayId}
+          projectTitle={project.title}
+          triggerClassName="w-full"
+        />
+      </ClientMessages>
     </div>
   );
 }
