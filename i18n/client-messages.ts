@@ -13,6 +13,7 @@ const CLIENT_NAMESPACES = [
   "proposal",
   "manage",
   "dashboard",
+  "projectList",
   "postProject",
   "contact",
   "trades",
