@@ -127,12 +127,14 @@ function tally(statuses) {
   return counts;
 }
 
-/** Rows the API lists (every posted project). */
+/** Rows the API counts: its X-Total-Count header (the body is one page of them). */
 export async function countProjects(origin) {
   const response = await fetch(`${origin}/api/projects`);
   if (!response.ok) throw new Error(`GET /api/projects answered ${response.status}`);
-  const list = await response.json();
-  return list.length;
+  await response.arrayBuffer();
+  const total = response.headers.get("x-total-count");
+  if (!/^\d+$/.test(total ?? "")) throw new Error(`GET /api/projects: X-Total-Count ${total}`);
+  return Number(total);
 }
 
 /** Posts `count` projects, `concurrency` at a time over keep-alive connections; all must be 201. */

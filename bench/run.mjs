@@ -141,7 +141,9 @@ async function measurePglite() {
     await seedProjects(server.origin, 1_000);
     const rows = await countProjects(server.origin);
     list = { rows, ...(await listLatency(server.origin)) };
-    log(`api PGlite: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms`);
+    log(
+      `api PGlite: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms, ${Math.round(list.requestsPerSecond)} req/s`,
+    );
   } finally {
     await server.stop();
   }
@@ -170,7 +172,9 @@ async function measurePostgres() {
     log("api PostgreSQL: posting 1,000 projects");
     await seedProjects(server.origin, 1_000);
     const list = { rows: await sqlCount(), ...(await listLatency(server.origin)) };
-    log(`api PostgreSQL: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms`);
+    log(
+      `api PostgreSQL: GET p50 ${list.latencyP50Ms} ms, p99 ${list.latencyP99Ms} ms, ${Math.round(list.requestsPerSecond)} req/s`,
+    );
     await reset();
     const burst = await burstPosts(server.origin, 500);
     burst.rowsAfter = await sqlCount();

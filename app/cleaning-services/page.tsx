@@ -55,7 +55,7 @@ export default async function CleaningServicesPage() {
             {t("openTitle")}
           </h2>
           <p className="text-muted-foreground mt-2 mb-6">{t("openBody")}</p>
-          <ClientMessages namespaces={["trades", "proposal"]}>
+          <ClientMessages namespaces={["trades", "proposal", "projectList"]}>
             <OpenProjects category={CLEANING} samples={openSamples} />
           </ClientMessages>
         </section>

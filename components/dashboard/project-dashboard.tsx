@@ -14,6 +14,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+import { LoadMoreButton } from "@/components/common/load-more-button";
 import { DeleteProjectButton } from "@/components/projects/delete-project-button";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
 import { StatusSelect } from "@/components/projects/status-select";
@@ -22,8 +23,9 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { fetchDashboardStats, fetchProjects } from "@/lib/client/api";
+import { fetchDashboardStats } from "@/lib/client/api";
 import { allManageTokens, getOperatorToken, setOperatorToken } from "@/lib/client/manage-tokens";
+import { useProjectPages } from "@/lib/client/use-project-pages";
 import type { DashboardStats } from "@/lib/data/stats";
 import { QUICK_STATUSES } from "@/lib/validation/options";
 
@@ -57,6 +59,7 @@ export function ProjectDashboard({ samples }: { samples: DashboardProject[] }) {
 
 function Dashboard({ samples }: { samples: DashboardProject[] }) {
   const t = useTranslations("dashboard");
+  const list = useTranslations("projectList");
   const queryClient = useQueryClient();
   const [tokens, setTokens] = useState<Record<string, string>>({});
   const [operatorToken, setOperator] = useState<string | null>(null);
@@ -75,11 +78,8 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
-  const projects = useQuery({
-    queryKey: ["projects"],
-    queryFn: fetchProjects,
-    refetchInterval: REFETCH_MS,
-  });
+  // The newest 50 posted projects, then 50 more per "Load more" (the API answers pages).
+  const projects = useProjectPages({}, REFETCH_MS);
   const stats = useQuery({
     queryKey: ["projects", "stats"],
     queryFn: fetchDashboardStats,
@@ -93,7 +93,8 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
       </p>
     );
   }
-  if (projects.isError) {
+  // A failed "Load more" keeps the list (LoadMoreButton says so); any other failure replaces it.
+  if (projects.isError && !projects.isFetchNextPageError) {
     return (
       <div
         role="alert"
@@ -113,7 +114,7 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
   }
 
   const all: DashboardProject[] = [
-    ...projects.data.map((project) => ({ ...project, rowId: project.id })),
+    ...projects.projects.map((project) => ({ ...project, rowId: project.id })),
     ...samples,
   ];
   const byDate = [...all].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
@@ -126,9 +127,19 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
   const tokenFor = (project: DashboardProject) =>
     project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
 
+  const paged = projects.hasNextPage || (projects.data?.pages.length ?? 0) > 1;
+  const shown = projects.projects.length;
+
   return (
     <div className="space-y-8">
       <StatCards stats={stats.data} />
+      {paged ? (
+        <p className="text-muted-foreground text-sm" data-testid="project-list-summary">
+          {projects.hasNextPage
+            ? list("dashboardSummary", { shown, total: projects.total })
+            : list("dashboardAllShown", { total: projects.total })}
+        </p>
+      ) : null}
       <Tabs defaultValue="all">
         <TabsList>
           {tabs.map((tab) => (
@@ -153,6 +164,13 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
           </TabsContent>
         ))}
       </Tabs>
+      {projects.hasNextPage ? (
+        <LoadMoreButton
+          pending={projects.isFetchingNextPage}
+          failed={projects.isFetchNextPageError}
+          onLoadMore={() => void projects.fetchNextPage()}
+        />
+      ) : null}
     </div>
   );
 }
@@ -206,7 +224,8 @@ function DashboardCard({ project, token }: { project: DashboardProject; token: s
         ) : null}
         {project.rowId === null ? <Badge variant="outline">{t("sample")}</Badge> : null}
       </div>
-      <h3 className="text-lg font-semibold">{project.title}</h3>
+      {/* h2: the cards follow the page's h1 directly (axe heading-order). */}
+      <h2 className="text-lg font-semibold">{project.title}</h2>
       <p className="text-muted-foreground flex items-center gap-1 text-sm">
         <MapPin className="size-4" aria-hidden />
         {project.location}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { ArrowLeft, Heart } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -11,7 +11,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
 import { POSTED_OFFSET } from "@/content/ids";
 import { postedProjectCard } from "@/lib/posted-project-card";
-import { fetchProjects } from "@/lib/client/api";
+import { ApiRequestError, fetchProject } from "@/lib/client/api";
 import { useFavorites } from "./use-favorites";
 
 /** My Favorites: the saved ids resolved against the catalogue's cards and posted projects. */
@@ -28,10 +28,22 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardData[] }) {
   const common = useTranslations("common");
   const router = useRouter();
   const { favorites, loaded, clearFavorites } = useFavorites();
-  // Posted projects (3000+) live in the database: load them only when one is saved.
-  const wantsPosted = favorites.some((id) => id > POSTED_OFFSET);
-  const posted = useQuery({ queryKey: ["projects"], queryFn: fetchProjects, enabled: wantsPosted });
-  const saved = [...catalogue, ...(posted.data ?? []).map(postedProjectCard)].filter((project) =>
+  // Posted projects (3000+) live in the database: each saved one is loaded by its id, however
+  // old (the project list answers only pages). A deleted project answers 404 and is left out.
+  const posted = useQueries({
+    queries: favorites
+      .filter((id) => id > POSTED_OFFSET)
+      .map((displayId) => ({
+        queryKey: ["projects", "one", displayId - POSTED_OFFSET],
+        queryFn: () => fetchProject(displayId - POSTED_OFFSET),
+        retry: (failures: number, error: Error) =>
+          failures < 1 && !(error instanceof ApiRequestError && error.status === 404),
+      })),
+  });
+  const postedCards = posted.flatMap((query) =>
+    query.data ? [postedProjectCard(query.data)] : [],
+  );
+  const saved = [...catalogue, ...postedCards].filter((project) =>
     favorites.includes(project.displayId),
   );
   return (

@@ -1,14 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Calendar, MapPin, Wallet } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { LoadMoreButton } from "@/components/common/load-more-button";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
-import { fetchProjects } from "@/lib/client/api";
+import { useProjectPages } from "@/lib/client/use-project-pages";
 
 /** An open project a contractor may bid on. */
 export interface OpenProjectItem {
@@ -22,7 +22,8 @@ export interface OpenProjectItem {
 
 /**
  * Open projects of one category, with Submit Proposal: the catalogue's sample requests, rendered
- * with the page, then the open projects homeowners have posted, loaded from the API.
+ * with the page, then the open projects homeowners have posted, loaded from the API (filtered
+ * there, newest first, 50 at a time).
  */
 export function OpenProjects(props: { category: string; samples: OpenProjectItem[] }) {
   return (
@@ -34,18 +35,20 @@ export function OpenProjects(props: { category: string; samples: OpenProjectItem
 
 function OpenProjectsList({ category, samples }: { category: string; samples: OpenProjectItem[] }) {
   const t = useTranslations("trades.open");
-  const posted = useQuery({ queryKey: ["projects"], queryFn: fetchProjects });
-  const fromHomeowners: OpenProjectItem[] = (posted.data ?? [])
-    .filter((project) => project.category === category && project.status === "open")
-    .map((project) => ({
-      displayId: project.displayId,
-      title: project.title,
-      location: project.location,
-      budget: project.budget,
-      timeline: project.timeline,
-      proposalCount: project.proposalCount,
-    }));
-  const items = [...fromHomeowners, ...samples];
+  const list = useTranslations("projectList");
+  const posted = useProjectPages({ category, status: "open" });
+  const fromHomeowners: OpenProjectItem[] = posted.projects.map((project) => ({
+    displayId: project.displayId,
+    title: project.title,
+    location: project.location,
+    budget: project.budget,
+    timeline: project.timeline,
+    proposalCount: project.proposalCount,
+  }));
+  const paged = posted.hasNextPage || (posted.data?.pages.length ?? 0) > 1;
+  // Samples first: they come with the page, and posted projects (loaded after it, then page by
+  // page) are appended below them instead of pushing them down.
+  const items = [...samples, ...fromHomeowners];
 
   return (
     <div className="space-y-3">
@@ -90,7 +93,21 @@ function OpenProjectsList({ category, samples }: { category: string; samples: Op
           </li>
         ))}
       </ul>
-      {posted.isError ? (
+      {paged ? (
+        <p className="text-muted-foreground text-center text-sm" data-testid="project-list-summary">
+          {posted.hasNextPage
+            ? list("openSummary", { shown: fromHomeowners.length, total: posted.total })
+            : list("openAllShown", { total: posted.total })}
+        </p>
+      ) : null}
+      {posted.hasNextPage ? (
+        <LoadMoreButton
+          pending={posted.isFetchingNextPage}
+          failed={posted.isFetchNextPageError}
+          onLoadMore={() => void posted.fetchNextPage()}
+        />
+      ) : null}
+      {posted.isError && !posted.isFetchNextPageError ? (
         <p role="status" className="text-muted-foreground text-sm">
           {t("loadError")}
         </p>

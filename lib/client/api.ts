@@ -2,6 +2,7 @@
 import type { PublicProject } from "@/lib/data/projects";
 import type { DashboardStats } from "@/lib/data/stats";
 import type { OwnerProposal, PublicProposal } from "@/lib/data/proposals";
+import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/project";
 import type { CreateProposalInput } from "@/lib/validation/proposal";
 import type { CreateContactMessageInput } from "@/lib/validation/contact";
@@ -20,6 +21,14 @@ async function call<T>(
   path: string,
   init: RequestInit & { token?: string | null } = {},
 ): Promise<T> {
+  return (await send<T>(path, init)).body;
+}
+
+/** One call: the parsed body and the response's headers, or an ApiRequestError. */
+async function send<T>(
+  path: string,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (init.body && typeof init.body === "string") headers.set("content-type", "application/json");
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
@@ -29,7 +38,7 @@ async function call<T>(
   } catch {
     throw new ApiRequestError("Could not reach the server. Check your connection.", 0);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const body = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -39,10 +48,40 @@ async function call<T>(
       : "";
     throw new ApiRequestError(detail ? `${message} ${detail}` : message, response.status);
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
-export const fetchProjects = () => call<PublicProject[]>("/api/projects");
+/** Which posted projects to list; the page size is the API's default (50). */
+export interface ProjectListFilter {
+  category?: string;
+  status?: ProjectStatus;
+}
+
+export interface ProjectPage {
+  projects: PublicProject[];
+  /** Every project matching the filter (X-Total-Count), not only this page's. */
+  total: number;
+}
+
+/** One page of posted projects, newest first. The first page is plain /api/projects. */
+export async function fetchProjectPage(
+  filter: ProjectListFilter = {},
+  offset = 0,
+): Promise<ProjectPage> {
+  const query = new URLSearchParams();
+  if (filter.category) query.set("category", filter.category);
+  if (filter.status) query.set("status", filter.status);
+  if (offset > 0) query.set("offset", String(offset));
+  const search = query.toString();
+  const { body, headers } = await send<PublicProject[]>(
+    search ? `/api/projects?${search}` : "/api/projects",
+  );
+  const total = Number(headers.get("x-total-count") ?? Number.NaN);
+  // Without the header (a proxy dropped it), this page is taken to be the last.
+  return { projects: body, total: Number.isInteger(total) ? total : offset + body.length };
+}
+
+export const fetchProject = (rowId: number) => call<PublicProject>(`/api/projects/${rowId}`);
 
 export const postProject = (input: CreateProjectInput) =>
   call<{ project: PublicProject; manageToken: string }>("/api/projects", {

@@ -1,12 +1,13 @@
 import "server-only";
 
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newManageToken } from "@/lib/api/auth";
+import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { getDb } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
-import type { CreateProject, UpdateProject } from "@/lib/validation/project";
+import type { CreateProject, ListProjectsQuery, UpdateProject } from "@/lib/validation/project";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
 /** A posted project as any visitor may see it: no token hash. */
@@ -58,11 +59,39 @@ export function toPublicProject(row: ProjectRow): PublicProject {
   };
 }
 
-/** Every posted project, newest first. */
-export async function listProjects(): Promise<PublicProject[]> {
+/** One page of GET /api/projects: the JSON array as sent, and how many projects match in all. */
+export interface ProjectListPage {
+  body: string;
+  total: number;
+}
+
+/**
+ * Posted projects matching the query, newest first, `limit` of them after `offset`; kept in
+ * memory per query until the next write (lib/cache/project-list.ts).
+ */
+export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const rows = await db.select().from(projects).orderBy(desc(projects.postedAt), desc(projects.id));
-  return rows.map(toPublicProject);
+  const key = JSON.stringify([query.limit, query.offset, query.category, query.status]);
+  return cachedProjectList(db, key, async () => {
+    const where = and(
+      query.category === undefined ? undefined : eq(projects.category, query.category),
+      query.status === undefined ? undefined : eq(projects.status, query.status),
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.postedAt), desc(projects.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(where),
+    ]);
+    return { body: JSON.stringify(rows.map(toPublicProject)), total: counted?.count ?? 0 };
+  });
 }
 
 /** The stored row, token hash included: for authorisation only, never for a response. */
@@ -77,23 +106,25 @@ export async function createProject(
 ): Promise<{ project: PublicProject; manageToken: string }> {
   const db = await getDb();
   const manageToken = newManageToken();
-  const [row] = await db
-    .insert(projects)
-    .values({
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      budget: input.budget,
-      timeline: input.timeline,
-      urgency: input.urgency,
-      homeowner: input.homeowner,
-      location: input.location,
-      images: input.images,
-      requirements: input.requirements,
-      status: "open",
-      manageTokenHash: hashToken(manageToken),
-    })
-    .returning();
+  const [row] = await changingProjects(() =>
+    db
+      .insert(projects)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        budget: input.budget,
+        timeline: input.timeline,
+        urgency: input.urgency,
+        homeowner: input.homeowner,
+        location: input.location,
+        images: input.images,
+        requirements: input.requirements,
+        status: "open",
+        manageTokenHash: hashToken(manageToken),
+      })
+      .returning(),
+  );
   return { project: toPublicProject(row!), manageToken };
 }
 
@@ -116,17 +147,18 @@ export async function updateProject(
   if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
-  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  const [row] = await changingProjects(() =>
+    db.update(projects).set(changes).where(eq(projects.id, id)).returning(),
+  );
   return row && toPublicProject(row);
 }
 
 /** Deletes the project; its proposals go with it (ON DELETE CASCADE), in one statement. */
 export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
-  const deleted = await db
-    .delete(projects)
-    .where(eq(projects.id, id))
-    .returning({ id: projects.id });
+  const deleted = await changingProjects(() =>
+    db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }),
+  );
   return deleted.length > 0;
 }
 

@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 
 import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
 import { ApiError } from "@/lib/api/errors";
+import { changingProjects } from "@/lib/cache/project-list";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
 import type { ProposalStatus } from "@/lib/validation/options";
@@ -81,20 +82,23 @@ export async function createProposal(input: CreateProposal): Promise<PublicPropo
   };
   if (input.projectId > POSTED_OFFSET) {
     const projectId = input.projectId - POSTED_OFFSET;
-    const row = await db.transaction(async (tx) => {
-      const [project] = await tx
-        .update(projects)
-        .set({ proposalCount: sql`${projects.proposalCount} + 1` })
-        .where(eq(projects.id, projectId))
-        .returning({ status: projects.status });
-      if (!project) throw new ApiError(404, "Project not found");
-      if (project.status === "completed" || project.status === "cancelled") throw notOpen();
-      const [inserted] = await tx
-        .insert(proposals)
-        .values({ ...values, projectId })
-        .returning();
-      return inserted!;
-    });
+    // The project's proposalCount changes: the kept project lists go.
+    const row = await changingProjects(() =>
+      db.transaction(async (tx) => {
+        const [project] = await tx
+          .update(projects)
+          .set({ proposalCount: sql`${projects.proposalCount} + 1` })
+          .where(eq(projects.id, projectId))
+          .returning({ status: projects.status });
+        if (!project) throw new ApiError(404, "Project not found");
+        if (project.status === "completed" || project.status === "cancelled") throw notOpen();
+        const [inserted] = await tx
+          .insert(proposals)
+          .values({ ...values, projectId })
+          .returning();
+        return inserted!;
+      }),
+    );
     return toPublicProposal(row);
   }
   const sample = getSampleByDisplayId(input.projectId);

@@ -56,3 +56,33 @@ export const updateProjectSchema = z
   });
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 export type UpdateProject = z.output<typeof updateProjectSchema>;
+
+export const PROJECT_PAGE_DEFAULT = 50;
+export const PROJECT_PAGE_MAX = 100;
+// Far beyond any real list; bounds what a client can ask the database to skip.
+export const PROJECT_OFFSET_MAX = 1_000_000;
+
+/** A query-string number: plain digits only ("1e2", "+5", "5.0", " 5" are refused), in range. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
+
+// GET /api/projects?limit=&offset=&category=&status=: one page of posted projects, newest first.
+export const listProjectsQuerySchema = z.object({
+  limit: wholeNumber(
+    1,
+    PROJECT_PAGE_MAX,
+    `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}`,
+  ).default(PROJECT_PAGE_DEFAULT),
+  offset: wholeNumber(
+    0,
+    PROJECT_OFFSET_MAX,
+    `offset must be a whole number from 0 to ${PROJECT_OFFSET_MAX}`,
+  ).default(0),
+  category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),
+});
+export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;

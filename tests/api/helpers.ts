@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { configureRateLimit } from "@/lib/api/rate-limit";
+import { invalidateProjectList } from "@/lib/cache/project-list";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
 
 export const ADMIN_TOKEN = process.env.ADMIN_TOKEN!;
@@ -27,6 +28,8 @@ export function useDatabase(target: { url?: string }) {
     await state.handle!.db.execute(
       sql`TRUNCATE proposals, projects, contact_messages RESTART IDENTITY CASCADE`,
     );
+    // TRUNCATE is not a write through lib/data: the kept project lists must go by hand.
+    invalidateProjectList();
   });
   afterAll(async () => {
     setDatabase(undefined);

@@ -65,6 +65,46 @@ describe("hostile input never yields a 500 (PGlite)", () => {
     );
   });
 
+  it("GET /api/projects query strings: 200 with a page, or 400", async () => {
+    await projectsRoute.POST(
+      request("/api/projects", { method: "POST", body: validProject }),
+      undefined,
+    );
+    const value = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.bigInt().map(String),
+      fc.constantFrom("", "50", "0", "-0", "1e2", "0x10", "Plumbing", "open", "%", "&limit=1"),
+    );
+    const query = fc.oneof(
+      fc
+        .array(fc.tuple(fc.constantFrom("limit", "offset", "category", "status", "x"), value), {
+          maxLength: 4,
+        })
+        .map((pairs) => new URLSearchParams(pairs).toString()),
+      fc.string({ unit: "binary" }),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (search) => {
+        // As a client would send it: the URL parser percent-encodes what must be.
+        const url = new URL(`/api/projects?${search}`, "http://localhost:3000");
+        const response = await projectsRoute.GET(request(url.pathname + url.search), undefined);
+        expect([200, 400]).toContain(response.status);
+        const body = await response.json();
+        if (response.status === 200) {
+          expect(Array.isArray(body)).toBe(true);
+          // The one stored project, or none when a filter leaves it out.
+          expect(response.headers.get("x-total-count")).toMatch(/^[01]$/);
+        } else {
+          expect(body.error).toBe("Invalid query string");
+          expect(body.issues.length).toBeGreaterThan(0);
+        }
+      }),
+      runs,
+    );
+  });
+
   it("POST /api/proposals", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(payloadLike(validProposal(2001)), fc.jsonValue()), async (body) => {

@@ -1,12 +1,36 @@
+import { ApiError, issuesOf, json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
-import { json } from "@/lib/api/errors";
-import { createProject, listProjects } from "@/lib/data/projects";
-import { createProjectSchema } from "@/lib/validation/project";
+import { createProject, listProjectPage } from "@/lib/data/projects";
+import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validation/project";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/projects: every posted project, newest first
-export const GET = handler(async () => json(await listProjects()));
+const QUERY_KEYS = Object.keys(listProjectsQuerySchema.shape);
+
+/** The query string's known parameters; a repeated one (`?limit=5&limit=500`) is refused. */
+function parseListQuery(url: URL) {
+  const raw: Record<string, string> = {};
+  for (const key of QUERY_KEYS) {
+    const values = url.searchParams.getAll(key);
+    if (values.length > 1) {
+      throw new ApiError(400, "Invalid query string", [
+        { path: key, message: `${key} may be given once` },
+      ]);
+    }
+    if (values.length === 1) raw[key] = values[0]!;
+  }
+  const result = listProjectsQuerySchema.safeParse(raw);
+  if (!result.success) throw new ApiError(400, "Invalid query string", issuesOf(result.error));
+  return result.data;
+}
+
+// GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
+export const GET = handler(async (request) => {
+  const { body, total } = await listProjectPage(parseListQuery(new URL(request.url)));
+  return new Response(body, {
+    headers: { "content-type": "application/json", "x-total-count": String(total) },
+  });
+});
 
 // POST /api/projects: post a project; answers the project and its manage token (shown once)
 export const POST = handler(async (request) => {

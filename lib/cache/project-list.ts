@@ -1,0 +1,65 @@
+import "server-only";
+
+/**
+ * The serialized answers of GET /api/projects, per query, in this process. Every write through
+ * lib/data calls invalidateProjectList(); writes this process cannot see (another server instance
+ * on the same PostgreSQL database, SQL run by hand) show after at most TTL_MS.
+ */
+export const PROJECT_LIST_TTL_MS = 2_000;
+// Enough for every page a dashboard pages through; a client walking many offsets evicts the oldest.
+const MAX_ENTRIES = 200;
+
+interface Entry {
+  /** The database the answer was read from: tests and a reopened database get their own. */
+  scope: object;
+  expires: number;
+  value: Promise<unknown>;
+}
+
+// On globalThis: each route is its own server bundle, and a write in PUT /api/projects/{id} must
+// clear the answers that GET /api/projects keeps.
+const shared = globalThis as unknown as { __torontoprosProjectList?: Map<string, Entry> };
+const entries = (shared.__torontoprosProjectList ??= new Map<string, Entry>());
+
+/**
+ * The cached answer for `key`, or `load()`'s, shared by every request that asks before it
+ * settles (50 clients after a write run one query, not 50). An entry is created before its query
+ * starts and is dropped by any later invalidation, so an answer kept here never predates a write
+ * that has already been acknowledged.
+ */
+export function cachedProjectList<T>(
+  scope: object,
+  key: string,
+  load: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  const entry = entries.get(key);
+  if (entry && entry.scope === scope && entry.expires > now) return entry.value as Promise<T>;
+  if (entry) entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  const value = load();
+  const created: Entry = { scope, expires: now + PROJECT_LIST_TTL_MS, value };
+  entries.set(key, created);
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => {
+    if (entries.get(key) === created) entries.delete(key);
+  });
+  return value;
+}
+
+/** Forgets every kept answer: called after each write to projects or their proposal counts. */
+export function invalidateProjectList() {
+  entries.clear();
+}
+
+/**
+ * Runs a write to projects, then forgets the kept lists. Also when the write throws: a write whose
+ * answer was lost on the way back from PostgreSQL may still have committed.
+ */
+export async function changingProjects<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    invalidateProjectList();
+  }
+}

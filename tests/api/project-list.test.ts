@@ -1,0 +1,283 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import * as dashboardRoute from "@/app/api/dashboard/route";
+import * as projectRoute from "@/app/api/projects/[id]/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import { projectRequests } from "@/content/projects";
+import { invalidateProjectList, PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
+import {
+  ADMIN_TOKEN,
+  databases,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
+
+interface Listed {
+  id: number;
+  title: string;
+  status: string;
+  category: string;
+  proposalCount: number;
+  postedDate: string;
+}
+
+async function list(query = "") {
+  const response = await projectsRoute.GET(request(`/api/projects${query}`), undefined);
+  const body = await response.json();
+  const total = response.headers.get("x-total-count");
+  return { response, body, total: total === null ? null : Number(total) };
+}
+
+const titles = (projects: Listed[]) => projects.map((project) => project.title);
+
+async function post(body: unknown = validProject) {
+  const response = await projectsRoute.POST(
+    request("/api/projects", { method: "POST", body }),
+    undefined,
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as { project: Listed; manageToken: string };
+}
+
+describe.each(databases)("GET /api/projects pages on $name", (target) => {
+  const state = useDatabase(target);
+
+  /**
+   * `count` rows in one statement, "Project 1" the oldest and "Project {count}" the newest, one
+   * minute apart; every third is Plumbing and every fifth completed. SQL bypasses lib/data, so
+   * the kept lists are dropped by hand, as any write outside lib/data would need.
+   */
+  async function seed(count: number) {
+    await state.handle!.db.execute(sql`
+      INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+        status, posted_at, manage_token_hash)
+      SELECT 'Project ' || i, 'A seeded project', CASE WHEN i % 3 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
+        '$5,000 - $10,000', 'Within 1 month', 'Owner ' || i, 'Toronto, ON',
+        CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'open' END,
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash'
+      FROM generate_series(1, ${count}) AS i`);
+    invalidateProjectList();
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it("answers the newest 50 by default, with X-Total-Count counting them all", async () => {
+    await seed(120);
+    const { response, body, total } = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(total).toBe(120);
+    expect(body).toHaveLength(50);
+    expect(titles(body)).toEqual(Array.from({ length: 50 }, (_, i) => `Project ${120 - i}`));
+    expect(JSON.stringify(body)).not.toMatch(/token|hash/i);
+  });
+
+  it("pages with limit and offset: every project once, in order", async () => {
+    await seed(120);
+    const seen: string[] = [];
+    for (let offset = 0; offset < 130; offset += 7) {
+      const page = await list(`?limit=7&offset=${offset}`);
+      expect(page.total).toBe(120);
+      expect(page.body).toHaveLength(Math.max(0, Math.min(7, 120 - offset)));
+      seen.push(...titles(page.body));
+    }
+    expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `Project ${120 - i}`));
+    expect(titles((await list("?limit=100&offset=100")).body)).toHaveLength(20);
+    expect(titles((await list("?limit=1")).body)).toEqual(["Project 120"]);
+    expect(titles((await list("?limit=100")).body)).toHaveLength(100);
+    const past = await list("?offset=500");
+    expect(past.response.status).toBe(200);
+    expect(past.body).toEqual([]);
+    expect(past.total).toBe(120);
+  });
+
+  it("orders by posted date, then by id, whatever the insertion order", async () => {
+    await state.handle!.db.execute(sql`
+      INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+        posted_at, manage_token_hash)
+      VALUES
+        ('Middle', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h'),
+        ('Oldest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-01T00:00:00Z', 'h'),
+        ('Newest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-03T00:00:00Z', 'h'),
+        ('Middle, later id', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h')`);
+    invalidateProjectList();
+    expect(titles((await list()).body)).toEqual(["Newest", "Middle, later id", "Middle", "Oldest"]);
+  });
+
+  it("filters by category and status; X-Total-Count counts the matches", async () => {
+    await seed(120);
+    const plumbing = await list("?category=Plumbing");
+    expect(plumbing.total).toBe(40);
+    expect(plumbing.body).toHaveLength(40);
+    expect(plumbing.body.every((project: Listed) => project.category === "Plumbing")).toBe(true);
+    expect(titles(plumbing.body).slice(0, 2)).toEqual(["Project 120", "Project 117"]);
+    const openPlumbing = await list("?category=Plumbing&status=open&limit=5&offset=5");
+    // Plumbing rows are multiples of 3; completed ones are multiples of 5 (so of 15 here).
+    expect(openPlumbing.total).toBe(32);
+    // Open Plumbing, newest first: 117, 114, 111, 108, 102, then (offset 5) 99, 96, 93, 87, 84.
+    expect(titles(openPlumbing.body)).toEqual([
+      "Project 99",
+      "Project 96",
+      "Project 93",
+      "Project 87",
+      "Project 84",
+    ]);
+    expect((await list("?status=cancelled")).total).toBe(0);
+  });
+
+  it("ignores parameters it does not know", async () => {
+    await seed(3);
+    const { response, body, total } = await list("?page=9&_=1700000000&sort=oldest");
+    expect(response.status).toBe(200);
+    expect(total).toBe(3);
+    expect(titles(body)).toEqual(["Project 3", "Project 2", "Project 1"]);
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["limit=-1", "limit"],
+    ["limit=1.5", "limit"],
+    ["limit=1e2", "limit"],
+    ["limit=%2B5", "limit"],
+    ["limit=%205", "limit"],
+    ["limit=0x10", "limit"],
+    ["limit=", "limit"],
+    ["limit=abc", "limit"],
+    ["limit=NaN", "limit"],
+    ["limit=Infinity", "limit"],
+    ["limit=99999999999999999999999", "limit"],
+    ["limit=%EF%BC%95", "limit"],
+    ["limit=5&limit=6", "limit"],
+    ["offset=-1", "offset"],
+    ["offset=1000001", "offset"],
+    ["offset=1.0", "offset"],
+    ["offset=%00", "offset"],
+    ["offset=1;DROP TABLE projects", "offset"],
+    ["category=Underwater%20Basket%20Weaving", "category"],
+    ["category=plumbing", "category"],
+    ["status=done", "status"],
+    ["status=open&status=completed", "status"],
+  ])("answers ?%s with 400 naming %s", async (query, field) => {
+    await seed(2);
+    const { response, body } = await list(`?${query}`);
+    expect(response.status).toBe(400);
+    expect(body.error).toBe("Invalid query string");
+    expect(body.issues.map((issue: { path: string }) => issue.path)).toContain(field);
+    expect((await list()).total).toBe(2);
+  });
+
+  describe("the kept answers", () => {
+    it("show a post, an update, a proposal and a delete on the very next GET", async () => {
+      await seed(60);
+      // Prime every kind of kept answer: the first page, a later page, a filtered list.
+      expect((await list()).total).toBe(60);
+      expect((await list("?offset=50")).body).toHaveLength(10);
+      expect((await list("?status=open")).total).toBe(48);
+
+      const { project, manageToken } = await post({ ...validProject, title: "Fresh post" });
+      let first = await list();
+      expect(first.total).toBe(61);
+      expect(first.body[0]).toMatchObject({ id: project.id, title: "Fresh post", status: "open" });
+      expect((await list("?offset=50")).body).toHaveLength(11);
+      expect((await list("?status=open")).total).toBe(49);
+
+      const put = await projectRoute.PUT(
+        request(`/api/projects/${project.id}`, {
+          method: "PUT",
+          body: { status: "cancelled" },
+          token: manageToken,
+        }),
+        params({ id: String(project.id) }),
+      );
+      expect(put.status).toBe(200);
+      first = await list();
+      expect(first.body[0]).toMatchObject({ title: "Fresh post", status: "cancelled" });
+      expect((await list("?status=open")).total).toBe(48);
+
+      // Reopen it, then a proposal changes its proposalCount.
+      await projectRoute.PUT(
+        request(`/api/projects/${project.id}`, {
+          method: "PUT",
+          body: { status: "open" },
+          token: ADMIN_TOKEN,
+        }),
+        params({ id: String(project.id) }),
+      );
+      expect((await list()).body[0].proposalCount).toBe(0);
+      const proposal = await proposalsRoute.POST(
+        request("/api/proposals", { method: "POST", body: validProposal(3000 + project.id) }),
+        undefined,
+      );
+      expect(proposal.status).toBe(201);
+      expect((await list()).body[0].proposalCount).toBe(1);
+
+      const del = await projectRoute.DELETE(
+        request(`/api/projects/${project.id}`, { method: "DELETE", token: manageToken }),
+        params({ id: String(project.id) }),
+      );
+      expect(del.status).toBe(204);
+      const after = await list();
+      expect(after.total).toBe(60);
+      expect(after.body[0].title).toBe("Project 60");
+      expect((await list("?offset=50")).body).toHaveLength(10);
+      expect((await list("?status=open")).total).toBe(48);
+    });
+
+    it("never keep an answer read before a write that was already acknowledged", async () => {
+      await seed(5);
+      // A GET still under way when a post lands may miss it; the GET after the post may not.
+      const during = list();
+      await post({ ...validProject, title: "Landed" });
+      await during;
+      const after = await list();
+      expect(after.total).toBe(6);
+      expect(after.body[0].title).toBe("Landed");
+    });
+
+    it("are kept until a write, and at most the TTL for writes this process cannot see", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-01T12:00:00Z"));
+      await seed(3);
+      expect((await list()).total).toBe(3);
+      // Another server instance (or SQL by hand) adds a row: lib/data in this process never hears of it.
+      await state.handle!.db.execute(sql`
+        INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+          manage_token_hash)
+        VALUES ('From elsewhere', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', 'h')`);
+      vi.setSystemTime(Date.now() + PROJECT_LIST_TTL_MS - 100);
+      expect((await list()).total).toBe(3);
+      vi.setSystemTime(Date.now() + 200);
+      const fresh = await list();
+      expect(fresh.total).toBe(4);
+      expect(titles(fresh.body)).toContain("From elsewhere");
+    });
+
+    it("answer many concurrent readers alike", async () => {
+      await seed(80);
+      const answers = await Promise.all(Array.from({ length: 40 }, () => list()));
+      for (const answer of answers) {
+        expect(answer.response.status).toBe(200);
+        expect(answer.total).toBe(80);
+        expect(answer.body).toEqual(answers[0]!.body);
+      }
+    });
+  });
+
+  it("keeps the dashboard's figures exact with 1,000 projects", async () => {
+    await seed(1_000);
+    const stats = await (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
+    expect(stats).toMatchObject({
+      availableProjects: 1_000 + projectRequests.length,
+      completedProjects: 200,
+    });
+    const { body, total } = await list();
+    expect(total).toBe(1_000);
+    expect(body).toHaveLength(50);
+  });
+});
