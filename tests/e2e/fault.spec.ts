@@ -11,6 +11,20 @@ import { expect, test } from "@playwright/test";
 // again (the embedded database's lock file of the killed server is stale).
 
 const ADMIN_TOKEN = "fault-operator-token-0123456789";
+
+/** Reads the whole project list, page by page (the API answers at most 100 at a time). */
+async function listEveryProject(base: string) {
+  const rows: { id: number; title: string }[] = [];
+  for (let total = Infinity; rows.length < total;) {
+    const response = await fetch(`${base}/api/projects?limit=100&offset=${rows.length}`);
+    expect(response.status).toBe(200);
+    total = Number(response.headers.get("x-total-count"));
+    const page = (await response.json()) as { id: number; title: string }[];
+    if (page.length === 0) break;
+    rows.push(...page);
+  }
+  return rows;
+}
 const WORKERS = 4;
 // The server is killed once this many posts have been answered 201, while WORKERS more are in flight.
 const KILL_AFTER_CREATED = 120;
@@ -169,9 +183,7 @@ for (const target of targets) {
       // Started again on the same data: it opens the database despite the stale lock.
       server = await startServer({ dataDir, databaseUrl: target.url });
       if (staleLock !== undefined) expect(readFileSync(lockPath, "utf8")).not.toBe(staleLock);
-      const list: { id: number; title: string }[] = await (
-        await fetch(`${server.base}/api/projects`)
-      ).json();
+      const list = await listEveryProject(server.base);
       const rows = list.filter((row) => row.title.startsWith(`${marker} #`));
       ids.push(...rows.map((row) => row.id));
 
