@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { OpenProjectActions, PostedProjectActions } from "@/components/projects/project-actions";
+import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
+import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
@@ -98,7 +99,7 @@ function ProjectActions({ project }: { project: ProjectView }) {
   return (
     <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
       <ClientMessages namespaces={["proposal"]}>
-        <OpenProjectActions
+        <ProposalDialog
           projectId={project.displayId}
           projectTitle={project.title}
           triggerClassName="w-full"
