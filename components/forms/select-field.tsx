@@ -1,14 +1,13 @@
-"use client";
+import { ChevronDown } from "lucide-react";
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { fieldClassName } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
-/** A Radix select over a fixed list of options (value and label). */
+/**
+ * A native select over a fixed list of options (value and label). Phones open their own picker,
+ * keyboards and screen readers get the platform's behaviour, and it works before the page's
+ * script has loaded: no select library to download or hydrate.
+ */
 export function SelectField({
   id,
   value,
@@ -26,19 +25,37 @@ export function SelectField({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const empty = !value;
   return (
-    <Select value={value ?? ""} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
+    <div className="relative">
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          fieldClassName,
+          "h-10 cursor-pointer appearance-none pr-9",
+          empty && "text-muted-foreground",
+        )}
+      >
+        {empty ? (
+          <option value="" disabled hidden>
+            {placeholder ?? ""}
+          </option>
+        ) : null}
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} className="text-foreground">
             {option.label}
-          </SelectItem>
+          </option>
         ))}
-      </SelectContent>
-    </Select>
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+        aria-hidden
+      />
+    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Picks an option of a Radix select by the trigger's label and the option's text. */
+/** Picks an option of a select by the select's label and the option's text. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
+  const select = page.getByRole("combobox", { name: label });
+  await select.selectOption({ label: option });
+  await expect(select.locator("option:checked")).toHaveText(option);
 }
 
 export const toast = (page: Page, text: string | RegExp) =>

@@ -176,8 +176,7 @@ test("the dashboard shows real figures, tabs and owner-only controls", async ({
   await page.getByRole("tab", { name: /^All Projects/ }).click();
 
   // Quick status change: in progress.
-  await card.getByRole("combobox").click();
-  await page.getByRole("option", { name: "In Progress" }).click();
+  await card.getByRole("combobox").selectOption({ label: "In Progress" });
   await expect(toast(page, "Project updated successfully!")).toBeVisible();
   await page.getByRole("tab", { name: /^Open for Bids/ }).click();
   await expect(page.getByRole("tabpanel").getByText(title)).toHaveCount(0);
