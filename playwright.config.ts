@@ -60,7 +60,7 @@ export default defineConfig({
       dependencies: ["desktop", "phone"],
     },
   ],
-  // The production build, served by `next start` (the test script builds first).
+  // The production build, served as `npm start` serves it (the test script builds first).
   webServer: {
     command: `node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/`,

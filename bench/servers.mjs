@@ -1,4 +1,5 @@
-// Building and serving: the app and the empty fixture, each with `next build` and `next start`.
+// Building and serving: the app with `next build` and `npm start`'s server (scripts/start.mjs:
+// Next behind the shared response cache), the empty fixture with `next build` and `next start`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -46,16 +47,25 @@ export function freshDataDir(label) {
 }
 
 /**
- * Starts `next start` on loopback in `dir` and waits until `readyPath` answers.
- * Returns { origin, stop }. Server output is kept and shown only when startup fails.
+ * Starts a server in `dir` on a free port and waits until `readyPath` answers on loopback:
+ * `next start` on 127.0.0.1, or with `script`, that script with PORT set (it listens on every
+ * interface, as `npm start` does). Returns { origin, stop }. Server output is kept and shown only
+ * when startup fails.
  */
-export async function nextStart(dir, { env = {}, readyPath = "/" } = {}) {
+export async function nextStart(dir, { env = {}, readyPath = "/", script } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = script ? [script] : [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      ...env,
+      PORT: String(port),
+    },
   });
   let output = "";
   const keep = (chunk) => {
@@ -80,7 +90,7 @@ export async function nextStart(dir, { env = {}, readyPath = "/" } = {}) {
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (exited) throw new Error(`next start in ${dir} exited early:\n${output}`);
+    if (exited) throw new Error(`the server in ${dir} exited early:\n${output}`);
     try {
       const response = await fetch(origin + readyPath);
       await response.arrayBuffer();
@@ -90,22 +100,25 @@ export async function nextStart(dir, { env = {}, readyPath = "/" } = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start in ${dir} did not answer ${readyPath} within 90 s:\n${output}`);
+      throw new Error(`the server in ${dir} did not answer ${readyPath} within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { origin, stop, output: () => output };
 }
 
-/** Starts the app with its own fresh embedded database (or DATABASE_URL) and no rate limit. */
+/**
+ * Starts the app as `npm start` serves it, with its own fresh embedded database (or
+ * DATABASE_URL) and no rate limit.
+ */
 export async function startApp({ databaseUrl } = {}) {
   const dataDir = freshDataDir("app");
   const server = await nextStart(rootDir, {
+    script: path.join(rootDir, "scripts", "start.mjs"),
     env: {
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "0",
       DATABASE_URL: databaseUrl ?? "",
-      PORT: "",
     },
   });
   return {

@@ -1,11 +1,18 @@
-// `npm start`: serves the production build (built by the prestart script) on PORT, default 3000.
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+// `npm start`: serves the production build (built by the prestart script) on PORT, default 3000,
+// through server/production-server.mjs (Next behind the shared response cache).
+process.env.NODE_ENV = "production";
+// Imported after NODE_ENV is set: Next reads it when it loads.
+const { startProductionServer } = await import("../server/production-server.mjs");
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve("next/dist/bin/next");
-const port = process.env.PORT || "3000";
+const port = Number(process.env.PORT || 3000);
+const { close } = await startProductionServer({ port });
+console.log(`Ready on http://localhost:${port}`);
 
-const child = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

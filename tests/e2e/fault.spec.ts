@@ -51,7 +51,7 @@ interface Server {
   log: string[];
 }
 
-/** `node scripts/start.mjs` in its own process group (it spawns next start), ready for posts. */
+/** `node scripts/start.mjs` (the production server) in its own process group, ready for posts. */
 async function startServer(options: { dataDir: string; databaseUrl?: string }): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -1,5 +1,6 @@
 import { ApiError, issuesOf, json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
+import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
 import { createProject, listProjectPage } from "@/lib/data/projects";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validation/project";
 
@@ -24,11 +25,19 @@ function parseListQuery(url: URL) {
   return result.data;
 }
 
+// A shared cache (the production server's, a CDN) may keep a page of the list as long as this
+// process keeps it; browsers ask again every time.
+const LIST_CACHE_CONTROL = `public, max-age=0, s-maxage=${PROJECT_LIST_TTL_MS / 1000}`;
+
 // GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
 export const GET = handler(async (request) => {
   const { body, total } = await listProjectPage(parseListQuery(new URL(request.url)));
   return new Response(body, {
-    headers: { "content-type": "application/json", "x-total-count": String(total) },
+    headers: {
+      "content-type": "application/json",
+      "x-total-count": String(total),
+      "cache-control": LIST_CACHE_CONTROL,
+    },
   });
 });
 

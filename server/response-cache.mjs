@@ -1,0 +1,213 @@
+// A shared HTTP cache in front of Next's request handler, the way a CDN sits in front of it on
+// Vercel: a response that says it may be shared (`Cache-Control: s-maxage=N`, no `private`,
+// `no-store` or `no-cache`, no cookie) is kept as sent, compressed bytes and headers, for N
+// seconds, and later requests for it are answered from memory without running Next again.
+// Prerendered pages say so for a year, GET /api/projects for two seconds. Everything else (forms,
+// project pages, errors, personal requests) always reaches Next.
+import { LRUCache } from "lru-cache";
+
+// Request headers that make an answer personal: such requests are never answered from, nor
+// stored in, the cache.
+const PERSONAL_REQUEST_HEADERS = ["authorization", "cookie"];
+// Per-connection headers are the connection's own, never part of a stored answer.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age"]);
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Seconds a shared cache may keep the answer, or 0 when it must not keep it. */
+export function sharedMaxAge(cacheControl) {
+  if (typeof cacheControl !== "string") return 0;
+  const directives = cacheControl.toLowerCase().split(",");
+  let seconds = 0;
+  for (const raw of directives) {
+    const directive = raw.trim();
+    if (directive === "private" || directive === "no-store" || directive === "no-cache") return 0;
+    const match = /^s-maxage=(\d+)$/.exec(directive);
+    if (match) seconds = Number(match[1]);
+  }
+  return seconds;
+}
+
+/** The names in a Vary header, lower case; null for `Vary: *` (never the same answer twice). */
+function varyNames(vary) {
+  if (vary === undefined) return [];
+  const names = String(vary)
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return names.includes("*") ? null : names.sort();
+}
+
+const isHeaders = (value) => typeof value === "object" && value !== null;
+
+/** Headers given to writeHead (an object, [name, value] pairs or a flat list), lower-cased. */
+function headerObject(given) {
+  if (!given) return {};
+  let pairs = Object.entries(given);
+  if (Array.isArray(given)) {
+    pairs = Array.isArray(given[0])
+      ? given
+      : given.flatMap((value, index) => (index % 2 ? [] : [[value, given[index + 1]]]));
+  }
+  return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value]));
+}
+
+/** Only complete 200 answers that say they may be shared, are the same for everybody and vary
+ * on named request headers only. */
+function mayStore(status, headers) {
+  return (
+    status === 200 &&
+    sharedMaxAge(headers["cache-control"]) > 0 &&
+    headers["set-cookie"] === undefined &&
+    varyNames(headers.vary) !== null
+  );
+}
+
+const variantKey = (request, names) =>
+  names.map((name) => `${name}:${request.headers[name] ?? ""}`).join("\n");
+
+/** True when If-None-Match names the stored ETag (weak comparison, as for GET). */
+function notModified(request, etag) {
+  const header = request.headers["if-none-match"];
+  if (!header || !etag) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return header === "*" || header.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxBytes] memory for kept bodies; the least recently used go first
+ * @param {() => number} [options.now] clock in milliseconds (tests)
+ */
+export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+  /** url → { names: Vary header names, variants: Map(variant key → stored answer) } */
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  });
+  // Bumped by every write: an answer that was being produced while a write ran is not kept, as it
+  // may show the data from before the write.
+  let generation = 0;
+
+  /** Forgets every kept answer whose path starts with `prefix` (all of them without one). */
+  function purge(prefix = "/") {
+    generation++;
+    for (const url of [...entries.keys()]) if (url.startsWith(prefix)) entries.delete(url);
+  }
+
+  function lookup(request) {
+    const entry = entries.get(request.url);
+    if (!entry) return undefined;
+    const stored = entry.variants.get(variantKey(request, entry.names));
+    if (!stored) return undefined;
+    if (stored.expires <= now()) {
+      entry.variants.delete(variantKey(request, entry.names));
+      return undefined;
+    }
+    return stored;
+  }
+
+  function store(url, names, key, answer) {
+    const entry = entries.get(url);
+    const sameVary = entry && entry.names.join() === names.join();
+    const variants = new Map(sameVary ? entry.variants : []);
+    variants.set(key, answer);
+    let bytes = 0;
+    for (const variant of variants.values()) bytes += variant.body.length;
+    if (bytes > maxBytes / 4) return; // one huge answer must not empty the cache
+    entries.set(url, { names, variants, bytes });
+  }
+
+  function send(request, response, stored) {
+    const age = Math.floor((now() - stored.storedAt) / 1000);
+    const headers = { ...stored.headers, age: String(age) };
+    if (notModified(request, stored.headers.etag)) {
+      delete headers["content-length"];
+      delete headers["content-encoding"];
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    response.writeHead(stored.status, { ...headers, "content-length": stored.body.length });
+    response.end(request.method === "HEAD" ? undefined : stored.body);
+  }
+
+  /** Keeps a copy of what Next sends for `request`, and stores it if it may be shared. */
+  function capture(request, response) {
+    const started = generation;
+    let chunks = [];
+    let headers;
+    // Decided when the status and headers are sent: answers that may not be shared (dynamic
+    // pages, errors) are passed through without keeping their bytes.
+    const writeHead = response.writeHead;
+    response.writeHead = function (...args) {
+      const result = writeHead.apply(this, args);
+      headers = { ...response.getHeaders(), ...headerObject(args.find(isHeaders)) };
+      if (!mayStore(response.statusCode, headers)) chunks = null;
+      return result;
+    };
+    const keep = (chunk, encoding) => {
+      if (chunks && chunk != null && typeof chunk !== "function") {
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+      }
+    };
+    const write = response.write;
+    response.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    const end = response.end;
+    response.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.on("finish", () => {
+      headers ??= response.getHeaders();
+      if (!chunks || !mayStore(response.statusCode, headers) || generation !== started) return;
+      const kept = {};
+      for (const [name, value] of Object.entries(headers)) {
+        if (!HOP_BY_HOP.has(name) && name !== "content-length") kept[name] = value;
+      }
+      const storedAt = now();
+      const names = varyNames(headers.vary) ?? [];
+      store(request.url, names, variantKey(request, names), {
+        status: 200,
+        headers: kept,
+        body: Buffer.concat(chunks),
+        storedAt,
+        expires: storedAt + sharedMaxAge(headers["cache-control"]) * 1000,
+      });
+    });
+  }
+
+  /**
+   * Answers `request` from the cache, or lets `next` answer it (and keeps the answer when it may
+   * be shared). A write (POST, PUT, PATCH, DELETE) forgets the kept answers under its first path
+   * segment once it has finished, so the next read shows it.
+   */
+  function handle(request, response, next) {
+    const method = request.method ?? "GET";
+    if (UNSAFE_METHODS.has(method)) {
+      const segment = `/${(request.url ?? "/").split(/[/?]/)[1] ?? ""}`;
+      purge(segment);
+      response.on("close", () => purge(segment));
+      return next(request, response);
+    }
+    const cacheable =
+      (method === "GET" || method === "HEAD") &&
+      !PERSONAL_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined) &&
+      request.headers.range === undefined;
+    if (!cacheable) return next(request, response);
+    const stored = lookup(request);
+    if (stored) return send(request, response, stored);
+    if (method === "GET") capture(request, response);
+    return next(request, response);
+  }
+
+  return {
+    handle,
+    purge,
+    get size() {
+      return entries.size;
+    },
+  };
+}

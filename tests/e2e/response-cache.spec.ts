@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+// The production server's shared cache (server/response-cache.mjs) in front of the real app:
+// prerendered pages and pages of the project list come from memory, nothing personal or dynamic
+// does, and a post shows on the very next read.
+
+test.describe.configure({ mode: "serial" });
+
+const gzip = { "accept-encoding": "gzip" };
+
+test("a prerendered page is answered from memory with the same headers and bytes", async ({
+  request,
+}) => {
+  const path = "/services/plumbing/mississauga";
+  const first = await request.get(path, { headers: gzip });
+  const second = await request.get(path, { headers: gzip });
+  expect(second.status()).toBe(200);
+  expect(second.headers()["age"]).toMatch(/^\d+$/);
+  expect(await second.text()).toBe(await first.text());
+  for (const name of ["content-security-policy", "x-content-type-options", "etag", "vary"]) {
+    expect(second.headers()[name], name).toBe(first.headers()[name]);
+  }
+  const etag = second.headers()["etag"]!;
+  const unchanged = await request.get(path, { headers: { ...gzip, "if-none-match": etag } });
+  expect(unchanged.status()).toBe(304);
+});
+
+test("dynamic pages and requests with credentials always reach the app", async ({ request }) => {
+  await request.get("/project/1001");
+  expect((await request.get("/project/1001")).headers()["age"]).toBeUndefined();
+  const path = "/services/electrical/toronto";
+  await request.get(path);
+  expect((await request.get(path)).headers()["age"]).toMatch(/^\d+$/);
+  const personal: Record<string, string>[] = [
+    { cookie: "__prerender_bypass=1" },
+    { authorization: "Bearer x" },
+  ];
+  for (const headers of personal) {
+    expect((await request.get(path, { headers })).headers()["age"]).toBeUndefined();
+  }
+});
+
+test("a posted project is in the very next page of the list", async ({ request, baseURL }) => {
+  const before = await request.get("/api/projects?limit=5");
+  const cached = await request.get("/api/projects?limit=5");
+  expect(cached.headers()["age"]).toMatch(/^\d+$/);
+  const total = Number(cached.headers()["x-total-count"]);
+
+  const title = `Cache check ${Date.now()}: replace the back deck stairs`;
+  const posted = await request.post("/api/projects", {
+    headers: { origin: baseURL! },
+    data: {
+      title,
+      description: "Six rotten treads and a loose stringer on a 2008 pressure-treated deck stair.",
+      category: "Renovation",
+      budget: "$1,000 - $5,000",
+      timeline: "Within 1 month",
+      urgency: "medium",
+      homeowner: "Sam Patel",
+      location: "Etobicoke, Toronto",
+      requirements: [],
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  const after = await request.get("/api/projects?limit=5");
+  expect(after.headers()["age"]).toBeUndefined();
+  expect(Number(after.headers()["x-total-count"])).toBe(total + 1);
+  const titles = ((await after.json()) as { title: string }[]).map((project) => project.title);
+  expect(titles).toContain(title);
+  expect(await before.text()).not.toBe(await after.text());
+});

@@ -1,0 +1,230 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { createResponseCache, sharedMaxAge } from "@/server/response-cache.mjs";
+
+type Upstream = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/** A real HTTP server: the cache in front of `upstream`, which counts what reaches it. */
+async function serve(upstream: Upstream, options: Parameters<typeof createResponseCache>[0] = {}) {
+  const cache = createResponseCache(options);
+  const reached: string[] = [];
+  const server = http.createServer((request, response) =>
+    cache.handle(request, response, (req: http.IncomingMessage, res: http.ServerResponse) => {
+      reached.push(`${req.method} ${req.url}`);
+      upstream(req, res);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  const get = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(origin + path, init);
+    return { response, body: await response.text() };
+  };
+  return { cache, reached, get, origin };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const page =
+  (cacheControl: string, extra: http.OutgoingHttpHeaders = {}, status = 200): Upstream =>
+  (request, response) => {
+    response.writeHead(status, {
+      "content-type": "text/plain",
+      "cache-control": cacheControl,
+      ...extra,
+    });
+    response.end(`answer for ${request.url}`);
+  };
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage and refuses private, no-store and no-cache", () => {
+    expect(sharedMaxAge("s-maxage=31536000")).toBe(31536000);
+    expect(sharedMaxAge("public, max-age=0, s-maxage=2")).toBe(2);
+    expect(sharedMaxAge("public, max-age=600")).toBe(0);
+    expect(sharedMaxAge("private, s-maxage=60")).toBe(0);
+    expect(sharedMaxAge("s-maxage=60, No-Store")).toBe(0);
+    expect(sharedMaxAge("no-cache, s-maxage=60")).toBe(0);
+    expect(sharedMaxAge(undefined)).toBe(0);
+  });
+});
+
+describe("the response cache", () => {
+  it("answers a shareable page from memory after the first request, bytes and headers alike", async () => {
+    const { reached, get } = await serve(page("s-maxage=60", { etag: '"v1"', "x-kept": "yes" }));
+    const first = await get("/services/plumbing/toronto");
+    const second = await get("/services/plumbing/toronto");
+    expect(reached).toEqual(["GET /services/plumbing/toronto"]);
+    expect(second.body).toBe(first.body);
+    expect(second.response.headers.get("x-kept")).toBe("yes");
+    expect(second.response.headers.get("content-length")).toBe(String(first.body.length));
+    expect(second.response.headers.get("age")).toBe("0");
+    expect(second.response.headers.get("date")).toBeTruthy();
+  });
+
+  it("keeps a streamed, compressed answer whole", async () => {
+    const text = "streamed ".repeat(5_000);
+    const zipped = gzipSync(text);
+    const { reached, get } = await serve((request, response) => {
+      response.setHeader("cache-control", "s-maxage=60");
+      response.setHeader("content-encoding", "gzip");
+      response.write(zipped.subarray(0, 100));
+      response.write(zipped.subarray(100, 2_000));
+      response.end(zipped.subarray(2_000));
+    });
+    expect((await get("/big")).body).toBe(text);
+    const again = await get("/big");
+    expect(again.body).toBe(text);
+    expect(again.response.headers.get("content-length")).toBe(String(zipped.length));
+    expect(reached).toHaveLength(1);
+  });
+
+  it.each([
+    ["no s-maxage", page("public, max-age=600")],
+    ["private", page("private, no-cache, no-store, max-age=0, must-revalidate")],
+    ["a cookie set", page("s-maxage=60", { "set-cookie": "session=1" })],
+    ["Vary: *", page("s-maxage=60", { vary: "*" })],
+    ["an error status", page("s-maxage=60", {}, 404)],
+  ])("always asks again for an answer with %s", async (_, upstream) => {
+    const { reached, get } = await serve(upstream);
+    await get("/x");
+    await get("/x");
+    expect(reached).toHaveLength(2);
+  });
+
+  it("never answers, nor keeps, a request that carries credentials", async () => {
+    const { reached, get } = await serve(page("s-maxage=60"));
+    await get("/x", { headers: { authorization: "Bearer secret" } });
+    await get("/x", { headers: { cookie: "__prerender_bypass=1" } });
+    await get("/x");
+    await get("/x", { headers: { authorization: "Bearer secret" } });
+    expect(reached).toHaveLength(4);
+    await get("/x");
+    expect(reached).toHaveLength(4);
+  });
+
+  it("keeps one answer per value of the headers named in Vary", async () => {
+    const { reached, get } = await serve((request, response) => {
+      response.writeHead(200, {
+        "cache-control": "s-maxage=60",
+        vary: "rsc, Accept-Encoding",
+      });
+      response.end(`${request.headers.rsc ?? "html"} ${request.headers["accept-encoding"]}`);
+    });
+    const html = await get("/p", { headers: { "accept-encoding": "gzip" } });
+    const rsc = await get("/p", { headers: { "accept-encoding": "gzip", rsc: "1" } });
+    const identity = await get("/p", { headers: { "accept-encoding": "identity" } });
+    expect([html.body, rsc.body, identity.body]).toEqual(["html gzip", "1 gzip", "html identity"]);
+    expect((await get("/p", { headers: { "accept-encoding": "gzip", rsc: "1" } })).body).toBe(
+      "1 gzip",
+    );
+    expect(reached).toHaveLength(3);
+  });
+
+  it("asks again once s-maxage has passed", async () => {
+    let clock = 1_000_000;
+    const { reached, get } = await serve(page("public, max-age=0, s-maxage=2"), {
+      now: () => clock,
+    });
+    await get("/api/projects");
+    clock += 1_999;
+    expect((await get("/api/projects")).response.headers.get("age")).toBe("1");
+    clock += 1;
+    await get("/api/projects");
+    expect(reached).toHaveLength(2);
+  });
+
+  it("answers 304 to a matching If-None-Match, from memory", async () => {
+    const { reached, get } = await serve(page("s-maxage=60", { etag: '"abc"' }));
+    await get("/x");
+    const { response, body } = await get("/x", { headers: { "if-none-match": 'W/"abc"' } });
+    expect(response.status).toBe(304);
+    expect(body).toBe("");
+    expect(response.headers.get("etag")).toBe('"abc"');
+    expect(reached).toHaveLength(1);
+  });
+
+  it("answers HEAD from a kept GET, without a body", async () => {
+    const { reached, get } = await serve(page("s-maxage=60"));
+    const full = await get("/x");
+    const head = await get("/x", { method: "HEAD" });
+    expect(head.body).toBe("");
+    expect(head.response.headers.get("content-length")).toBe(String(full.body.length));
+    expect(reached).toEqual(["GET /x"]);
+  });
+
+  it("forgets the answers under a path when a write there finishes", async () => {
+    let version = 1;
+    const { reached, get } = await serve((request, response) => {
+      if (request.method === "POST") {
+        version++;
+        response.writeHead(201).end();
+        return;
+      }
+      response.writeHead(200, { "cache-control": "s-maxage=60" });
+      response.end(`${request.url} v${version}`);
+    });
+    await get("/api/projects");
+    await get("/services");
+    await get("/api/projects", { method: "POST", body: "{}" });
+    expect((await get("/api/projects")).body).toBe("/api/projects v2");
+    expect((await get("/services")).body).toBe("/services v1");
+    expect(reached.filter((line) => line === "GET /api/projects")).toHaveLength(2);
+  });
+
+  it("does not keep a read that was answered while a write ran", async () => {
+    let version = 1;
+    let releaseRead: () => void = () => {};
+    const { get } = await serve((request, response) => {
+      if (request.method === "POST") {
+        version++;
+        response.writeHead(201).end();
+        return;
+      }
+      const seen = version;
+      const answer = () => {
+        response.writeHead(200, { "cache-control": "s-maxage=60" });
+        response.end(`v${seen}`);
+      };
+      // The first read of /api/slow waits until the test lets it answer.
+      if (request.url === "/api/slow" && seen === 1) releaseRead = answer;
+      else answer();
+    });
+    const slowRead = get("/api/slow");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get("/api/projects", { method: "POST", body: "{}" });
+    releaseRead();
+    expect((await slowRead).body).toBe("v1");
+    expect((await get("/api/slow")).body).not.toBe("v1");
+  });
+
+  it("stays within its memory: the least recently used answers go first", async () => {
+    const { reached, cache, get } = await serve(
+      (request, response) => {
+        response.writeHead(200, { "cache-control": "s-maxage=60" });
+        response.end("x".repeat(request.url === "/huge" ? 400 : 100));
+      },
+      { maxBytes: 1_000 },
+    );
+    for (let index = 0; index < 20; index++) await get(`/page-${index}`);
+    expect(cache.size).toBeLessThanOrEqual(10);
+    await get("/page-19");
+    await get("/page-0");
+    expect(reached.filter((line) => line === "GET /page-19")).toHaveLength(1);
+    expect(reached.filter((line) => line === "GET /page-0")).toHaveLength(2);
+    // One answer over a quarter of the memory is never kept.
+    await get("/huge");
+    await get("/huge");
+    expect(reached.filter((line) => line === "GET /huge")).toHaveLength(2);
+  });
+});
