@@ -3,8 +3,8 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { toast } from "@/lib/client/toast";
 import { uploadPhoto } from "@/lib/client/api";
 
 export const MAX_PHOTOS = 10;

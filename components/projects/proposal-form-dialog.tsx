@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 
+import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
 import { labelOptions, SelectField } from "@/components/forms/select-field";

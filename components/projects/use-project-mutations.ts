@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 
+import { toast } from "@/lib/client/toast";
 import { deleteProject, updateProject } from "@/lib/client/api";
 import { forgetManageToken } from "@/lib/client/manage-tokens";
 import type { UpdateProjectInput } from "@/lib/validation/project";

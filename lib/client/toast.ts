@@ -1,0 +1,11 @@
+import type { ExternalToast } from "sonner";
+
+/**
+ * Toasts, with the toast library loaded on the first one. Toasts only follow a person's action,
+ * so pages with forms show and hydrate without it; the <Toaster> (components/ui/toaster.tsx)
+ * loads the same module after the page and shows what is sent here.
+ */
+const show = (kind: "success" | "error" | "warning") => (message: string, data?: ExternalToast) =>
+  void import("sonner").then(({ toast }) => toast[kind](message, data));
+
+export const toast = { success: show("success"), error: show("error"), warning: show("warning") };
