@@ -243,7 +243,7 @@ function DashboardCard({ project, token }: { project: DashboardProject; token: s
         {token && project.rowId !== null ? (
           <OwnerCardControls project={project} rowId={project.rowId} token={token} />
         ) : (
-          <Badge variant="outline" className="h-9 px-3">
+          <Badge variant="outline" size="lg">
             {labels.has(`statusLabels.${project.status}`)
               ? labels(`statusLabels.${project.status}`)
               : project.status}

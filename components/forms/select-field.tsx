@@ -34,10 +34,10 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        data-empty={empty || undefined}
         className={cn(
           fieldClassName,
-          "h-10 cursor-pointer appearance-none pr-9",
-          empty && "text-muted-foreground",
+          "data-empty:text-muted-foreground h-10 cursor-pointer appearance-none pr-9",
         )}
       >
         {empty ? (

@@ -19,7 +19,7 @@ export function BackButton({ label }: { label: string }) {
   );
   if (pathname === "/" || historyLength <= 2) return null;
   return (
-    <Button variant="ghost" size="sm" onClick={() => router.back()} className="px-2">
+    <Button variant="ghost" size="sm" onClick={() => router.back()}>
       <ArrowLeft aria-hidden />
       <span className="hidden sm:inline">{label}</span>
       <span className="sr-only sm:hidden">{label}</span>

@@ -54,7 +54,7 @@ export function SiteHeader() {
               <Mail aria-hidden />
             </Link>
           </Button>
-          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+          <Button asChild variant="accent" size="sm" className="max-sm:hidden">
             <Link href="/post-project">{t("getQuote")}</Link>
           </Button>
           <MobileMenu

@@ -111,7 +111,7 @@ export function ProposalFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={common("close")} className="max-w-2xl">
+      <DialogContent closeLabel={common("close")} wide>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description", { title: projectTitle })}</DialogDescription>

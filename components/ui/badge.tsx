@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3",
+  "inline-flex items-center gap-1 rounded-full border text-xs font-semibold [&_svg]:size-3",
   {
     variants: {
       variant: {
@@ -14,13 +14,18 @@ const badgeVariants = cva(
         outline: "border-border text-foreground",
         success: "border-transparent bg-success text-background",
       },
+      size: {
+        default: "px-2.5 py-0.5",
+        // As tall as a small button, to sit beside one.
+        lg: "h-9 px-3",
+      },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", size: "default" },
   },
 );
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }
