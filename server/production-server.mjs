@@ -8,7 +8,7 @@ import { createResponseCache } from "./response-cache.mjs";
 
 /**
  * Builds nothing: serves the build in `dir` on `port`, on every interface as `next start` does.
- * Resolves once the server listens, with { server, cache, close }.
+ * Resolves once the server listens, with `close()`.
  */
 export async function startProductionServer({ dir = process.cwd(), port = 3000 } = {}) {
   const app = next({ dev: false, dir, port, hostname: "localhost" });
@@ -17,9 +17,7 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const cache = createResponseCache({
     maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,
   });
-  const server = http.createServer((request, response) =>
-    cache.handle(request, response, (req, res) => handle(req, res)),
-  );
+  const server = http.createServer((request, response) => cache.handle(request, response, handle));
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, resolve);
@@ -29,5 +27,5 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     server.closeAllConnections?.();
     await app.close();
   };
-  return { server, cache, close };
+  return { close };
 }

@@ -88,22 +88,17 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
   // may show the data from before the write.
   let generation = 0;
 
-  /** Forgets every kept answer whose path starts with `prefix` (all of them without one). */
-  function purge(prefix = "/") {
+  /** Forgets every kept answer whose path starts with `prefix`. */
+  function purge(prefix) {
     generation++;
     for (const url of [...entries.keys()]) if (url.startsWith(prefix)) entries.delete(url);
   }
 
   function lookup(request) {
     const entry = entries.get(request.url);
-    if (!entry) return undefined;
-    const stored = entry.variants.get(variantKey(request, entry.names));
-    if (!stored) return undefined;
-    if (stored.expires <= now()) {
-      entry.variants.delete(variantKey(request, entry.names));
-      return undefined;
-    }
-    return stored;
+    const stored = entry?.variants.get(variantKey(request, entry.names));
+    // An expired copy stays until the fresh answer replaces it.
+    return stored && stored.expires > now() ? stored : undefined;
   }
 
   function store(url, names, key, answer) {
@@ -188,7 +183,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
     const method = request.method ?? "GET";
     if (UNSAFE_METHODS.has(method)) {
       const segment = `/${(request.url ?? "/").split(/[/?]/)[1] ?? ""}`;
-      purge(segment);
+      // Once it has finished: reads that overlapped it are then not kept either (generation).
       response.on("close", () => purge(segment));
       return next(request, response);
     }
@@ -205,7 +200,6 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
 
   return {
     handle,
-    purge,
     get size() {
       return entries.size;
     },
