@@ -7,6 +7,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  // Set by Vercel on its functions: its edge, not the client, writes x-real-ip there.
+  VERCEL: z.string().optional(),
 });
 
 export const env = envSchema.parse({
@@ -15,6 +17,7 @@ export const env = envSchema.parse({
   DATABASE_URL: process.env.DATABASE_URL || undefined,
   ADMIN_TOKEN: process.env.ADMIN_TOKEN || undefined,
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE || undefined,
+  VERCEL: process.env.VERCEL || undefined,
 });
 
 export const siteUrl = env.SITE_URL.replace(/\/$/, "");

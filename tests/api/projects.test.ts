@@ -5,6 +5,7 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[projectId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { configureRateLimit } from "@/lib/api/rate-limit";
+import { requestContext } from "@/lib/client-address.mjs";
 import {
   ADMIN_TOKEN,
   databases,
@@ -134,8 +135,12 @@ describe.each(databases)("projects API on $name", (target) => {
 
     it("rate-limits writes per client with Retry-After", async () => {
       configureRateLimit(2);
-      const send = async (ip: string) =>
-        (await post(validProject, { "x-forwarded-for": ip })).response;
+      // The address the production server read from the connection (lib/client-address.mjs).
+      const send = (address: string) =>
+        requestContext.run(
+          { clientAddress: address },
+          async () => (await post(validProject)).response,
+        );
       expect((await send("10.0.0.1")).status).toBe(201);
       expect((await send("10.0.0.1")).status).toBe(201);
       const limited = await send("10.0.0.1");
@@ -144,6 +149,23 @@ describe.each(databases)("projects API on $name", (target) => {
       expect((await send("10.0.0.2")).status).toBe(201);
     });
 
+    it("is not fooled by a client that rotates X-Forwarded-For", async () => {
+      configureRateLimit(3);
+      const statuses = [];
+      for (let index = 0; index < 6; index++) {
+        const headers = {
+          "x-forwarded-for": `203.0.113.${index}`,
+          "x-real-ip": `198.51.100.${index}`,
+        };
+        statuses.push(
+          await requestContext.run(
+            { clientAddress: "192.0.2.7" },
+            async () => (await post(validProject, headers)).response.status,
+          ),
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    });
     it("keeps every one of 200 concurrent posts", async () => {
       const responses = await Promise.all(
         Array.from({ length: 200 }, (_, i) => post({ ...validProject, title: `Project ${i}` })),
