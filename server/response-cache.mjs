@@ -62,8 +62,45 @@ function mayStore(status, headers) {
   );
 }
 
+// What Next's compression can produce; any other Accept-Encoding gets the identity answer.
+const ENCODINGS = ["gzip", "deflate"];
+
+/**
+ * The encoding a request will be answered in, from its Accept-Encoding: the acceptable one of
+ * ENCODINGS with the highest q (gzip on a tie), else identity. Thousands of spellings of the
+ * header then share three copies.
+ */
+export function answerEncoding(header) {
+  let best = "identity";
+  let bestQ = 0;
+  for (const part of String(header ?? "")
+    .toLowerCase()
+    .split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const qParam = params.find((param) => param.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    for (const encoding of name === "*" ? ENCODINGS : [name]) {
+      if (!ENCODINGS.includes(encoding)) continue;
+      const better =
+        q > bestQ || (q === bestQ && ENCODINGS.indexOf(encoding) < ENCODINGS.indexOf(best));
+      if (better) [best, bestQ] = [encoding, q];
+    }
+  }
+  return best;
+}
+
+const variantValue = (request, name) =>
+  name === "accept-encoding"
+    ? answerEncoding(request.headers[name])
+    : (request.headers[name] ?? "");
+
 const variantKey = (request, names) =>
-  names.map((name) => `${name}:${request.headers[name] ?? ""}`).join("\n");
+  names.map((name) => `${name}:${variantValue(request, name)}`).join("\n");
+
+// Different values of the router's request headers a page varies on; a client can send endless
+// ones, so each page keeps at most this many copies (the oldest goes first).
+const MAX_VARIANTS = 12;
 
 /** True when If-None-Match names the stored ETag (weak comparison, as for GET). */
 function notModified(request, etag) {
@@ -77,8 +114,18 @@ function notModified(request, etag) {
  * @param {object} [options]
  * @param {number} [options.maxBytes] memory for kept bodies; the least recently used go first
  * @param {() => number} [options.now] clock in milliseconds (tests)
+ * @param {Record<string, string[]>} [options.queryKeys] per path, the query parameters its answer
+ *   depends on; every other parameter (`?utm_source=…`) is left out of the key, and a path not
+ *   listed depends on none (a prerendered page reads no query string)
+ * @param {(path: string) => string[]} [options.purgedBy] for a successful write to `path`, the
+ *   path prefixes whose kept answers it can change
  */
-export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+export function createResponseCache({
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+  queryKeys = {},
+  purgedBy = () => [],
+} = {}) {
   /** url → { names: Vary header names, variants: Map(variant key → stored answer) } */
   const entries = new LRUCache({
     maxSize: maxBytes,
@@ -88,14 +135,37 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
   // may show the data from before the write.
   let generation = 0;
 
-  /** Forgets every kept answer whose path starts with `prefix`. */
-  function purge(prefix) {
+  /** Forgets every kept answer whose path starts with one of `prefixes`. */
+  function purge(prefixes) {
+    if (prefixes.length === 0) return;
     generation++;
-    for (const url of [...entries.keys()]) if (url.startsWith(prefix)) entries.delete(url);
+    for (const key of [...entries.keys()]) {
+      if (
+        prefixes.some(
+          (prefix) =>
+            key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`),
+        )
+      )
+        entries.delete(key);
+    }
+  }
+
+  /** The path and, sorted, only the query parameters the path's answer depends on. */
+  function cacheKey(url = "/") {
+    const question = url.indexOf("?");
+    const path = question === -1 ? url : url.slice(0, question);
+    const keys = queryKeys[path];
+    if (!keys || question === -1) return path;
+    const given = new URLSearchParams(url.slice(question + 1));
+    const kept = new URLSearchParams();
+    for (const name of keys) for (const value of given.getAll(name)) kept.append(name, value);
+    kept.sort();
+    const query = kept.toString();
+    return query ? `${path}?${query}` : path;
   }
 
   function lookup(request) {
-    const entry = entries.get(request.url);
+    const entry = entries.get(cacheKey(request.url));
     const stored = entry?.variants.get(variantKey(request, entry.names));
     // An expired copy stays until the fresh answer replaces it.
     return stored && stored.expires > now() ? stored : undefined;
@@ -105,7 +175,9 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
     const entry = entries.get(url);
     const sameVary = entry && entry.names.join() === names.join();
     const variants = new Map(sameVary ? entry.variants : []);
+    variants.delete(key);
     variants.set(key, answer);
+    while (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value);
     let bytes = 0;
     for (const variant of variants.values()) bytes += variant.body.length;
     if (bytes > maxBytes / 4) return; // one huge answer must not empty the cache
@@ -164,7 +236,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
       }
       const storedAt = now();
       const names = varyNames(headers.vary) ?? [];
-      store(request.url, names, variantKey(request, names), {
+      store(cacheKey(request.url), names, variantKey(request, names), {
         status: 200,
         headers: kept,
         body: Buffer.concat(chunks),
@@ -175,16 +247,30 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, now = Date.no
   }
 
   /**
+   * Before a successful write's status and headers leave, forgets what it can change: the write
+   * is committed by then, so any read that starts once its answer has begun sees it, and a read
+   * that overlapped it is not kept (generation).
+   */
+  function purgeOnSuccess(request, response) {
+    const prefixes = purgedBy((request.url ?? "/").split("?")[0]);
+    if (prefixes.length === 0) return;
+    const writeHead = response.writeHead;
+    response.writeHead = function (...args) {
+      const status = typeof args[0] === "number" ? args[0] : response.statusCode;
+      if (status >= 200 && status < 300) purge(prefixes);
+      return writeHead.apply(this, args);
+    };
+  }
+
+  /**
    * Answers `request` from the cache, or lets `next` answer it (and keeps the answer when it may
-   * be shared). A write (POST, PUT, PATCH, DELETE) forgets the kept answers under its first path
-   * segment once it has finished, so the next read shows it.
+   * be shared). A successful write (POST, PUT, PATCH, DELETE) forgets the kept answers it can
+   * change (`purgedBy`), so the next read shows it; a failed one changes nothing.
    */
   function handle(request, response, next) {
     const method = request.method ?? "GET";
     if (UNSAFE_METHODS.has(method)) {
-      const segment = `/${(request.url ?? "/").split(/[/?]/)[1] ?? ""}`;
-      // Once it has finished: reads that overlapped it are then not kept either (generation).
-      response.on("close", () => purge(segment));
+      purgeOnSuccess(request, response);
       return next(request, response);
     }
     const cacheable =

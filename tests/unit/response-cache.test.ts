@@ -4,13 +4,15 @@ import { gzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createResponseCache, sharedMaxAge } from "@/server/response-cache.mjs";
+import { purgedBy, queryKeys } from "@/server/cache-rules.mjs";
+import { answerEncoding, createResponseCache, sharedMaxAge } from "@/server/response-cache.mjs";
 
 type Upstream = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
 /** A real HTTP server: the cache in front of `upstream`, which counts what reaches it. */
 async function serve(upstream: Upstream, options: Parameters<typeof createResponseCache>[0] = {}) {
-  const cache = createResponseCache(options);
+  // The app's own rules unless a test gives others.
+  const cache = createResponseCache({ queryKeys, purgedBy, ...options });
   const reached: string[] = [];
   const server = http.createServer((request, response) =>
     cache.handle(request, response, (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -163,7 +165,7 @@ describe("the response cache", () => {
     expect(reached).toEqual(["GET /x"]);
   });
 
-  it("forgets the answers under a path when a write there finishes", async () => {
+  it("forgets what a successful write under /api can change, and nothing else", async () => {
     let version = 1;
     const { reached, get } = await serve((request, response) => {
       if (request.method === "POST") {
@@ -175,11 +177,58 @@ describe("the response cache", () => {
       response.end(`${request.url} v${version}`);
     });
     await get("/api/projects");
+    await get("/api/projects?limit=5");
     await get("/services");
-    await get("/api/projects", { method: "POST", body: "{}" });
+    await get("/api/proposals", { method: "POST", body: "{}" });
     expect((await get("/api/projects")).body).toBe("/api/projects v2");
+    expect((await get("/api/projects?limit=5")).body).toBe("/api/projects?limit=5 v2");
     expect((await get("/services")).body).toBe("/services v1");
-    expect(reached.filter((line) => line === "GET /api/projects")).toHaveLength(2);
+    expect(reached.filter((line) => line === "GET /services")).toHaveLength(1);
+  });
+
+  it("keeps everything when a write fails or is not an API write", async () => {
+    const { reached, get } = await serve((request, response) => {
+      if (request.method !== "GET") {
+        response.writeHead(request.url === "/" ? 405 : 400).end();
+        return;
+      }
+      response.writeHead(200, { "cache-control": "s-maxage=60" });
+      response.end(String(request.url));
+    });
+    await get("/services/plumbing/toronto");
+    await get("/api/projects");
+    await get("/", { method: "POST", body: "{}" });
+    await get("/services", { method: "DELETE" });
+    await get("/api/projects", { method: "POST", body: "not json" });
+    await get("/api/contact", { method: "POST", body: "{}" });
+    await get("/services/plumbing/toronto");
+    await get("/api/projects");
+    expect(reached.filter((line) => line.startsWith("GET"))).toEqual([
+      "GET /services/plumbing/toronto",
+      "GET /api/projects",
+    ]);
+  });
+
+  it("shows a write to a read that starts as soon as the write's headers arrive", async () => {
+    let version = 1;
+    const { get, origin } = await serve((request, response) => {
+      if (request.method === "POST") {
+        version++;
+        // The body follows well after the status and headers.
+        response.writeHead(201, { "content-type": "application/json" });
+        response.write("{");
+        setTimeout(() => response.end("}"), 300);
+        return;
+      }
+      response.writeHead(200, { "cache-control": "s-maxage=60" });
+      response.end(`v${version}`);
+    });
+    expect((await get("/api/projects")).body).toBe("v1");
+    const write = await fetch(`${origin}/api/projects`, { method: "POST", body: "{}" });
+    expect(write.status).toBe(201);
+    // Headers are in; the body is not yet.
+    expect((await get("/api/projects")).body).toBe("v2");
+    await write.text();
   });
 
   it("does not keep a read that was answered while a write ran", async () => {
@@ -206,6 +255,50 @@ describe("the response cache", () => {
     releaseRead();
     expect((await slowRead).body).toBe("v1");
     expect((await get("/api/slow")).body).not.toBe("v1");
+  });
+
+  it("keys pages on the query parameters they read, and no others", async () => {
+    const { reached, get } = await serve(page("s-maxage=60"));
+    await get("/services/plumbing/toronto");
+    await get("/services/plumbing/toronto?utm_source=news");
+    await get("/services/plumbing/toronto?x=12345");
+    expect(reached).toEqual(["GET /services/plumbing/toronto"]);
+    await get("/api/projects?offset=50&limit=5");
+    await get("/api/projects?limit=5&offset=50&utm=1");
+    await get("/api/projects?limit=5&offset=50&x=random");
+    await get("/api/projects?limit=6&offset=50");
+    expect(reached.slice(1)).toEqual([
+      "GET /api/projects?offset=50&limit=5",
+      "GET /api/projects?limit=6&offset=50",
+    ]);
+  });
+
+  it("keeps one copy per encoding the server can produce, however Accept-Encoding is spelled", async () => {
+    expect(answerEncoding("gzip, deflate, br, zstd")).toBe("gzip");
+    expect(answerEncoding("br;q=1.0, gzip;q=0.8, *;q=0.1")).toBe("gzip");
+    expect(answerEncoding("deflate")).toBe("deflate");
+    expect(answerEncoding("gzip;q=0, deflate;q=0.5")).toBe("deflate");
+    expect(answerEncoding("*")).toBe("gzip");
+    expect(answerEncoding("br")).toBe("identity");
+    expect(answerEncoding(undefined)).toBe("identity");
+    const { reached, get } = await serve(page("s-maxage=60", { vary: "Accept-Encoding" }));
+    for (const spelling of ["gzip, deflate, br", "gzip", "br, gzip", "gzip;q=0.9, x-junk-1"])
+      await get("/x", { headers: { "accept-encoding": spelling } });
+    for (const spelling of ["br", "identity", "x-junk-2", "x-junk-3"])
+      await get("/x", { headers: { "accept-encoding": spelling } });
+    expect(reached).toHaveLength(2);
+  });
+
+  it("keeps a bounded number of copies of one page, however many header values arrive", async () => {
+    const { reached, get } = await serve(
+      page("s-maxage=60", { vary: "rsc, next-router-state-tree" }),
+    );
+    for (let index = 0; index < 40; index++)
+      await get("/x", { headers: { rsc: "1", "next-router-state-tree": `tree-${index}` } });
+    await get("/x", { headers: { rsc: "1", "next-router-state-tree": "tree-39" } });
+    expect(reached).toHaveLength(40);
+    await get("/x", { headers: { rsc: "1", "next-router-state-tree": "tree-0" } });
+    expect(reached).toHaveLength(41);
   });
 
   it("stays within its memory: the least recently used answers go first", async () => {

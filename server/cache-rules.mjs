@@ -1,0 +1,17 @@
+// What the response cache needs to know about this app's routes. Only GET /api/projects among
+// the kept answers changes between builds (prerendered pages are fixed for a build's life).
+
+/** Per path, the query parameters its answer depends on (lib/validation/project.ts). */
+export const queryKeys = {
+  "/api/projects": ["category", "limit", "offset", "status"],
+};
+
+/**
+ * The kept answers a successful write to `path` can change: posting, editing or deleting a
+ * project, and a proposal (it changes a project's proposal count), change the project list.
+ * Contact messages and photo uploads change nothing that is kept.
+ * @param {string} path
+ */
+export function purgedBy(path) {
+  return /^\/api\/(projects|proposals)(\/|$)/.test(path) ? ["/api/projects"] : [];
+}
