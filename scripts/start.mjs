@@ -8,11 +8,21 @@ const port = Number(process.env.PORT || 3000);
 const { close } = await startProductionServer({ port });
 console.log(`Ready on http://localhost:${port}`);
 
+// SIGTERM (a host stopping the instance) or Ctrl-C: finish the requests in flight, close the
+// database cleanly, then exit. A second signal stops at once.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    for (const again of ["SIGINT", "SIGTERM"]) process.once(again, () => process.exit(1));
     close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        console.log("Stopped: database closed");
+        process.exit(0);
+      },
+      (error) => {
+        console.error(`Stopped with an error: ${error instanceof Error ? error.name : error}`);
+        process.exit(1);
+      },
     );
   });
 }

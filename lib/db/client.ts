@@ -1,5 +1,6 @@
 import "server-only";
 
+import { fsyncSync } from "node:fs";
 import path from "node:path";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -74,7 +75,19 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     }
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir, "pglite"));
+    const client = inMemory
+      ? await PGlite.create()
+      : await PGlite.create(path.resolve(dataDir, "pglite"), {
+          // PGlite starts PostgreSQL with -F (fsync off): a commit would be acknowledged while it
+          // is still only in the operating system's cache. Keep fsync on, and use fsync() for
+          // the WAL: the WASM build's fdatasync() does nothing.
+          startParams: [
+            ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+            "-c",
+            "wal_sync_method=fsync",
+          ],
+        });
+    if (!inMemory) syncToDisk(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -90,6 +103,21 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     if (error instanceof DatabaseUnavailableError) throw error;
     throw new DatabaseUnavailableError("Could not open the embedded database", { cause: error });
   }
+}
+
+/**
+ * Gives PGlite's Node file system a real fsync: its WASM build declares none, so PostgreSQL's
+ * fsync() of the WAL at each commit (and of data files at each checkpoint) returned without
+ * reaching the disk. `mod` is PGlite's Emscripten module, not part of its typed API.
+ */
+function syncToDisk(client: object) {
+  type Stream = { nfd?: number };
+  const mod = (client as { mod?: { NODEFS?: { stream_ops: { fsync?: (s: Stream) => void } } } })
+    .mod;
+  if (!mod?.NODEFS) throw new Error("This PGlite version cannot sync its files to disk");
+  mod.NODEFS.stream_ops.fsync = (stream) => {
+    if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+  };
 }
 
 // One handle per process, kept on globalThis so hot reload in development reuses it.
