@@ -14,10 +14,10 @@ describe("the embedded database on disk", () => {
   it("syncs each commit's WAL to disk before acknowledging it", async () => {
     const handle = await openDatabase({ dataDir });
     try {
-      const setting = async (name: string) =>
-        ((await handle.db.execute(sql.raw(`SHOW ${name}`))).rows[0] as Record<string, string>)[
-          name
-        ];
+      const setting = async (name: string) => {
+        const result = await handle.db.execute(sql.raw(`SHOW ${name}`));
+        return (result as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
+      };
       expect(await setting("fsync")).toBe("on");
       expect(await setting("synchronous_commit")).toBe("on");
       // fdatasync() is a no-op in PGlite's WASM build; fsync() reaches the disk.
