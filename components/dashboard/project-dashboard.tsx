@@ -23,7 +23,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { fetchDashboardStats } from "@/lib/client/api";
+import { ApiRequestError, checkOperatorToken, fetchDashboardStats } from "@/lib/client/api";
 import { allManageTokens, getOperatorToken, setOperatorToken } from "@/lib/client/manage-tokens";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import type { DashboardStats } from "@/lib/data/stats";
@@ -63,19 +63,43 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
   const queryClient = useQueryClient();
   const [tokens, setTokens] = useState<Record<string, string>>({});
   const [operatorToken, setOperator] = useState<string | null>(null);
+  const [invalidOperatorLink, setInvalidOperatorLink] = useState(false);
   useEffect(() => {
-    // An operator opens /contractor-dashboard?operator=TOKEN once; the token stays in this browser.
+    // An operator opens /contractor-dashboard?operator=TOKEN once; the token stays in this browser
+    // once the server has confirmed it, and a link that fails never replaces a working token.
     const url = new URL(window.location.href);
     const fromLink = url.searchParams.get("operator");
-    if (fromLink) {
-      setOperatorToken(fromLink);
+    if (fromLink !== null) {
       url.searchParams.delete("operator");
       window.history.replaceState(null, "", url.pathname + url.search);
     }
     /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */
     setTokens(allManageTokens());
-    setOperator(getOperatorToken());
     /* eslint-enable react-hooks/set-state-in-effect */
+    let active = true;
+    void (async () => {
+      const works = async (token: string) => {
+        try {
+          await checkOperatorToken(token);
+          return true;
+        } catch (error) {
+          return error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+            ? false
+            : null;
+        }
+      };
+      if (fromLink) {
+        const verdict = await works(fromLink);
+        if (verdict) setOperatorToken(fromLink);
+        else if (active) setInvalidOperatorLink(true);
+      }
+      const stored = getOperatorToken();
+      if (stored && (await works(stored)) === false) setOperatorToken(null);
+      if (active) setOperator(getOperatorToken());
+    })();
+    return () => {
+      active = false;
+    };
   }, []);
 
   // The newest 50 posted projects, then 50 more per "Load more" (the API answers pages).
@@ -132,6 +156,15 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
 
   return (
     <div className="space-y-8">
+      {invalidOperatorLink && (
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 rounded-lg border p-4 text-sm"
+          data-testid="invalid-operator-link"
+        >
+          {t("invalidOperatorLink")}
+        </p>
+      )}
       <StatCards stats={stats.data} />
       {paged ? (
         <p className="text-muted-foreground text-sm" data-testid="project-list-summary">

@@ -3,15 +3,14 @@
 import { ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getManageToken, getOperatorToken, saveManageToken } from "@/lib/client/manage-tokens";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
 import { ProposalList } from "./proposal-list";
 import { StatusSelect } from "./status-select";
+import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
 
 interface PanelProject {
@@ -29,29 +28,22 @@ interface PanelProject {
  * manage link just opened) and the operator get the controls; everyone else may send a proposal.
  */
 export function PostedProjectPanel({ project }: { project: PanelProject }) {
-  const [token, setToken] = useState<string | null>(null);
-  const [operator, setOperator] = useState(false);
-  useEffect(() => {
-    // A manage link: keep its token in this browser and take it out of the address bar.
-    const url = new URL(window.location.href);
-    const fromLink = url.searchParams.get("manage");
-    if (fromLink) {
-      saveManageToken(project.id, fromLink);
-      url.searchParams.delete("manage");
-      window.history.replaceState(null, "", url.pathname + url.search);
-    }
-    const own = getManageToken(project.id);
-    const admin = getOperatorToken();
-    /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */
-    setToken(own ?? admin);
-    setOperator(!own && Boolean(admin));
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [project.id]);
-
+  const t = useTranslations("manage");
+  const access = useManageAccess(project.id);
+  const invalidLink = access.state !== "checking" && access.invalidLink;
   return (
     <QueryProvider>
-      {token ? (
-        <OwnerControls project={project} token={token} operator={operator} />
+      {invalidLink && (
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 mb-4 rounded-lg border p-4 text-sm"
+          data-testid="invalid-manage-link"
+        >
+          {t(access.state === "manager" ? "invalidLinkKept" : "invalidLink")}
+        </p>
+      )}
+      {access.state === "manager" ? (
+        <OwnerControls project={project} token={access.token} operator={access.operator} />
       ) : (
         <VisitorActions project={project} />
       )}

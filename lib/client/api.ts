@@ -95,6 +95,14 @@ export const updateProject = (id: number, patch: UpdateProjectInput, token: stri
 export const deleteProject = (id: number, token: string | null) =>
   call<void>(`/api/projects/${id}`, { method: "DELETE", token });
 
+/** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
+export const checkManageToken = (rowId: number, token: string) =>
+  call<{ access: "owner" | "operator" }>(`/api/projects/${rowId}/access`, { token });
+
+/** Resolves when the token is the operator's; an ApiRequestError (401/403) otherwise. */
+export const checkOperatorToken = (token: string) =>
+  call<{ access: "operator" }>("/api/operator", { token });
+
 export const submitProposal = (input: CreateProposalInput) =>
   call<PublicProposal>("/api/proposals", { method: "POST", body: JSON.stringify(input) });
 

@@ -10,6 +10,10 @@ import { serviceMetadata } from "@/lib/service-metadata";
 
 type Props = { params: Promise<{ slug: string; location: string }> };
 
+// Only the prerendered pairs: any other is answered by proxy.ts (unknown place) or is a 404,
+// never rendered on demand into Next's page cache on disk.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return services.flatMap((service) =>
     cities.map((city) => ({ slug: service.slug, location: city.slug })),

@@ -1,0 +1,17 @@
+import { authorize } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { findProjectRow } from "@/lib/data/projects";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// GET /api/projects/{rowId}/access: whether the bearer token manages this project, and as whom
+export const GET = handler(async (request, context: Context) => {
+  const row = await findProjectRow(parseId((await context.params).id, "Project"));
+  if (!row) throw new ApiError(404, "Project not found");
+  return json({ access: authorize(request, row.manageTokenHash) }, 200, {
+    "Cache-Control": "private, no-store",
+  });
+});

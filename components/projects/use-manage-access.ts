@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { ApiRequestError, checkManageToken } from "@/lib/client/api";
+import {
+  forgetManageToken,
+  getManageToken,
+  getOperatorToken,
+  saveManageToken,
+} from "@/lib/client/manage-tokens";
+
+export type ManageAccess =
+  | { state: "checking" }
+  | { state: "visitor"; invalidLink: boolean }
+  | { state: "manager"; token: string; operator: boolean; invalidLink: boolean };
+
+type Verdict = "owner" | "operator" | "refused" | "unknown";
+
+/** Asks the server what a token allows; "unknown" when it cannot answer (offline, 5xx). */
+async function verify(rowId: number, token: string): Promise<Verdict> {
+  try {
+    return (await checkManageToken(rowId, token)).access;
+  } catch (error) {
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    return status >= 400 && status < 500 ? "refused" : "unknown";
+  }
+}
+
+async function resolveAccess(rowId: number, fromLink: string | null): Promise<ManageAccess> {
+  const stored = getManageToken(rowId);
+  let invalidLink = false;
+  if (fromLink) {
+    const verdict = await verify(rowId, fromLink);
+    if (verdict === "owner" || verdict === "operator") {
+      if (verdict === "owner") saveManageToken(rowId, fromLink);
+      return { state: "manager", token: fromLink, operator: verdict === "operator", invalidLink };
+    }
+    // Unchecked (the server could not answer): usable now, but it never replaces a stored token.
+    if (verdict === "unknown" && !stored) {
+      saveManageToken(rowId, fromLink);
+      return { state: "manager", token: fromLink, operator: false, invalidLink };
+    }
+    invalidLink = verdict === "refused";
+  }
+  if (stored) {
+    const verdict = await verify(rowId, stored);
+    if (verdict === "owner" || verdict === "unknown")
+      return { state: "manager", token: stored, operator: false, invalidLink };
+    if (verdict === "refused") forgetManageToken(rowId);
+  }
+  const admin = getOperatorToken();
+  if (admin) {
+    const verdict = await verify(rowId, admin);
+    if (verdict === "operator" || verdict === "unknown")
+      return { state: "manager", token: admin, operator: true, invalidLink };
+  }
+  return { state: "visitor", invalidLink };
+}
+
+/**
+ * Whether this browser may manage the posted project: a manage link just opened (`?manage=`),
+ * the token kept when it was posted or opened before, or the operator's token. Each is checked
+ * with the server before any control shows, and a link that does not work never replaces one
+ * that does.
+ */
+export function useManageAccess(rowId: number): ManageAccess {
+  const [access, setAccess] = useState<ManageAccess>({ state: "checking" });
+  useEffect(() => {
+    // The token leaves the address bar at once, whatever it turns out to be.
+    const url = new URL(window.location.href);
+    const fromLink = url.searchParams.get("manage");
+    if (fromLink !== null) {
+      url.searchParams.delete("manage");
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+    }
+    let active = true;
+    void resolveAccess(rowId, fromLink || null).then((result) => {
+      if (active) setAccess(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [rowId]);
+  return access;
+}
