@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { ADMIN_TOKEN, killGroup, startServer, stopServer } from "./server-process";
+
 // A server killed with SIGKILL in the middle of a stream of posted projects, then started again on
 // the same data: every post that was answered 201 must be there, whole, and the database must open
 // again (the embedded database's lock file of the killed server is stale).
-
-const ADMIN_TOKEN = "fault-operator-token-0123456789";
 
 /** Reads the whole project list, page by page (the API answers at most 100 at a time). */
 async function listEveryProject(base: string) {
@@ -33,73 +31,6 @@ const targets: { name: string; url?: string }[] = [
   { name: "PGlite" },
   { name: "PostgreSQL", url: process.env.TEST_DATABASE_URL },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  log: string[];
-}
-
-/** `node scripts/start.mjs` (the production server) in its own process group, ready for posts. */
-async function startServer(options: { dataDir: string; databaseUrl?: string }): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: options.dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    ADMIN_TOKEN,
-  };
-  delete env.DATABASE_URL;
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  child.stdout!.on("data", (chunk) => log.push(String(chunk)));
-  child.stderr!.on("data", (chunk) => log.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  // Ready when the API answers from the database (a database that will not open answers 503).
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    const status = await fetch(`${base}/api/projects`)
-      .then((response) => response.status)
-      .catch(() => 0);
-    if (status === 200) return { child, base, log };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  killGroup(child, "SIGKILL");
-  throw new Error(`The server did not become ready:\n${log.join("")}`);
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  killGroup(server.child, "SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  killGroup(server.child, "SIGKILL");
-}
 
 const IMAGES = [
   "/images/projects/2-3.svg",
