@@ -8,7 +8,7 @@ export const categories: Category[] = [
     description:
       "Browse every trade and service offered by contractors across Toronto and the Greater Toronto Area.",
     detailedDescription:
-      "From a leaking kitchen tap to a brand-new custom home, this is the full list of trades working on TorontoPros. Each category brings together contractors who serve Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill and the surrounding Ontario communities. Browse completed projects to see what similar jobs have cost and how long they took, then post your own project to collect quotes. Many GTA trades are busiest in spring and fall, so planning a few weeks ahead usually gives you more choice of contractors and start dates. Whatever the job, you can compare reviews, response times and licensing before you hire.",
+      "From a leaking kitchen tap to a brand-new custom home, this is the full list of trades working on TorontoPros. Each category brings together contractors who serve Toronto, Mississauga, Brampton, Markham, Vaughan, Richmond Hill and the surrounding Ontario communities. Browse completed projects to see what similar jobs have cost and how long they took, then post your own project to collect quotes. Many GTA trades are busiest in spring and fall, so planning a few weeks ahead usually gives you more choice of contractors and start dates. Whatever the job, compare each proposal's price, timeline and warranty, and ask about licensing and insurance before you hire.",
     image: "/images/categories/all.svg",
     icon: "LayoutGrid",
   },
@@ -66,7 +66,7 @@ export const categories: Category[] = [
     slug: "cleaning",
     serviceSlug: "cleaning",
     description:
-      "Residential, commercial, move-in/out and post-construction cleaning by insured, vetted crews.",
+      "Residential, commercial, move-in/out and post-construction cleaning for homes, condos and offices.",
     detailedDescription:
       "Cleaning companies in the GTA handle everything from weekly housekeeping and deep cleans to move-in and move-out cleaning, office contracts and post-construction cleanup. Because so many leases in Toronto turn over at the end of the month, move-out cleaning books up fast in the last week of each month, especially from May to September. Condo jobs often require an elevator booking and a certificate of insurance sent to property management ahead of time, so mention your building rules when you request a quote. Post-construction cleaning is a specialized job that removes fine drywall dust from vents, window tracks and cabinetry, and it is usually done in two passes. Expect pricing by the hour for regular cleaning and by the job for deep, move-out and construction cleans, with supplies and equipment included.",
     image: "/images/categories/cleaning.svg",

@@ -1,5 +1,11 @@
 // Company copy: the About Us and How It Works pages and the contact page's Why Choose Us list
-// (SPEC section 2). Icon fields hold Lucide icon names.
+// (SPEC section 2). Icon fields hold Lucide icon names. Every sentence here describes what the site
+// does: projects are published as soon as they are posted, any contractor can send a proposal, and
+// the homeowner chooses. The About Us figures are counted from the catalogue, not typed in.
+
+import { categories } from "./categories";
+import { cities } from "./cities";
+import { services } from "./services";
 
 /** Lucide icon names used on the company pages. */
 export type CompanyIconName =
@@ -78,39 +84,48 @@ export interface HowItWorksContent {
   faq: FaqItem[];
 }
 
+/** Project categories a homeowner can choose (the list's "All Categories" entry is a filter). */
+const projectCategories = categories.filter((category) => category.slug !== "all");
+
 export const aboutUs: AboutUsContent = {
   story: [
-    "TorontoPros started in 2015 in a small office on Queen Street West, with a handful of local contractors and one simple idea: finding a good tradesperson in Toronto should not depend on luck or on who your neighbour happens to know.",
-    "Our founders had been through it themselves. A basement renovation in an old east-end semi turned into months of missed appointments, vague quotes and a contractor who could not show a licence or proof of insurance. We built TorontoPros so homeowners could see who they were hiring before they let anyone through the door, and so honest, skilled contractors could win work on the quality of what they do.",
-    "Word spread quickly. Within a few years we were matching projects in Mississauga, Brampton, Vaughan, Markham and Oakville, and today our network reaches more than 50 cities across the Greater Toronto Area and Ontario, from Hamilton and the Niagara Region to Barrie and Ottawa. We are still headquartered in downtown Toronto, and every contractor who joins is still checked by our own local team.",
+    "TorontoPros started in 2015 in a small office on Queen Street West, with one simple idea: finding a good tradesperson in Toronto should not depend on luck or on who your neighbour happens to know.",
+    "Our founders had been through it themselves. A basement renovation in an old east-end semi turned into months of missed appointments, vague quotes and a contractor who could not show a licence or proof of insurance. We built TorontoPros so homeowners could describe a job once, in their own words, and see side by side who wants it, for how much, how long it will take and what warranty comes with it.",
+    `Today a homeowner anywhere in the GTA can post a project in a few minutes, free, and it goes live straight away. Contractors browse new projects on the Contractor Dashboard and send proposals, and the homeowner decides who to hire. Alongside the marketplace we publish guides to ${services.length} home services, local advice for ${cities
+      .map((city) => city.name)
+      .join(", ")
+      .replace(
+        /, ([^,]*)$/,
+        " and $1",
+      )}, and plain-language articles on Ontario permits, licences and hiring. We are still headquartered in downtown Toronto.`,
   ],
   mission:
-    "To make hiring a home-improvement contractor in Ontario simple, transparent and safe, by connecting homeowners and businesses with verified local professionals and giving them clear, comparable quotes at no cost.",
+    "To make hiring a home-improvement contractor in Ontario simple and transparent, by putting every homeowner's project in front of local contractors and giving them clear, comparable proposals at no cost.",
   vision:
     "A province where every home project, from a leaky tap to a full custom build, starts with confidence: where homeowners know exactly who they are hiring, and where skilled, reputable contractors are rewarded for doing the job right.",
   values: [
     {
       name: "Customer First",
       description:
-        "Every decision starts with the homeowner. We listen, answer questions in plain language and stay involved until the job is done and you are happy with it.",
+        "Every decision starts with the homeowner. Posting is free, your project is yours to edit or delete at any time, and you choose which proposal to accept, with no obligation to hire anyone.",
       icon: "HeartHandshake",
     },
     {
       name: "Quality Work",
       description:
-        "We only work with contractors who take pride in their craft, follow the Ontario Building Code and stand behind their workmanship.",
+        "Each proposal spells out the contractor's approach, experience with similar jobs, materials and warranty, so you can judge the quality of the work before it starts, not after.",
       icon: "BadgeCheck",
     },
     {
       name: "Excellence",
       description:
-        "We hold ourselves and our network to a high standard, review every completed project and keep raising the bar on service, speed and results.",
+        "We keep the site fast, clear and honest, and we write our service guides and articles with the Ontario rules, seasons and housing stock in mind.",
       icon: "Award",
     },
     {
       name: "Trust & Reliability",
       description:
-        "Licences, insurance and WSIB clearance are checked before a contractor joins. Clear quotes, honest timelines and people who show up when they say they will.",
+        "Every proposal comes with the contractor's name and contact details, so you can ask for a licence number, a WSIB clearance certificate and proof of insurance before you say yes. Our guides tell you which ones each trade needs.",
       icon: "ShieldCheck",
     },
   ],
@@ -124,27 +139,27 @@ export const aboutUs: AboutUsContent = {
     {
       name: "Daniel Okafor",
       role: "Co-Founder & Head of Contractor Relations",
-      bio: "Daniel is a licensed general carpenter who ran his own renovation business in Scarborough for twelve years. He designed our vetting process and personally knows many of the trades in our network.",
+      bio: "Daniel is a licensed general carpenter who ran his own renovation business in Scarborough for twelve years. He shaped the proposal form contractors fill in and writes our advice on what to ask before you hire.",
       image: "/images/people/team-2.svg",
     },
     {
       name: "Sarah Mitchell",
       role: "Director of Customer Experience",
-      bio: "Sarah leads the team that answers homeowners' calls, follows up on every project and handles dispute resolution. Before joining us she managed client services for a property-management firm serving condo buildings across the GTA.",
+      bio: "Sarah looks after the messages homeowners and contractors send us and the help pages that answer the most common questions. Before joining us she managed client services for a property-management firm serving condo buildings across the GTA.",
       image: "/images/people/team-3.svg",
     },
     {
       name: "Luca Ferraro",
       role: "Director of Operations",
-      bio: "Luca oversees project matching, quality reviews and our expansion into new Ontario communities. He holds a civil engineering degree from the University of Toronto and has worked on residential projects from Hamilton to Oshawa.",
+      bio: "Luca runs the marketplace day to day and oversees our service guides and city pages. He holds a civil engineering degree from the University of Toronto and has worked on residential projects from Hamilton to Oshawa.",
       image: "/images/people/team-4.svg",
     },
   ],
   stats: [
-    { value: "10,000+", label: "Projects Completed" },
-    { value: "5,000+", label: "Verified Contractors" },
-    { value: "98%", label: "Customer Satisfaction" },
-    { value: "50+", label: "Cities Served" },
+    { value: String(services.length), label: "Home Services" },
+    { value: String(cities.length), label: "GTA Cities" },
+    { value: String(projectCategories.length), label: "Project Categories" },
+    { value: "$0", label: "To Post or Quote" },
   ],
 };
 
@@ -153,33 +168,33 @@ export const howItWorks: HowItWorksContent = {
     {
       title: "Post Your Project",
       description:
-        "Tell us what you need done, where and when, and add photos and a budget range if you have them. It takes a few minutes and it is completely free.",
+        "Tell us what you need done, where and when, and add photos and a budget range if you have them. It takes a few minutes, it is completely free, and your project is published the moment you post it.",
       icon: "ClipboardList",
     },
     {
-      title: "Get Matched",
+      title: "Get Proposals",
       description:
-        "We match your project with verified local contractors who do that kind of work in your area. Interested contractors review the details and reach out, usually within 24 hours.",
+        "Your project appears on the Contractor Dashboard, where contractors across the GTA look for new work. Those who want the job send you a proposal with their price range, timeline and approach.",
       icon: "Users",
     },
     {
       title: "Compare Quotes",
       description:
-        "Review each proposal side by side, including price, timeline, materials, credentials and reviews. Ask questions directly before you decide, with no pressure and no obligation.",
+        "Review each proposal side by side: bid range, timeline, approach, experience, materials and warranty. Every proposal includes the contractor's e-mail and phone, so you can ask questions before you decide, with no pressure and no obligation.",
       icon: "Scale",
     },
     {
       title: "Hire & Complete",
       description:
-        "Accept the proposal that suits you best and agree the details in a written contract with your contractor. Our team stays available until the work is finished and you are satisfied.",
+        "Accept the proposal that suits you best with your private manage link, decline the rest, and agree the details in a written contract with your contractor. Update your project's status as the work moves along.",
       icon: "Handshake",
     },
   ],
   contractorSteps: [
     {
-      title: "Get Verified",
+      title: "Have Your Papers Ready",
       description:
-        "Send our contractor team your trade licences or certificates, a current WSIB clearance certificate and proof of commercial general liability insurance. We check them, call your references and run a background check, usually within a few business days.",
+        "There is no sign-up and no fee. Homeowners will want to know about your trade licence or certificate, your WSIB clearance and your liability insurance, so keep the numbers handy and mention them in your proposal.",
       icon: "FileCheck",
     },
     {
@@ -197,7 +212,7 @@ export const howItWorks: HowItWorksContent = {
     {
       title: "Win the Work",
       description:
-        "When the homeowner accepts your proposal, confirm the details in a written contract, pull any permits the job needs and get started. Good work earns ratings and reviews that help you win the next job.",
+        "Only the homeowner sees your e-mail and phone. When they accept your proposal, they get in touch to confirm the details in a written contract; then pull any permits the job needs and get started.",
       icon: "Trophy",
     },
   ],
@@ -210,18 +225,18 @@ export const howItWorks: HowItWorksContent = {
         "Upload up to 10 photos of the space or the problem",
         "Choose a timeline, from ASAP to no rush",
         "Set a budget range so quotes fit what you plan to spend",
-        "Add your location so we can find contractors who serve your area",
+        "Add your location so contractors know where the job is",
       ],
     },
     {
-      title: "Smart Matching",
+      title: "Open to Every Contractor",
       description:
-        "Instead of sending your project to everyone, we look for the contractors who are the best fit for the job.",
+        "Your project is listed publicly and shown to every contractor who opens the dashboard, so the people who want the job can find it and make their case.",
       points: [
-        "Project type and the trade or licence it requires",
-        "Location and the contractor's service area",
-        "Availability for your preferred timeline",
-        "Past performance, including ratings, reviews and completed projects",
+        "Listed on the Contractor Dashboard as soon as you post",
+        "Category, budget range and timeline shown up front",
+        "Urgent projects easy to spot with their own filter",
+        "Open for proposals until you mark it completed or cancelled",
       ],
     },
     {
@@ -229,25 +244,25 @@ export const howItWorks: HowItWorksContent = {
       description:
         "Proposals arrive in a consistent format, so you can compare them fairly and choose with confidence.",
       points: [
-        "Detailed cost breakdowns for labour and materials",
-        "Proposed timelines and start dates",
-        "Materials and products the contractor plans to use",
-        "Licences, insurance and other credentials",
-        "Reviews and ratings from previous customers",
+        "The contractor's bid range and proposed timeline",
+        "Their approach to the job and experience with similar work",
+        "Materials and products they plan to use",
+        "The warranty they offer, plus any notes",
+        "Their e-mail and phone, to ask questions and check licences and insurance",
       ],
     },
   ],
   whyChoose: [
     {
-      title: "Verified Contractors",
+      title: "Know Who You Hire",
       description:
-        "Every contractor is checked for the licences their trade requires, WSIB clearance, liability insurance, references and a background check before they can quote.",
+        "Every proposal shows who sent it and how to reach them, so you can check licences, WSIB clearance, insurance and references yourself before anyone starts work.",
       icon: "ShieldCheck",
     },
     {
-      title: "Quick Response",
+      title: "Live Right Away",
       description:
-        "Most homeowners hear from interested contractors within 24 hours, and urgent repairs can often be handled the same day.",
+        "Your project is published the moment you post it, and contractors can send proposals straight away. Mark it urgent and it shows up under the dashboard's Urgent filter.",
       icon: "Clock",
     },
     {
@@ -259,33 +274,33 @@ export const howItWorks: HowItWorksContent = {
   ],
   faq: [
     {
-      question: "How are contractors vetted?",
+      question: "How do I check a contractor before I hire?",
       answer:
-        "Before a contractor can quote on TorontoPros, we confirm they hold any licence their trade requires, such as an ESA Licensed Electrical Contractor (LEC) licence for electrical work, TSSA registration for gas work, or a Skilled Trades Ontario certificate of qualification. We also check WSIB clearance, proof of commercial general liability insurance and references from recent customers. Every contractor goes through a background check, and we keep reviewing ratings and completed projects once they join.",
+        "TorontoPros is an open marketplace: any contractor can send you a proposal, and you decide who to hire. Every proposal includes the contractor's e-mail and phone, so check the essentials before you say yes: an ESA Licensed Electrical Contractor (LEC) licence for electrical work, TSSA registration for gas work, or a Skilled Trades Ontario certificate of qualification for compulsory trades such as plumbing. Ask for a current WSIB clearance certificate, proof of commercial general liability insurance and references from recent customers, and put everything you agree in a written contract.",
     },
     {
       question: "How much does it cost to use TorontoPros?",
       answer:
-        "Posting a project and receiving quotes is completely free for homeowners, with no obligation to hire. Contractors pay a subscription to be part of our network and to receive project leads. You only pay the contractor you choose, for the work you agree on in your contract.",
+        "Posting a project and receiving quotes is completely free for homeowners, with no obligation to hire. Browsing projects and sending proposals is free for contractors too. You only pay the contractor you choose, for the work you agree on in your contract.",
     },
     {
       question: "What if I'm not satisfied with the work?",
       answer:
-        "Our quality and satisfaction guarantee means we stay involved until the job is done right. If something goes wrong, contact our customer team and we will work with you and the contractor to find a fair solution, through our dispute resolution process if needed. Contractors who do not meet our standards are removed from the network.",
+        "Your agreement is with the contractor you hire, so put the scope, price, schedule and warranty in writing before work starts; every proposal on TorontoPros states the warranty the contractor offers. If something goes wrong, raise it with the contractor in writing and give them a chance to fix it. Ontario's Consumer Protection Act, 2002 gives you rights on home-improvement contracts, and Consumer Protection Ontario can explain them and take a complaint.",
     },
     {
       question: "How quickly can work start?",
       answer:
-        "Most projects receive replies from interested contractors within 24 hours of being published. Many contractors can start within a week, depending on the size of the job, permits and materials. For emergencies such as burst pipes, no heat or electrical hazards, we can often connect you with someone the same day.",
+        "Your project is published as soon as you post it, and contractors can send proposals right away. Each proposal states a timeline; when work can start depends on the contractor, the size of the job, permits and materials. For urgent repairs such as burst pipes or no heat, mark the project as urgent and say so in the description. If there is immediate danger, such as a gas smell or sparking wires, leave the house and call 911 first.",
     },
   ],
 };
 
 /** Short reasons listed beside the contact form. */
 export const whyChooseUs: string[] = [
-  "Licensed and insured contractors",
-  "Verified and background-checked professionals",
+  "Free to post a project, free to send a proposal",
+  "Projects published as soon as they are posted",
   "Free, no-obligation quotes",
-  "Replies within 24 hours",
+  "Every proposal comes with the contractor's contact details",
   "Local Toronto team you can call",
 ];

@@ -82,8 +82,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How We Use Your Information",
       blocks: [
-        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project so contractors can find it, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to reply to your messages, usually within 24 hours.",
-        "We also use it to verify contractors, to provide customer support and dispute resolution, to prevent fraud, spam and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
+        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project so contractors can find it, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to read and answer the messages you send us.",
+        "We also use it to provide customer support, to prevent fraud, spam and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
     },
@@ -101,7 +101,7 @@ export const privacyPolicy: LegalDocument = {
         "Projects are public. The title, description, category, budget range, timeline, urgency, location, requirements, photos and homeowner name of a project you post can be seen by anyone who visits the site, including contractors on the Contractor Dashboard. We recommend giving only your first name and a general location, such as your neighbourhood or city, rather than your street address.",
         "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
         "Proposals are private. A proposal, including the contractor's e-mail address and phone number, is shown only to whoever manages the project it was sent to and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
-        "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. We require contractors in our network to handle customer information lawfully and only for your project.",
+        "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. Our terms require contractors who use the site to handle customer information lawfully and only for your project.",
         "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
       ],
     },
@@ -172,7 +172,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         `${site.brand} is an online marketplace. We help homeowners and businesses describe their projects, connect them with contractors, and give both sides tools to exchange and compare proposals.`,
         "Contractors are independent businesses. They are not our employees, agents or partners, and we do not perform, supervise or control the work. Any agreement to carry out work is made directly between you and the contractor, and we are not a party to it.",
-        "We verify contractors when they join, as described on our How It Works page, and we offer a quality and satisfaction guarantee and a dispute resolution service to help when things go wrong. Verification reduces risk but cannot remove it, so you should still make your own judgment before hiring anyone.",
+        "Any contractor can browse posted projects and submit a proposal. We do not check contractors' licences, insurance, WSIB coverage or references, and we do not guarantee their work, so make your own checks and judgment before hiring anyone. Our How It Works page and our guides explain what to ask for.",
       ],
     },
     {
@@ -180,14 +180,14 @@ export const termsOfService: LegalDocument = {
       blocks: [
         "You do not need an account to browse projects, save favourites, post a project or contact us. You must be at least 18 years old, the age of majority in Ontario, to post a project, submit a proposal or enter into an agreement through the site.",
         "Projects you post are public: anyone who visits the site can see them. When you post a project, you receive a private manage link, and your browser keeps the token in it, which lets you edit or delete the project and review its proposals. Anyone who has the link can manage the project, so keep it private. If you lose it, contact us and we will help once we have confirmed that the project is yours.",
-        "You agree to give accurate, current and complete information and to keep it up to date. We review posted projects, usually within 24 hours, and may edit them for formatting, refuse to publish or remove any project, proposal or message that breaks these terms.",
+        "You agree to give accurate, current and complete information and to keep it up to date. Projects are published as soon as you post them. We may edit a project for formatting, and we may remove any project, proposal or message that breaks these terms.",
       ],
     },
     {
       heading: "Fees",
       blocks: [
         "Posting a project, receiving proposals and comparing quotes are free for homeowners and businesses, with no obligation to hire. You pay only the contractor you choose, on the terms of your contract with them.",
-        "Contractors pay a subscription to take part in the marketplace. The price, billing period and cancellation terms are set out in the subscription agreement a contractor accepts when joining, and that agreement forms part of these terms for contractors.",
+        "Browsing posted projects and submitting proposals are free for contractors. If we ever introduce a fee, we will explain it on the site and update these terms before anyone is charged.",
       ],
     },
     {
@@ -208,7 +208,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Proposals and Contracts",
       blocks: [
-        "A proposal submitted through the site is an estimate and an invitation to discuss the work. It is not a contract. Accepting a proposal on the site tells the contractor you want to go ahead, but the binding agreement is the written contract you make directly with the contractor.",
+        "A proposal submitted through the site is an estimate and an invitation to discuss the work. It is not a contract. Accepting a proposal on the site records your choice, and you then contact the contractor to go ahead; the binding agreement is the written contract you make directly with the contractor.",
         "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
         "Before work starts, make sure your contract sets out the scope of work, price, payment schedule, start and completion dates, warranties, who obtains the permits and how changes will be handled. Avoid paying large deposits in cash, and keep copies of every document and receipt.",
       ],

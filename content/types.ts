@@ -183,6 +183,10 @@ export interface Contractor {
   reviews: number;
   specialties: string[];
   location: string;
+  /**
+   * SPEC's data field, kept for the data model. Not displayed: nothing on the site verifies a
+   * contractor, so the profile shows no "Verified" badge (docs/decisions.md).
+   */
   verified: boolean;
   yearsExperience: number;
   completedProjects: number;

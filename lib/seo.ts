@@ -99,7 +99,10 @@ export async function pageMetadata(
 
 const businessId = () => `${siteUrl}/#business`;
 
-/** The business itself, with the figures of SPEC section 9. */
+/**
+ * The business itself, with the figures of SPEC section 9 except the overall rating: the site
+ * collects no reviews of itself, so it publishes no aggregateRating.
+ */
 export function businessJsonLd() {
   return {
     "@context": "https://schema.org",
@@ -128,12 +131,6 @@ export function businessJsonLd() {
       opens: hours.opens,
       closes: hours.closes,
     })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-    },
     makesOffer: Object.entries(site.startingPrices).map(([slug, price]) => {
       const service = getService(slug);
       return {

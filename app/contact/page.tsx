@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { PageIntro } from "@/components/common/page-intro";
 import { ContactForm } from "@/components/contact/contact-form";
 import { whyChooseUs } from "@/content/company";
-import { site } from "@/content/site";
+import { openingHoursText, site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
 
@@ -33,7 +33,7 @@ export default function ContactPage() {
       ),
     },
     { icon: MapPin, label: contact("locationLabel"), value: `${site.city}, ${site.province}` },
-    { icon: Clock, label: contact("hoursLabel"), value: site.hours.join(", ") },
+    { icon: Clock, label: contact("hoursLabel"), value: openingHoursText.join(", ") },
   ];
   return (
     <>

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 
 import { legalAnchors, mailingAddress, type LegalBlock, type LegalDocument } from "@/content/legal";
-import { site } from "@/content/site";
+import { openingHoursText, site } from "@/content/site";
 import { cn } from "@/lib/utils";
 
 /** Documents with more sections than this get a table of contents. */
@@ -108,7 +108,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                   {site.phone}
                 </a>{" "}
                 <span className="text-muted-foreground">
-                  ({t("hours", { hours: site.hours.join(", ") })})
+                  ({t("hours", { hours: openingHoursText.join(", ") })})
                 </span>
               </dd>
               <dt className="font-semibold">{t("mailLabel")}</dt>

@@ -40,9 +40,9 @@ function browsable(project: SampleProject): BrowsableProject {
   };
 }
 
-/** The figures band under a trade page's heading (SPEC section 9 marketing figures). */
+/** The figures band under a trade page's heading (see `tradeFigures`). */
 async function Figures({ trade }: { trade: Trade }) {
-  const figures = tradeFigures[trade.key];
+  const figures = tradeFigures(trade);
   if (!figures) return null;
   const t = await getTranslations("trades.figures");
   return (

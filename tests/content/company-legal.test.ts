@@ -28,14 +28,14 @@ describe("About Us (SPEC section 2)", () => {
     expect(aboutUs.vision.length).toBeGreaterThan(50);
   });
 
-  it("has the four values and the four figures", () => {
+  it("has the four values and four figures counted from the catalogue", () => {
     expect(aboutUs.values.map((v) => v.name)).toEqual([
       "Customer First",
       "Quality Work",
       "Excellence",
       "Trust & Reliability",
     ]);
-    expect(aboutUs.stats.map((s) => s.value)).toEqual(["10,000+", "5,000+", "98%", "50+"]);
+    expect(aboutUs.stats.map((s) => s.value)).toEqual(["18", "6", "16", "$0"]);
   });
 
   it("has a four-person team whose portraits exist", () => {
@@ -50,19 +50,19 @@ describe("How It Works (SPEC section 2)", () => {
   it("has the four homeowner steps, four contractor steps and the three details", () => {
     expect(howItWorks.steps.map((s) => s.title)).toEqual([
       "Post Your Project",
-      "Get Matched",
+      "Get Proposals",
       "Compare Quotes",
       "Hire & Complete",
     ]);
     expect(howItWorks.contractorSteps).toHaveLength(4);
     expect(howItWorks.details.map((d) => d.title)).toEqual([
       "Project Submission",
-      "Smart Matching",
+      "Open to Every Contractor",
       "Quote Comparison",
     ]);
     expect(howItWorks.whyChoose.map((r) => r.title)).toEqual([
-      "Verified Contractors",
-      "Quick Response",
+      "Know Who You Hire",
+      "Live Right Away",
       "Direct Communication",
     ]);
   });

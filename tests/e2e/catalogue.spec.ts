@@ -289,7 +289,7 @@ test.describe("services directory", () => {
     for (const [index, service] of byRank.entries()) {
       const card = cards.nth(index);
       await expect(card.locator("svg").first()).toBeVisible();
-      await expect(card.getByText("24/7", { exact: true })).toHaveCount(
+      await expect(card.getByText("Emergency", { exact: true })).toHaveCount(
         service.emergencyAvailable ? 1 : 0,
       );
       await expect(card.getByText("Licensed", { exact: true })).toHaveCount(

@@ -133,7 +133,7 @@ test.describe("About Us", () => {
       await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     const figures = main.getByRole("definition");
-    await expect(figures).toHaveText(["10,000+", "5,000+", "98%", "50+"]);
+    await expect(figures).toHaveText(["18", "6", "16", "$0"]);
     const values = page.getByRole("region", { name: "Our Values" }).getByRole("heading", {
       level: 3,
     });
@@ -156,16 +156,16 @@ test.describe("How It Works", () => {
     const homeowners = page.getByRole("region", { name: "How It Works for Homeowners" });
     await expect(homeowners.getByRole("heading", { level: 3 })).toHaveText([
       "Post Your Project",
-      "Get Matched",
+      "Get Proposals",
       "Compare Quotes",
       "Hire & Complete",
     ]);
     const contractors = page.getByRole("region", { name: "How It Works for Contractors" });
     await expect(contractors.getByRole("listitem")).toHaveCount(4);
-    for (const name of ["Project Submission", "Smart Matching", "Quote Comparison"]) {
+    for (const name of ["Project Submission", "Open to Every Contractor", "Quote Comparison"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
-    for (const name of ["Verified Contractors", "Quick Response", "Direct Communication"]) {
+    for (const name of ["Know Who You Hire", "Live Right Away", "Direct Communication"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });

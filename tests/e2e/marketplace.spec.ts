@@ -307,7 +307,7 @@ test.describe("messages when something fails", () => {
     await page.getByLabel("Message").fill("Please call me about a roof.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent!")).toContainText(
-      "We'll get back to you within 24 hours.",
+      "Thank you! We have received your message.",
     );
     await expect(page.getByLabel("Name")).toHaveValue("");
 

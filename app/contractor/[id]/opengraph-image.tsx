@@ -6,7 +6,7 @@ import { getContractor } from "@/content/lookups";
 import { site } from "@/content/site";
 import { ogImage } from "@/lib/og-image";
 
-export const alt = `${site.brand}: a verified contractor`;
+export const alt = `${site.brand}: a contractor profile`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 

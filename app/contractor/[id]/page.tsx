@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Clock, MapPin, Star } from "lucide-react";
+import { Briefcase, Clock, MapPin, Star } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -67,12 +67,6 @@ export default async function ContractorPage({ params }: Props) {
             addressRegion: "ON",
             addressCountry: "CA",
           },
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: contractor.rating,
-            reviewCount: contractor.reviews,
-            bestRating: 5,
-          },
         }}
       />
       <section className="border-border bg-card flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:flex-row sm:items-center">
@@ -88,12 +82,6 @@ export default async function ContractorPage({ params }: Props) {
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight">{contractor.name}</h1>
-            {contractor.verified ? (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden />
-                {t("verified")}
-              </Badge>
-            ) : null}
             <Badge variant={contractor.availability === "available" ? "default" : "outline"}>
               {t(contractor.availability)}
             </Badge>
