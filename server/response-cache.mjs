@@ -98,6 +98,11 @@ const variantValue = (request, name) =>
 const variantKey = (request, names) =>
   names.map((name) => `${name}:${variantValue(request, name)}`).join("\n");
 
+// Next's own parameter on the router's requests for a page's data: its answers never share a key
+// with the page's HTML, whatever their Vary says. Next redirects a value that does not match the
+// request's router headers, so a client cannot make more of them.
+const PAGE_QUERY_KEYS = ["_rsc"];
+
 // Different values of the router's request headers a page varies on; a client can send endless
 // ones, so each page keeps at most this many copies (the oldest goes first).
 const MAX_VARIANTS = 12;
@@ -116,7 +121,7 @@ function notModified(request, etag) {
  * @param {() => number} [options.now] clock in milliseconds (tests)
  * @param {Record<string, string[]>} [options.queryKeys] per path, the query parameters its answer
  *   depends on; every other parameter (`?utm_source=…`) is left out of the key, and a path not
- *   listed depends on none (a prerendered page reads no query string)
+ *   listed depends on none but Next's `_rsc` (a prerendered page reads no query string)
  * @param {(path: string) => string[]} [options.purgedBy] for a successful write to `path`, the
  *   path prefixes whose kept answers it can change
  */
@@ -154,8 +159,8 @@ export function createResponseCache({
   function cacheKey(url = "/") {
     const question = url.indexOf("?");
     const path = question === -1 ? url : url.slice(0, question);
-    const keys = queryKeys[path];
-    if (!keys || question === -1) return path;
+    const keys = queryKeys[path] ?? PAGE_QUERY_KEYS;
+    if (question === -1) return path;
     const given = new URLSearchParams(url.slice(question + 1));
     const kept = new URLSearchParams();
     for (const name of keys) for (const value of given.getAll(name)) kept.append(name, value);

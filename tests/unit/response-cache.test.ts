@@ -273,6 +273,23 @@ describe("the response cache", () => {
     ]);
   });
 
+  it("never answers a page's HTML with the router's data for it", async () => {
+    const { reached, get } = await serve((request, response) => {
+      const data = request.url!.includes("_rsc=");
+      // Even where the data's Vary does not name the router's header.
+      response.writeHead(200, {
+        "cache-control": "s-maxage=60",
+        vary: data ? "Accept-Encoding" : "rsc, Accept-Encoding",
+      });
+      response.end(data ? "router data" : "html");
+    });
+    expect((await get("/?_rsc=abc", { headers: { rsc: "1" } })).body).toBe("router data");
+    expect((await get("/")).body).toBe("html");
+    expect((await get("/?_rsc=abc", { headers: { rsc: "1" } })).body).toBe("router data");
+    expect((await get("/?utm_source=x")).body).toBe("html");
+    expect(reached).toEqual(["GET /?_rsc=abc", "GET /"]);
+  });
+
   it("keeps one copy per encoding the server can produce, however Accept-Encoding is spelled", async () => {
     expect(answerEncoding("gzip, deflate, br, zstd")).toBe("gzip");
     expect(answerEncoding("br;q=1.0, gzip;q=0.8, *;q=0.1")).toBe("gzip");
