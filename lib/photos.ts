@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { ApiError } from "@/lib/api/errors";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
 /** Longest side of a stored photo: plenty for a project page, and it bounds the size on disk. */
 const MAX_SIDE = 1600;
 
@@ -25,8 +26,7 @@ export function sniffImage(data: Uint8Array): "png" | "jpeg" | "gif" | "webp" | 
  * and with every piece of metadata (GPS position, camera serials) left behind.
  */
 export async function processPhoto(data: Buffer): Promise<{ name: string; data: Buffer }> {
-  if (data.byteLength > MAX_PHOTO_BYTES)
-    throw new ApiError(413, "Each photo must be 10 MB or smaller");
+  if (data.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
   if (!sniffImage(data))
     throw new ApiError(415, "Only PNG, JPG, GIF or WebP images can be uploaded");
   try {

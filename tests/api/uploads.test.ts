@@ -28,6 +28,55 @@ async function jpegWithGps() {
     .toBuffer();
 }
 
+const BOUNDARY = "----torontopros-test-boundary";
+
+/**
+ * A multipart body sent as a stream without Content-Length (chunked on the wire), its file part
+ * produced on demand: `pulled()` tells how much of the file the server asked for.
+ */
+function streamedUpload(fileBytes: number, head: Uint8Array = new Uint8Array()) {
+  const encoder = new TextEncoder();
+  const opening = encoder.encode(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n` +
+      "Content-Type: image/jpeg\r\n\r\n",
+  );
+  const closing = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+  const CHUNK = 256 * 1024;
+  let sent = 0;
+  let stage: "opening" | "file" | "closing" | "done" = "opening";
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (stage === "opening") {
+          controller.enqueue(opening);
+          stage = "file";
+        } else if (stage === "file") {
+          const size = Math.min(CHUNK, fileBytes - sent);
+          const chunk = new Uint8Array(size).fill(0x5a);
+          // The file's first bytes (a real photo) when given, filler after them.
+          if (sent < head.byteLength) chunk.set(head.subarray(sent, sent + size));
+          sent += size;
+          controller.enqueue(chunk);
+          if (sent >= fileBytes) stage = "closing";
+        } else if (stage === "closing") {
+          controller.enqueue(closing);
+          stage = "done";
+        } else {
+          controller.close();
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request("http://localhost/api/uploads", {
+    method: "POST",
+    body,
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: "half",
+  } as RequestInit);
+  return { request, pulled: () => sent };
+}
+
 function upload(data: Uint8Array | string, name = "photo.jpg", type = "image/jpeg") {
   const form = new FormData();
   form.append("file", new Blob([data as BlobPart], { type }), name);
@@ -102,5 +151,56 @@ describe("photo uploads", () => {
     big[2] = 0xff;
     const response = await upload(big);
     expect(response.status).toBe(413);
+  });
+
+  it("stops reading a 300 MB chunked upload at the limit and answers 413", async () => {
+    const { request, pulled } = streamedUpload(300 * 1024 * 1024);
+    expect(request.headers.get("content-length")).toBeNull();
+    const response = await POST(request, undefined);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Each photo must be 10 MB or smaller" });
+    expect(pulled()).toBeGreaterThan(10 * 1024 * 1024);
+    expect(pulled()).toBeLessThan(11 * 1024 * 1024);
+  });
+
+  it("answers 400 for a form without a file named file, or a broken form", async () => {
+    const photo = await jpegWithGps();
+    const other = new FormData();
+    other.append("photo", new Blob([photo as BlobPart], { type: "image/jpeg" }), "a.jpg");
+    other.append("file", "not a file");
+    const wrongField = await POST(
+      new Request("http://localhost/api/uploads", { method: "POST", body: other }),
+      undefined,
+    );
+    expect(wrongField.status).toBe(400);
+    expect(await wrongField.json()).toEqual({ error: "No photo in the field named file" });
+    const noBoundary = await POST(
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: "--x\r\n",
+        headers: { "content-type": "multipart/form-data" },
+      }),
+      undefined,
+    );
+    expect(noBoundary.status).toBe(400);
+    const cutShort = await POST(
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc`,
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      }),
+      undefined,
+    );
+    expect(cutShort.status).toBe(400);
+  });
+
+  it("accepts a chunked upload of a photo of exactly 10 MB", async () => {
+    // A valid JPEG padded after its end marker: decoders stop at the marker.
+    const photo = await jpegWithGps();
+    const { request } = streamedUpload(10 * 1024 * 1024, photo);
+    const response = await POST(request, undefined);
+    expect(response.status).toBe(201);
+    const over = streamedUpload(10 * 1024 * 1024 + 1, photo);
+    expect((await POST(over.request, undefined)).status).toBe(413);
   });
 });
