@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { processPhoto, sniffImage } from "@/lib/photos";
+import { ApiError } from "@/lib/api/errors";
+import { configurePhotoQueue, processPhoto, sniffImage } from "@/lib/photos";
 
 vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "tp-uploads-")));
 
@@ -75,6 +76,21 @@ function streamedUpload(fileBytes: number, head: Uint8Array = new Uint8Array()) 
     duplex: "half",
   } as RequestInit);
   return { request, pulled: () => sent };
+}
+
+/** A photo of random pixels: it compresses badly and takes real work to decode, as camera photos do. */
+async function noisyJpeg(width: number, height: number) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function upload(data: Uint8Array | string, name = "photo.jpg", type = "image/jpeg") {
@@ -202,5 +218,61 @@ describe("photo uploads", () => {
     expect(response.status).toBe(201);
     const over = streamedUpload(10 * 1024 * 1024 + 1, photo);
     expect((await POST(over.request, undefined)).status).toBe(413);
+  });
+});
+
+describe("photo decoding limits", () => {
+  afterEach(() => configurePhotoQueue());
+
+  it("refuses a 7000 × 7000 PNG with 413, whatever its small file size", async () => {
+    const png = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: "#88aa66" },
+    })
+      .png()
+      .toBuffer();
+    expect(png.byteLength).toBeLessThan(1024 * 1024);
+    const response = await upload(png, "huge.png", "image/png");
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/24 megapixels/);
+  });
+
+  it("accepts a 24-megapixel photo (6000 × 4000)", async () => {
+    const photo = await sharp({
+      create: { width: 6000, height: 4000, channels: 3, background: "#336699" },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(photo);
+    expect(response.status).toBe(201);
+  });
+
+  it("answers 503 with Retry-After when the decoding queue is full; queued photos succeed", async () => {
+    configurePhotoQueue({ concurrency: 1, maxWaiting: 1 });
+    const photo = await noisyJpeg(3000, 2000);
+    // Admission is decided when processPhoto is called: one decodes, one waits, two are refused.
+    const settled = await Promise.allSettled([1, 2, 3, 4].map(() => processPhoto(photo)));
+    expect(settled.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
+    for (const result of settled.slice(2)) {
+      const error = (result as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(503);
+      expect(Number(error.headers["Retry-After"])).toBeGreaterThan(0);
+    }
+    // Through the route: every answer is a 201 or a 503 with Retry-After, and both occur.
+    const responses = await Promise.all([1, 2, 3, 4, 5, 6].map(() => upload(photo)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    const refused = responses.find((response) => response.status === 503)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatch(/try again/i);
+    // Once the queue has drained, photos are accepted again.
+    expect((await upload(photo)).status).toBe(201);
   });
 });
