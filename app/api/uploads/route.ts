@@ -2,7 +2,7 @@ import { ApiError, json } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { readMultipartFile } from "@/lib/api/multipart";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, processPhoto } from "@/lib/photos";
-import { photoStorage } from "@/lib/storage/photos";
+import { photoStorage, uploadedPhotoPath } from "@/lib/storage/photos";
 
 export const dynamic = "force-dynamic";
 
@@ -19,5 +19,5 @@ export const POST = handler(async (request) => {
   });
   const photo = await processPhoto(file);
   await photoStorage().put(photo.name, photo.data);
-  return json({ path: `/api/uploads/${photo.name}` }, 201);
+  return json({ path: uploadedPhotoPath(photo.name) }, 201);
 });
