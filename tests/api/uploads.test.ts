@@ -1,14 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api/errors";
 import { configurePhotoQueue, processPhoto, sniffImage } from "@/lib/photos";
 
-vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "tp-uploads-")));
+// Before any import reads the environment (lib/photos reaches lib/env through lib/api/errors).
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "tp-uploads-"));
+});
 
 const { POST } = await import("@/app/api/uploads/route");
 const { GET } = await import("@/app/api/uploads/[name]/route");
