@@ -87,6 +87,8 @@ export async function readMultipartFile(
 
     parser.on("file", (name, stream) => {
       if (name !== options.field || found) {
+        // Drained unread; when the form is cut off it is destroyed with an error, not thrown.
+        stream.on("error", () => {});
         stream.resume();
         return;
       }

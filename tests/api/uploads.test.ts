@@ -37,10 +37,10 @@ const BOUNDARY = "----torontopros-test-boundary";
  * A multipart body sent as a stream without Content-Length (chunked on the wire), its file part
  * produced on demand: `pulled()` tells how much of the file the server asked for.
  */
-function streamedUpload(fileBytes: number, head: Uint8Array = new Uint8Array()) {
+function streamedUpload(fileBytes: number, head: Uint8Array = new Uint8Array(), field = "file") {
   const encoder = new TextEncoder();
   const opening = encoder.encode(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n` +
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="big.jpg"\r\n` +
       "Content-Type: image/jpeg\r\n\r\n",
   );
   const closing = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
@@ -210,6 +210,13 @@ describe("photo uploads", () => {
       undefined,
     );
     expect(cutShort.status).toBe(400);
+  });
+
+  it("stops reading at the body's limit when the large file is in another field", async () => {
+    const { request, pulled } = streamedUpload(300 * 1024 * 1024, undefined, "attachment");
+    const response = await POST(request, undefined);
+    expect(response.status).toBe(413);
+    expect(pulled()).toBeLessThan(11 * 1024 * 1024);
   });
 
   it("accepts a chunked upload of a photo of exactly 10 MB", async () => {
