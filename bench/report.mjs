@@ -144,8 +144,30 @@ export function evaluate(results) {
       pass: burst.rowsAfter === burst.created,
     });
   }
+  if (results.uploads) {
+    const { concurrent, oversize } = results.uploads;
+    checks.push({
+      area: "Uploads",
+      what: `${concurrent.requests} concurrent ${concurrent.photoPixels} photos (${(concurrent.photoBytes / 2 ** 20).toFixed(1)} MB each)`,
+      value: `peak RSS ${concurrent.rssPeakMB} MB (from ${concurrent.rssBeforeMB} MB); ${answerList(concurrent.answers)}`,
+      budget: "reported",
+      pass: null,
+    });
+    checks.push({
+      area: "Uploads",
+      what: "one 300 MB chunked upload",
+      value: `${oversize.status} after ${oversize.sentMB} MB sent; peak RSS ${oversize.rssPeakMB} MB (from ${oversize.rssBeforeMB} MB)`,
+      budget: "413",
+      pass: oversize.status === 413,
+    });
+  }
   return checks;
 }
+
+const answerList = (answers) =>
+  Object.entries(answers)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
 
 const mark = (check) =>
   check.pass === null
@@ -304,6 +326,37 @@ ${markdownTable(
     `${row.burst.elapsedMs} ms`,
   ]),
 )}\n\n${postgresNote(results.api)}`);
+  }
+  if (results.uploads) {
+    const { concurrent, oversize } = results.uploads;
+    parts.push(`## Photo uploads
+
+The app as \`npm start\` serves it, with a fresh \`DATA_DIR\`. After one warm-up upload,
+one upload streams a 300 MB body without \`Content-Length\`; then ${concurrent.requests} \`POST /api/uploads\`
+start at once, each a ${concurrent.photoPixels} JPEG of noise (${(concurrent.photoBytes / 2 ** 20).toFixed(1)} MB,
+drawn by sharp when the bench starts). Memory is the server process's resident set
+(\`/proc/<pid>/status\`: VmRSS sampled every 20 ms, and VmHWM).
+
+${markdownTable(
+  ["load", "answers", "time", "RSS before", "peak RSS"],
+  [
+    [
+      "300 MB chunked body",
+      `${oversize.status} after ${oversize.sentMB} MB sent`,
+      "—",
+      `${oversize.rssBeforeMB} MB`,
+      `${oversize.rssPeakMB} MB`,
+    ],
+    [
+      `${concurrent.requests} concurrent photos`,
+      answerList(concurrent.answers) +
+        (concurrent.retryAfter ? ` (Retry-After: ${concurrent.retryAfter} s)` : ""),
+      `${concurrent.elapsedMs} ms`,
+      `${concurrent.rssBeforeMB} MB`,
+      `${concurrent.rssPeakMB} MB`,
+    ],
+  ],
+)}`);
   }
   return parts.join("\n\n");
 }

@@ -5,6 +5,7 @@
 //   npm run bench                      everything (what docs/performance.md shows)
 //   npm run bench -- --skip-build      reuse the existing builds
 //   npm run bench -- --only=api,rps    some parts only: prints the table, writes no files
+//   npm run bench -- --skip-build --only=uploads   photo uploads' memory alone
 //
 // With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
 // empties its projects and proposals tables, so point it at a database of its own.
@@ -24,9 +25,10 @@ import {
 import { evaluate, printTable, writeOutputs } from "./report.mjs";
 import { fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
 import { pageScripts } from "./size.mjs";
+import { uploadMemory } from "./uploads.mjs";
 
 const require = createRequire(import.meta.url);
-const PARTS = ["js", "lighthouse", "rps", "api"];
+const PARTS = ["js", "lighthouse", "rps", "api", "uploads"];
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build");
@@ -71,7 +73,7 @@ if (!skipBuild) {
 }
 
 // --- Pages: JavaScript, Lighthouse, requests per second (one app server, one fixture server).
-if (parts.some((part) => part !== "api")) {
+if (parts.some((part) => !["api", "uploads"].includes(part))) {
   const app = await startApp();
   const fixture = await startFixture();
   log(`app on ${app.origin}, empty fixture on ${fixture.origin}`);
@@ -185,6 +187,17 @@ async function measurePostgres() {
     return { database: "PostgreSQL", serverVersion: version, list, burst };
   } finally {
     await client.end();
+    await server.stop();
+  }
+}
+
+// --- Photo uploads: the server's memory under one 300 MB body and 20 concurrent large photos.
+if (parts.includes("uploads")) {
+  const server = await startApp();
+  try {
+    log("uploads: 20 concurrent 24-megapixel photos");
+    results.uploads = await uploadMemory(server.origin, server.pid, { count: 20, log });
+  } finally {
     await server.stop();
   }
 }

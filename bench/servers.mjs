@@ -49,7 +49,7 @@ export function freshDataDir(label) {
 /**
  * Starts a server in `dir` on a free port and waits until `readyPath` answers on loopback:
  * `next start` on 127.0.0.1, or with `script`, that script with PORT set (it listens on every
- * interface, as `npm start` does). Returns { origin, stop }. Server output is kept and shown only
+ * interface, as `npm start` does). Returns { origin, pid, stop }. Server output is kept and shown only
  * when startup fails.
  */
 export async function nextStart(dir, { env = {}, readyPath = "/", script } = {}) {
@@ -104,7 +104,7 @@ export async function nextStart(dir, { env = {}, readyPath = "/", script } = {})
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop, output: () => output };
+  return { origin, pid: child.pid, stop, output: () => output };
 }
 
 /**

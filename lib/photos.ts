@@ -5,10 +5,36 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 
 import { ApiError } from "@/lib/api/errors";
+import { createWorkQueue, QueueFullError, type WorkQueueOptions } from "@/lib/work-queue";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
+/**
+ * Largest photo decoded, in pixels: a 24-megapixel camera (6000 × 4000) and every phone's main
+ * camera (12 MP; 48 MP phones save 12 MP unless told otherwise). The file size says nothing of
+ * this: a 7000 × 7000 PNG of one colour is 150 KB and decodes to 150 MB.
+ */
+export const MAX_PHOTO_PIXELS = 24_000_000;
 /** Longest side of a stored photo: plenty for a project page, and it bounds the size on disk. */
 const MAX_SIDE = 1600;
+
+// One libvips thread per photo: with two photos at once the server keeps a core for pages
+// on a 2-core host. Every upload is a new image, so libvips' operation cache only holds memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Photos decoded at once and photos waiting: decoding is CPU and memory the server cannot
+ * spare without bound, and a full queue answers 503 rather than running out of memory.
+ */
+const PHOTO_QUEUE: WorkQueueOptions = { concurrency: 2, maxWaiting: 6 };
+const RETRY_AFTER_SECONDS = 3;
+let queue = createWorkQueue(PHOTO_QUEUE);
+
+/** Replaces the decoding queue (tests use a small one); no argument restores the default. */
+export function configurePhotoQueue(options: WorkQueueOptions = PHOTO_QUEUE) {
+  queue = createWorkQueue(options);
+}
 
 /** The format a file really is, from its first bytes, whatever its name or declared type says. */
 export function sniffImage(data: Uint8Array): "png" | "jpeg" | "gif" | "webp" | null {
@@ -20,17 +46,53 @@ export function sniffImage(data: Uint8Array): "png" | "jpeg" | "gif" | "webp" | 
   return null;
 }
 
+const UNREADABLE = "This image could not be read. Try another photo.";
+
 /**
  * Re-encodes an uploaded photo as a JPEG: turned upright, at most 1600 px on its longest side,
- * and with every piece of metadata (GPS position, camera serials) left behind.
+ * and with every piece of metadata (GPS position, camera serials) left behind. The photo is
+ * admitted to the decoding queue at once or refused with 503.
  */
-export async function processPhoto(data: Buffer): Promise<{ name: string; data: Buffer }> {
-  if (data.byteLength > MAX_PHOTO_BYTES)
-    throw new ApiError(413, "Each photo must be 10 MB or smaller");
-  if (!sniffImage(data))
-    throw new ApiError(415, "Only PNG, JPG, GIF or WebP images can be uploaded");
+export function processPhoto(data: Buffer): Promise<{ name: string; data: Buffer }> {
+  if (data.byteLength > MAX_PHOTO_BYTES) return Promise.reject(new ApiError(413, PHOTO_TOO_LARGE));
+  if (!sniffImage(data)) {
+    return Promise.reject(new ApiError(415, "Only PNG, JPG, GIF or WebP images can be uploaded"));
+  }
+  return queue
+    .run(() => reencode(data))
+    .catch((error: unknown) => {
+      if (error instanceof QueueFullError) {
+        throw new ApiError(
+          503,
+          "Too many photos are being processed right now. Please try again in a few seconds.",
+          undefined,
+          { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        );
+      }
+      throw error;
+    });
+}
+
+async function reencode(data: Buffer): Promise<{ name: string; data: Buffer }> {
+  const options = { limitInputPixels: MAX_PHOTO_PIXELS, animated: false };
+  let width: number | undefined;
+  let height: number | undefined;
   try {
-    const output = await sharp(data, { limitInputPixels: 50_000_000, animated: false })
+    // The header alone: nothing is decoded yet. No pixel limit here, so a large photo gets
+    // the message below rather than sharp's.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new ApiError(415, UNREADABLE);
+  }
+  if (!width || !height) throw new ApiError(415, UNREADABLE);
+  if (width * height > MAX_PHOTO_PIXELS) {
+    throw new ApiError(
+      413,
+      `Photos can be at most 24 megapixels (for example 6000 × 4000 pixels); this one is ${width} × ${height}. Resize it and try again.`,
+    );
+  }
+  try {
+    const output = await sharp(data, options)
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
@@ -38,6 +100,6 @@ export async function processPhoto(data: Buffer): Promise<{ name: string; data: 
       .toBuffer();
     return { name: `${randomUUID()}.jpg`, data: output };
   } catch {
-    throw new ApiError(415, "This image could not be read. Try another photo.");
+    throw new ApiError(415, UNREADABLE);
   }
 }

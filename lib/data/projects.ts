@@ -5,8 +5,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newManageToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
+import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
 import { getDb } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
+import { uploadedPhotoName } from "@/lib/storage/photos";
 import type { CreateProject, ListProjectsQuery, UpdateProject } from "@/lib/validation/project";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
@@ -153,13 +155,28 @@ export async function updateProject(
   return row && toPublicProject(row);
 }
 
-/** Deletes the project; its proposals go with it (ON DELETE CASCADE), in one statement. */
+/**
+ * Deletes the project; its proposals go with it (ON DELETE CASCADE). Its uploaded photos are
+ * removed once that has committed, except those another project also shows (a client may post
+ * any upload path it has seen).
+ */
 export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
-  const deleted = await changingProjects(() =>
-    db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id }),
+  const released = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(projects)
+        .where(eq(projects.id, id))
+        .returning({ images: projects.images });
+      if (!row) return undefined;
+      const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
+      const inUse = await photoPathsInUse(tx, uploads);
+      return uploads.filter((image) => !inUse.has(image));
+    }),
   );
-  return deleted.length > 0;
+  if (!released) return false;
+  await removePhotos(released);
+  return true;
 }
 
 export async function countProjects(): Promise<number> {

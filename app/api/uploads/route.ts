@@ -1,7 +1,8 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
-import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos";
-import { photoStorage } from "@/lib/storage/photos";
+import { readMultipartFile } from "@/lib/api/multipart";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, processPhoto } from "@/lib/photos";
+import { photoStorage, uploadedPhotoPath } from "@/lib/storage/photos";
 
 export const dynamic = "force-dynamic";
 
@@ -10,19 +11,13 @@ export const POST = handler(async (request) => {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     throw new ApiError(415, "Send the photo as multipart/form-data in a field named file");
   }
-  // The photo plus a little multipart framing.
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_PHOTO_BYTES + 64 * 1024) {
-    throw new ApiError(413, "Each photo must be 10 MB or smaller");
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new ApiError(400, "The upload could not be read");
-  }
-  const file = form.get("file");
-  if (!(file instanceof Blob)) throw new ApiError(400, "No photo in the field named file");
-  const photo = await processPhoto(Buffer.from(await file.arrayBuffer()));
+  const file = await readMultipartFile(request, {
+    field: "file",
+    maxBytes: MAX_PHOTO_BYTES,
+    tooLarge: PHOTO_TOO_LARGE,
+    missing: "No photo in the field named file",
+  });
+  const photo = await processPhoto(file);
   await photoStorage().put(photo.name, photo.data);
-  return json({ path: `/api/uploads/${photo.name}` }, 201);
+  return json({ path: uploadedPhotoPath(photo.name) }, 201);
 });
