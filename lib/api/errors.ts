@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { InvalidFieldError } from "@/lib/data/errors";
 import { DatabaseUnavailableError } from "@/lib/db/client";
 
 export interface ApiIssue {
@@ -64,6 +65,15 @@ export function errorResponse(error: unknown): Response {
       { error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
       error.status,
       error.headers,
+    );
+  }
+  if (error instanceof InvalidFieldError) {
+    return json(
+      {
+        error: "Please fix the following errors:",
+        issues: [{ path: error.path, message: error.message }],
+      },
+      400,
     );
   }
   if (error instanceof z.ZodError) {

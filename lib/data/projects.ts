@@ -7,7 +7,14 @@ import { hashToken, newManageToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { getDb } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
-import type { CreateProject, ListProjectsQuery, UpdateProject } from "@/lib/validation/project";
+import { InvalidFieldError } from "./errors";
+import {
+  COMPLETION_BEFORE_START,
+  START_AFTER_COMPLETION,
+  type CreateProject,
+  type ListProjectsQuery,
+  type UpdateProject,
+} from "@/lib/validation/project";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
 /** A posted project as any visitor may see it: no token hash. */
@@ -131,6 +138,8 @@ export async function createProject(
 /**
  * Applies a partial update. Choosing in-progress sets startDate and completed sets
  * completionDate (now, unless the client sent one), server side too (DECISIONS section 5).
+ * A completion date never precedes the start date: a date the client sends that would is
+ * refused; a stored date that a status change contradicts gives way (docs/decisions.md).
  */
 export async function updateProject(
   id: number,
@@ -148,7 +157,31 @@ export async function updateProject(
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
   const [row] = await changingProjects(() =>
-    db.update(projects).set(changes).where(eq(projects.id, id)).returning(),
+    db.transaction(async (tx) => {
+      // Locked, so a concurrent update cannot slip the other date in between check and write.
+      const [stored] = await tx
+        .select({ startDate: projects.startDate, completionDate: projects.completionDate })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for("update");
+      if (!stored) return [];
+      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+      const completion =
+        changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
+      if (start && completion && completion < start) {
+        if (patch.completionDate !== undefined) {
+          throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
+        }
+        if (patch.startDate !== undefined) {
+          throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
+        }
+        // Only the status set a date: work started again is not complete any more, and
+        // completed work started no later than it ended.
+        if (changes.startDate !== undefined) changes.completionDate = null;
+        else changes.startDate = completion;
+      }
+      return tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+    }),
   );
   return row && toPublicProject(row);
 }
