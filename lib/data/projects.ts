@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newManageToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { InvalidFieldError } from "./errors";
 import {
@@ -108,10 +108,12 @@ export async function findProjectRow(id: number): Promise<ProjectRow | undefined
   return row;
 }
 
+/** Stores a new open project; `db` is a transaction when the insert is part of a larger one. */
 export async function createProject(
   input: CreateProject,
+  db?: Database,
 ): Promise<{ project: PublicProject; manageToken: string }> {
-  const db = await getDb();
+  db ??= await getDb();
   const manageToken = newManageToken();
   const [row] = await changingProjects(() =>
     db
