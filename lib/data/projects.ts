@@ -170,16 +170,18 @@ export async function updateProject(
       const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
       const completion =
         changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
-      if (start && completion && completion < start) {
-        if (patch.completionDate !== undefined) {
+      const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
+      if (datesChange && start && completion && completion < start) {
+        // A date sent with the status that sets it (as the dashboard sends them) is the status's.
+        if (patch.completionDate !== undefined && patch.status !== "completed") {
           throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
         }
-        if (patch.startDate !== undefined) {
+        if (patch.startDate !== undefined && patch.status !== "in-progress") {
           throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
         }
-        // Only the status set a date: work started again is not complete any more, and
-        // completed work started no later than it ended.
-        if (changes.startDate !== undefined) changes.completionDate = null;
+        // The status's date wins over the stored one: work started again is not complete any
+        // more, and completed work started no later than it ended.
+        if (patch.status === "in-progress") changes.completionDate = null;
         else changes.startDate = completion;
       }
       return tx.update(projects).set(changes).where(eq(projects.id, id)).returning();

@@ -295,6 +295,45 @@ describe.each(databases)("projects API on $name", (target) => {
       const done = await (await put("1", { status: "completed" }, token)).json();
       expect(done.startDate).toBe(done.completionDate);
       expect(Date.now() - Date.parse(done.completionDate)).toBeLessThan(60_000);
+
+      // The dashboard sends the status's date with it: the same rule.
+      const again = await put(
+        "1",
+        { status: "in-progress", startDate: "2099-06-01T00:00:00Z" },
+        token,
+      );
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({
+        startDate: "2099-06-01T00:00:00.000Z",
+        completionDate: null,
+      });
+      const finished = await put(
+        "1",
+        { status: "completed", completionDate: "2099-01-01T00:00:00Z" },
+        token,
+      );
+      expect(await finished.json()).toMatchObject({
+        startDate: "2099-01-01T00:00:00.000Z",
+        completionDate: "2099-01-01T00:00:00.000Z",
+      });
+      // A date sent with another status is checked.
+      const wrong = await put("1", { status: "open", startDate: "2099-02-01T00:00:00Z" }, token);
+      expect(wrong.status).toBe(400);
+    });
+
+    it("leaves stored dates alone on an edit that changes no date", async () => {
+      const { body } = await post();
+      await put(
+        "1",
+        { startDate: "2026-05-01T00:00:00Z", completionDate: "2026-05-02T00:00:00Z" },
+        body.manageToken,
+      );
+      const edited = await (await put("1", { estimatedCost: "$9,000" }, body.manageToken)).json();
+      expect(edited).toMatchObject({
+        startDate: "2026-05-01T00:00:00.000Z",
+        completionDate: "2026-05-02T00:00:00.000Z",
+        estimatedCost: "$9,000",
+      });
     });
 
     it.each([
