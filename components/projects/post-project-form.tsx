@@ -15,7 +15,7 @@ import { labelOptions, SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { postProject } from "@/lib/client/api";
+import { newIdempotencyKey, postProject } from "@/lib/client/api";
 import { saveManageToken } from "@/lib/client/manage-tokens";
 import {
   BUDGET_OPTIONS,
@@ -58,7 +58,8 @@ export function PostProjectForm() {
 
   const onValid = async (values: CreateProject) => {
     try {
-      const { project, manageToken } = await postProject(values);
+      // One key per submission: a retry after a lost answer cannot post the project twice.
+      const { project, manageToken } = await postProject(values, newIdempotencyKey());
       saveManageToken(project.id, manageToken);
       const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
       setPosted({ displayId: project.displayId, manageUrl });

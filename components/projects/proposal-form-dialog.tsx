@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { submitProposal } from "@/lib/client/api";
+import { newIdempotencyKey, submitProposal } from "@/lib/client/api";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
 import { type CreateProposal, type CreateProposalInput } from "@/lib/validation/proposal";
 
@@ -66,7 +66,8 @@ export function ProposalFormDialog({
 
   const onValid = async (values: CreateProposal) => {
     try {
-      await submitProposal(values);
+      // One key per submission: a retry after a lost answer cannot send the proposal twice.
+      await submitProposal(values, newIdempotencyKey());
       toast.success(t("success"));
       reset(empty);
       setOpen(false);

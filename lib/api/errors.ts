@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+
 import { z } from "zod";
 
+import { InvalidFieldError } from "@/lib/data/errors";
 import { DatabaseUnavailableError } from "@/lib/db/client";
 
 export interface ApiIssue {
@@ -57,28 +60,68 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   return Response.json(body, { status, headers });
 }
 
-/** The one translation of a thrown error into a response: `{ error, issues? }`, never a stack trace. */
-export function errorResponse(error: unknown): Response {
+// Identifiers only: a class name, a SQLSTATE such as 23514 or a Node code such as ECONNRESET.
+const SAFE_NAME = /^[A-Za-z_][\w.]{0,63}$/;
+const SAFE_CODE = /^[A-Z0-9_]{1,32}$/;
+
+/**
+ * What may be logged about a failure: the error's class and the first error code along its
+ * causes. Never the message: a failed query's message (Drizzle's "Failed query: … params: …"),
+ * PostgreSQL's detail ("Failing row contains …") and the error object all carry the
+ * statement's parameters, which are people's names, e-mail addresses and token hashes.
+ */
+export function describeError(error: unknown): string {
+  // The class: Drizzle's query error keeps Error's generic name.
+  const className = error instanceof Error ? error.constructor.name : "";
+  const name = SAFE_NAME.test(className)
+    ? className
+    : error instanceof Error && SAFE_NAME.test(error.name)
+      ? error.name
+      : typeof error;
+  let code: string | undefined;
+  for (let current = error, depth = 0; current && depth < 5 && !code; depth++) {
+    const value = (current as { code?: unknown }).code;
+    if (typeof value === "string" && SAFE_CODE.test(value)) code = value;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return `error=${name} code=${code ?? "-"}`;
+}
+
+/**
+ * The one translation of a thrown error into a response: `{ error, issues? }`, never a stack
+ * trace. Every error answer carries the request's id (`X-Request-Id`); a server-side failure is
+ * logged with it, so a person's report can be matched to the log line.
+ */
+export function errorResponse(error: unknown, requestId: string = randomUUID()): Response {
+  const idHeader = { "X-Request-Id": requestId };
   if (error instanceof ApiError) {
     return json(
       { error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
       error.status,
-      error.headers,
+      { ...error.headers, ...idHeader },
+    );
+  }
+  if (error instanceof InvalidFieldError) {
+    return json(
+      {
+        error: "Please fix the following errors:",
+        issues: [{ path: error.path, message: error.message }],
+      },
+      400,
+      idHeader,
     );
   }
   if (error instanceof z.ZodError) {
-    return json({ error: "Invalid request", issues: issuesOf(error) }, 400);
+    return json({ error: "Invalid request", issues: issuesOf(error) }, 400, idHeader);
   }
   if (isUnavailable(error)) {
-    console.error("Database unavailable:", error instanceof Error ? error.message : error);
+    console.error(`API 503 database unavailable requestId=${requestId} ${describeError(error)}`);
     return json(
       { error: "The service is temporarily unavailable. Please try again shortly." },
       503,
-      {
-        "Retry-After": "5",
-      },
+      { "Retry-After": "5", ...idHeader },
     );
   }
-  console.error("Unexpected API error:", error);
-  return json({ error: "Something went wrong on our side. Please try again." }, 500);
+  console.error(`API 500 requestId=${requestId} ${describeError(error)}`);
+  return json({ error: "Something went wrong on our side. Please try again." }, 500, idHeader);
 }

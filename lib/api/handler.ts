@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { z } from "zod";
 
 import { ApiError, errorResponse, issuesOf } from "./errors";
@@ -9,13 +11,14 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Wraps a route handler: the Origin check and rate limit on writes, and one translation of
- * every thrown error into `{ error, issues? }` with its status.
+ * every thrown error into `{ error, issues? }` with its status and the request's id.
  */
 export function handler<Context>(
   fn: (request: Request, context: Context) => Promise<Response>,
   options: { rateLimit?: boolean } = {},
 ) {
   return async (request: Request, context: Context): Promise<Response> => {
+    const requestId = randomUUID();
     try {
       if (STATE_CHANGING.has(request.method)) {
         checkOrigin(request);
@@ -35,7 +38,7 @@ export function handler<Context>(
       }
       return await fn(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, requestId);
     }
   };
 }

@@ -83,11 +83,41 @@ export async function fetchProjectPage(
 
 export const fetchProject = (rowId: number) => call<PublicProject>(`/api/projects/${rowId}`);
 
-export const postProject = (input: CreateProjectInput) =>
-  call<{ project: PublicProject; manageToken: string }>("/api/projects", {
+/**
+ * A key for one submission. randomUUID exists only in secure contexts (https, localhost);
+ * a site served over plain http on a local network still needs a key.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+const RETRY_DELAY_MS = 500;
+
+/**
+ * A create the server may already have stored when its answer was lost: sent with the
+ * submission's Idempotency-Key, and sent once more with the same key when the network failed,
+ * so the second attempt gets the first one's answer instead of storing a duplicate.
+ */
+async function create<T>(path: string, input: unknown, idempotencyKey: string): Promise<T> {
+  const init = {
     method: "POST",
     body: JSON.stringify(input),
-  });
+    headers: { "Idempotency-Key": idempotencyKey },
+  };
+  try {
+    return await call<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return call<T>(path, init);
+  }
+}
+
+export const postProject = (input: CreateProjectInput, idempotencyKey: string) =>
+  create<{ project: PublicProject; manageToken: string }>("/api/projects", input, idempotencyKey);
 
 export const updateProject = (id: number, patch: UpdateProjectInput, token: string | null) =>
   call<PublicProject>(`/api/projects/${id}`, { method: "PUT", body: JSON.stringify(patch), token });
@@ -103,8 +133,8 @@ export const checkManageToken = (rowId: number, token: string) =>
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
 
-export const submitProposal = (input: CreateProposalInput) =>
-  call<PublicProposal>("/api/proposals", { method: "POST", body: JSON.stringify(input) });
+export const submitProposal = (input: CreateProposalInput, idempotencyKey: string) =>
+  create<PublicProposal>("/api/proposals", input, idempotencyKey);
 
 export const fetchProposals = (projectId: number, token: string | null) =>
   call<OwnerProposal[]>(`/api/proposals/project/${projectId}`, { token });

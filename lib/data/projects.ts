@@ -6,10 +6,17 @@ import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newManageToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { uploadedPhotoName } from "@/lib/storage/photos";
-import type { CreateProject, ListProjectsQuery, UpdateProject } from "@/lib/validation/project";
+import {
+  COMPLETION_BEFORE_START,
+  START_AFTER_COMPLETION,
+  type CreateProject,
+  type ListProjectsQuery,
+  type UpdateProject,
+} from "@/lib/validation/project";
+import { InvalidFieldError } from "./errors";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
 /** A posted project as any visitor may see it: no token hash. */
@@ -103,10 +110,12 @@ export async function findProjectRow(id: number): Promise<ProjectRow | undefined
   return row;
 }
 
+/** Stores a new open project; `db` is a transaction when the insert is part of a larger one. */
 export async function createProject(
   input: CreateProject,
+  db?: Database,
 ): Promise<{ project: PublicProject; manageToken: string }> {
-  const db = await getDb();
+  db ??= await getDb();
   const manageToken = newManageToken();
   const [row] = await changingProjects(() =>
     db
@@ -133,6 +142,8 @@ export async function createProject(
 /**
  * Applies a partial update. Choosing in-progress sets startDate and completed sets
  * completionDate (now, unless the client sent one), server side too (DECISIONS section 5).
+ * A completion date never precedes the start date: a date the client sends that would is
+ * refused; a stored date that a status change contradicts gives way (docs/decisions.md).
  */
 export async function updateProject(
   id: number,
@@ -150,7 +161,33 @@ export async function updateProject(
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
   const [row] = await changingProjects(() =>
-    db.update(projects).set(changes).where(eq(projects.id, id)).returning(),
+    db.transaction(async (tx) => {
+      // Locked, so a concurrent update cannot slip the other date in between check and write.
+      const [stored] = await tx
+        .select({ startDate: projects.startDate, completionDate: projects.completionDate })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for("update");
+      if (!stored) return [];
+      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+      const completion =
+        changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
+      const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
+      if (datesChange && start && completion && completion < start) {
+        // A date sent with the status that sets it (as the dashboard sends them) is the status's.
+        if (patch.completionDate !== undefined && patch.status !== "completed") {
+          throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
+        }
+        if (patch.startDate !== undefined && patch.status !== "in-progress") {
+          throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
+        }
+        // The status's date wins over the stored one: work started again is not complete any
+        // more, and completed work started no later than it ended.
+        if (patch.status === "in-progress") changes.completionDate = null;
+        else changes.startDate = completion;
+      }
+      return tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+    }),
   );
   return row && toPublicProject(row);
 }

@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
 import { ApiError } from "@/lib/api/errors";
 import { changingProjects } from "@/lib/cache/project-list";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
 import type { ProposalStatus } from "@/lib/validation/options";
 import type { CreateProposal } from "@/lib/validation/proposal";
@@ -64,10 +64,14 @@ const notOpen = () =>
 
 /**
  * Stores a proposal on an open project: a posted one (displayed id 3000+) or an open sample
- * request (2000+). The posted project's count goes up in the same transaction.
+ * request (2000+). The posted project's count goes up in the same transaction (a savepoint when
+ * `db` is itself a transaction).
  */
-export async function createProposal(input: CreateProposal): Promise<PublicProposal> {
-  const db = await getDb();
+export async function createProposal(
+  input: CreateProposal,
+  db?: Database,
+): Promise<PublicProposal> {
+  db ??= await getDb();
   const values = {
     contractorName: input.contractorName,
     contractorEmail: input.contractorEmail,

@@ -92,5 +92,27 @@ export const contactMessages = pgTable("contact_messages", {
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/**
+ * Answers kept for Idempotency-Key retries of POST /api/projects and /api/proposals, 24 hours.
+ * The key is stored only as its SHA-256; the answer is encrypted under a key derived from the
+ * Idempotency-Key itself, since a project's answer holds its manage token (lib/api/idempotency.ts).
+ * Status and response are written in the transaction that claims the key, so no other request
+ * ever sees them empty.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    endpoint: text("endpoint").notNull(),
+    /** HMAC of the request body under a key derived from the Idempotency-Key. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    /** AES-256-GCM: base64url of nonce, ciphertext and tag. */
+    response: text("response"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("idempotency_keys_created_at_idx").on(table.createdAt)],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;

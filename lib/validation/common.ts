@@ -1,21 +1,52 @@
 import { z } from "zod";
 
-/** A trimmed, required text of at most `max` characters. */
-export const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+// Control characters (Unicode Cc: C0, DEL, C1). PostgreSQL cannot store NUL in text (22021) or
+// jsonb (22P05), and none of them belongs in what a person types. A lone surrogate half is not
+// text at all: encoders turn it into U+FFFD, so the stored value would differ from the one sent.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+// Multi-line fields keep tab, line feed and carriage return.
+const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+export const SINGLE_LINE_MESSAGE = "Use one line of text without control characters";
+export const MULTI_LINE_MESSAGE = "Remove the control characters from this text";
 
-/** A trimmed optional text; empty becomes undefined. */
-export const optionalText = (max: number) =>
-  z
-    .string()
+// What shows nothing on screen: white space, default-ignorable code points (zero-width space and
+// joiners, word joiner, BOM, soft hyphen, variation selectors, Hangul fillers) and the blank
+// Braille pattern. A text made only of these is empty.
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** How many characters of a text can be seen; invisible ones do not count. */
+export const visibleLength = (value: string) => value.replace(INVISIBLE, "").length;
+
+export interface TextOptions {
+  /** Keeps tabs and line breaks (descriptions, notes, messages). */
+  multiline?: boolean;
+}
+
+/** A trimmed string of at most `max` characters, without control characters. */
+const text = (max: number, options: TextOptions, typeMessage?: string) => {
+  const forbidden = options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return z
+    .string(typeMessage ? { error: typeMessage } : undefined)
     .trim()
     .max(max, { error: `At most ${max} characters` })
+    .refine((value) => !forbidden.test(value), {
+      error: options.multiline ? MULTI_LINE_MESSAGE : SINGLE_LINE_MESSAGE,
+    });
+};
+
+/** A trimmed, required text of `min` to `max` characters; invisible characters do not count. */
+export const textAtLeast = (min: number, max: number, message: string, options: TextOptions = {}) =>
+  text(max, options, message).refine((value) => visibleLength(value) >= min, { error: message });
+
+/** A trimmed, required text of at most `max` characters. */
+export const requiredText = (max: number, message: string, options: TextOptions = {}) =>
+  textAtLeast(1, max, message, options);
+
+/** A trimmed optional text; empty or invisible-only becomes undefined. */
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  text(max, options)
     .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value && visibleLength(value) > 0 ? value : undefined));
 
 /** Route and query ids: positive whole numbers. */
 export const idSchema = z.coerce
@@ -33,3 +64,20 @@ export const emailSchema = z
   .trim()
   .max(254, { error: "Valid email is required" })
   .pipe(z.email({ error: "Valid email is required" }));
+
+// Dates a project can have: wide enough for any real job, narrow enough that every value is a
+// timestamp both databases and JavaScript print the same way (year 0 and years past 9999 are not).
+export const DATE_MIN_YEAR = 2000;
+export const DATE_MAX_YEAR = 2100;
+const DATE_MIN = Date.UTC(DATE_MIN_YEAR, 0, 1);
+const DATE_END = Date.UTC(DATE_MAX_YEAR + 1, 0, 1);
+export const DATE_RANGE_MESSAGE = `Choose a date from ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR}`;
+
+/** An ISO 8601 date-time with Z or an offset, from 2000-01-01 to 2100-12-31 in UTC. */
+export const isoDate = z.iso.datetime({ offset: true, error: "Not an ISO 8601 date" }).refine(
+  (value) => {
+    const time = Date.parse(value);
+    return time >= DATE_MIN && time < DATE_END;
+  },
+  { error: DATE_RANGE_MESSAGE },
+);

@@ -8,7 +8,7 @@ export const createContactMessageSchema = z.object({
   email: emailSchema,
   phone: optionalText(30),
   subject: requiredText(200, "Subject is required"),
-  message: requiredText(5_000, "Message is required"),
+  message: requiredText(5_000, "Message is required", { multiline: true }),
   website: honeypot,
 });
 export type CreateContactMessageInput = z.input<typeof createContactMessageSchema>;

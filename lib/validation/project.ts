@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { honeypot, optionalText, requiredText } from "./common";
+import { honeypot, isoDate, optionalText, requiredText } from "./common";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,
@@ -22,7 +22,7 @@ export const imagePathSchema = z
 // POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
 export const createProjectSchema = z.object({
   title: requiredText(120, REQUIRED),
-  description: requiredText(5_000, REQUIRED),
+  description: requiredText(5_000, REQUIRED, { multiline: true }),
   category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }),
   budget: z.enum(BUDGET_OPTIONS, { error: "Choose a budget from the list" }),
   timeline: z.enum(TIMELINE_OPTIONS, { error: "Choose a timeline from the list" }),
@@ -31,7 +31,7 @@ export const createProjectSchema = z.object({
   location: requiredText(120, REQUIRED),
   images: z.array(imagePathSchema).max(10, { error: "At most 10 photos" }).default([]),
   requirements: z
-    .array(z.string().trim().min(1).max(200))
+    .array(requiredText(200, "A requirement cannot be empty"))
     .max(20, { error: "At most 20 requirements" })
     .default([]),
   website: honeypot,
@@ -39,7 +39,8 @@ export const createProjectSchema = z.object({
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProject = z.output<typeof createProjectSchema>;
 
-const isoDate = z.iso.datetime({ offset: true, error: "Not an ISO 8601 date" });
+export const COMPLETION_BEFORE_START = "The completion date cannot be before the start date";
+export const START_AFTER_COMPLETION = "The start date cannot be after the completion date";
 
 // PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text (DECISIONS 5).
 export const updateProjectSchema = z
@@ -47,13 +48,21 @@ export const updateProjectSchema = z
     status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),
     estimatedCost: optionalText(100),
     timeline: optionalText(100),
-    contractorNotes: optionalText(2_000),
+    contractorNotes: optionalText(2_000, { multiline: true }),
     startDate: isoDate.optional(),
     completionDate: isoDate.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: "Nothing to update",
-  });
+  })
+  // Both in one body; against the stored dates, lib/data checks it (InvalidFieldError).
+  .refine(
+    (value) =>
+      !value.startDate ||
+      !value.completionDate ||
+      Date.parse(value.completionDate) >= Date.parse(value.startDate),
+    { error: COMPLETION_BEFORE_START, path: ["completionDate"] },
+  );
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 export type UpdateProject = z.output<typeof updateProjectSchema>;
 

@@ -1,19 +1,16 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot, optionalText } from "./common";
+import { emailSchema, honeypot, optionalText, textAtLeast } from "./common";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "./options";
-
-/** A text of at least `min` characters, with SPEC section 5's message. */
-const textAtLeast = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: `At most ${max} characters` });
 
 // POST /api/proposals. projectId is the project's displayed id (2000+ sample request, 3000+ posted).
 export const createProposalSchema = z.object({
-  projectId: z.coerce.number({ error: "Project is required" }).int().positive().max(2_147_483_647),
+  // A JSON number, as the form sends it: "3001", "0xBB9" or [3001] are refused, not coerced.
+  projectId: z
+    .number({ error: "Project is required" })
+    .int({ error: "Not a valid project id" })
+    .positive({ error: "Not a valid project id" })
+    .max(2_147_483_647, { error: "Not a valid project id" }),
   contractorName: textAtLeast(1, 100, "Contractor name is required"),
   contractorEmail: emailSchema,
   contractorPhone: optionalText(30),
@@ -25,15 +22,18 @@ export const createProposalSchema = z.object({
     .string({ error: "Timeline is required" })
     .min(1, { error: "Timeline is required" })
     .pipe(z.enum(PROPOSAL_TIMELINE_OPTIONS, { error: "Choose a timeline from the list" })),
-  approach: textAtLeast(10, 5_000, "Please provide a detailed approach (minimum 10 characters)"),
+  approach: textAtLeast(10, 5_000, "Please provide a detailed approach (minimum 10 characters)", {
+    multiline: true,
+  }),
   experience: textAtLeast(
     10,
     5_000,
     "Please describe your relevant experience (minimum 10 characters)",
+    { multiline: true },
   ),
-  materials: optionalText(2_000),
-  warranty: optionalText(500),
-  additionalNotes: optionalText(2_000),
+  materials: optionalText(2_000, { multiline: true }),
+  warranty: optionalText(500, { multiline: true }),
+  additionalNotes: optionalText(2_000, { multiline: true }),
   website: honeypot,
 });
 export type CreateProposalInput = z.input<typeof createProposalSchema>;

@@ -261,6 +261,135 @@ describe.each(databases)("projects API on $name", (target) => {
       expect(updated.startDate).toBe(startDate);
     });
 
+    const stored = async () =>
+      (await projectRoute.GET(request("/api/projects/1"), params({ id: "1" }))).json();
+
+    it("refuses a completion date before the start date, in one body or against the stored one", async () => {
+      const { body } = await post();
+      const token = body.manageToken;
+      const both = await put(
+        "1",
+        { startDate: "2026-05-02T00:00:00Z", completionDate: "2026-05-01T23:59:59Z" },
+        token,
+      );
+      expect(both.status).toBe(400);
+      expect((await both.json()).issues).toEqual([
+        {
+          path: "completionDate",
+          message: "The completion date cannot be before the start date",
+        },
+      ]);
+
+      expect((await put("1", { startDate: "2026-05-02T00:00:00Z" }, token)).status).toBe(200);
+      const early = await put("1", { completionDate: "2026-05-01T00:00:00Z" }, token);
+      expect(early.status).toBe(400);
+      expect(await early.json()).toEqual({
+        error: "Please fix the following errors:",
+        issues: [
+          {
+            path: "completionDate",
+            message: "The completion date cannot be before the start date",
+          },
+        ],
+      });
+      // An offset that puts the same instant on the start is fine.
+      expect((await put("1", { completionDate: "2026-05-01T20:00:00-04:00" }, token)).status).toBe(
+        200,
+      );
+      const late = await put("1", { startDate: "2026-05-03T00:00:00Z" }, token);
+      expect(late.status).toBe(400);
+      expect((await late.json()).issues[0].path).toBe("startDate");
+      expect(await stored()).toMatchObject({
+        startDate: "2026-05-02T00:00:00.000Z",
+        completionDate: "2026-05-02T00:00:00.000Z",
+      });
+    });
+
+    it("lets a status change move a stored date that contradicts it", async () => {
+      const { body } = await post();
+      const token = body.manageToken;
+      await put("1", { status: "completed", completionDate: "2026-01-10T00:00:00Z" }, token);
+      const reopened = await (await put("1", { status: "in-progress" }, token)).json();
+      expect(reopened.completionDate).toBeNull();
+      expect(Date.now() - Date.parse(reopened.startDate)).toBeLessThan(60_000);
+
+      await put("1", { startDate: "2099-01-01T00:00:00Z", status: "open" }, token);
+      const done = await (await put("1", { status: "completed" }, token)).json();
+      expect(done.startDate).toBe(done.completionDate);
+      expect(Date.now() - Date.parse(done.completionDate)).toBeLessThan(60_000);
+
+      // The dashboard sends the status's date with it: the same rule.
+      const again = await put(
+        "1",
+        { status: "in-progress", startDate: "2099-06-01T00:00:00Z" },
+        token,
+      );
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({
+        startDate: "2099-06-01T00:00:00.000Z",
+        completionDate: null,
+      });
+      const finished = await put(
+        "1",
+        { status: "completed", completionDate: "2099-01-01T00:00:00Z" },
+        token,
+      );
+      expect(await finished.json()).toMatchObject({
+        startDate: "2099-01-01T00:00:00.000Z",
+        completionDate: "2099-01-01T00:00:00.000Z",
+      });
+      // A date sent with another status is checked.
+      const wrong = await put("1", { status: "open", startDate: "2099-02-01T00:00:00Z" }, token);
+      expect(wrong.status).toBe(400);
+    });
+
+    it("leaves stored dates alone on an edit that changes no date", async () => {
+      const { body } = await post();
+      await put(
+        "1",
+        { startDate: "2026-05-01T00:00:00Z", completionDate: "2026-05-02T00:00:00Z" },
+        body.manageToken,
+      );
+      const edited = await (await put("1", { estimatedCost: "$9,000" }, body.manageToken)).json();
+      expect(edited).toMatchObject({
+        startDate: "2026-05-01T00:00:00.000Z",
+        completionDate: "2026-05-02T00:00:00.000Z",
+        estimatedCost: "$9,000",
+      });
+    });
+
+    it.each([
+      ["0000-01-01T00:00:00Z"],
+      ["9999-12-31T23:59:59-23:59"],
+      ["1999-12-31T23:59:59Z"],
+      ["2000-01-01T00:30:00+01:00"],
+      ["2101-01-01T00:00:00Z"],
+    ])("refuses the date %s with 400 and keeps the stored one", async (date) => {
+      const { body } = await post();
+      for (const field of ["startDate", "completionDate"]) {
+        const response = await put("1", { [field]: date }, body.manageToken);
+        expect(response.status).toBe(400);
+        expect((await response.json()).issues).toEqual([
+          { path: field, message: "Choose a date from 2000 to 2100" },
+        ]);
+      }
+      expect(await stored()).toMatchObject({ startDate: null, completionDate: null });
+    });
+
+    it("accepts the first and last moments of the date range", async () => {
+      const { body } = await post();
+      const response = await put(
+        "1",
+        { startDate: "2000-01-01T00:00:00Z", completionDate: "2100-12-31T23:59:59-00:00" },
+        body.manageToken,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        startDate: "2000-01-01T00:00:00.000Z",
+        completionDate: "2100-12-31T23:59:59.000Z",
+      });
+    });
+
     it.each([
       [{}],
       [{ status: "done" }],

@@ -1,5 +1,6 @@
-import { ApiError, issuesOf, json } from "@/lib/api/errors";
+import { ApiError, issuesOf } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
+import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
 import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
 import { createProject, listProjectPage } from "@/lib/data/projects";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validation/project";
@@ -41,9 +42,14 @@ export const GET = handler(async (request) => {
   });
 });
 
-// POST /api/projects: post a project; answers the project and its manage token (shown once)
+// POST /api/projects: post a project; answers the project and its manage token (shown once).
+// With an Idempotency-Key, a retry gets the same answer and nothing is stored twice.
 export const POST = handler(async (request) => {
-  const input = parseWith(createProjectSchema, await readJson(request));
-  const { project, manageToken } = await createProject(input);
-  return json({ project, manageToken }, 201);
+  const key = idempotencyKeyOf(request);
+  const body = await readJson(request);
+  const input = parseWith(createProjectSchema, body);
+  return createOnce(key, "POST /api/projects", body, async (db) => {
+    const { project, manageToken } = await createProject(input, db);
+    return { project, manageToken };
+  });
 });

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+import { postProject, toast } from "./helpers";
+
+test("a post whose answer is lost on the way back is retried with its key and stored once", async ({
+  page,
+}) => {
+  const title = `Lost answer ${Date.now()}`;
+  const keys: string[] = [];
+  await page.route("**/api/projects", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (keys.length === 1) {
+      // The server stores the project and answers; the browser never sees the answer.
+      await route.fetch();
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+
+  const { manageLink, displayId } = await postProject(page, title);
+
+  // One submission, one key, sent twice.
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Project Posted Successfully!" }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Project Posted Successfully!" })).toHaveCount(1);
+  await expect(toast(page, "Failed to post project")).toHaveCount(0);
+
+  const response = await page.request.get("/api/projects?limit=100");
+  const projects: { title: string; displayId: number }[] = await response.json();
+  const posted = projects.filter((project) => project.title === title);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]!.displayId).toBe(displayId);
+
+  // The retry's answer carries the real manage token: it opens the owner's controls.
+  const token = new URL(manageLink).searchParams.get("manage")!;
+  const owned = await page.request.get(`/api/proposals/project/${displayId - 3000}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(owned.status()).toBe(200);
+});
