@@ -12,7 +12,7 @@ import { startServer, stopServer } from "./server-process";
 const project = {
   title: "Replace a garden fence",
   description: "Take down 30 m of rotten cedar fence and build a new one on the same line.",
-  category: "Landscaping",
+  category: "Plumbing",
   budget: "$5,000 - $10,000",
   timeline: "Within 1 month",
   urgency: "medium",
