@@ -25,10 +25,11 @@ import {
 import { evaluate, printTable, writeOutputs } from "./report.mjs";
 import { fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
 import { pageScripts } from "./size.mjs";
+import { durabilityCost } from "./durability.mjs";
 import { uploadMemory } from "./uploads.mjs";
 
 const require = createRequire(import.meta.url);
-const PARTS = ["js", "lighthouse", "rps", "api", "uploads"];
+const PARTS = ["js", "lighthouse", "rps", "api", "uploads", "durability"];
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--skip-build");
@@ -73,7 +74,7 @@ if (!skipBuild) {
 }
 
 // --- Pages: JavaScript, Lighthouse, requests per second (one app server, one fixture server).
-if (parts.some((part) => !["api", "uploads"].includes(part))) {
+if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
   const app = await startApp();
   const fixture = await startFixture();
   log(`app on ${app.origin}, empty fixture on ${fixture.origin}`);
@@ -200,6 +201,12 @@ if (parts.includes("uploads")) {
   } finally {
     await server.stop();
   }
+}
+
+// --- Durable commits: what syncing each commit to disk costs the embedded database.
+if (parts.includes("durability")) {
+  log("durability: sequential commits, fsync on (as the app runs) vs PGlite's default");
+  results.durability = await durabilityCost({ log });
 }
 
 results.machine.loadAverageEnd = loadAverage();

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { fsyncSync } from "node:fs";
 import path from "node:path";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { env } from "@/lib/env";
 import { lockFolder } from "./folder-lock";
+import { durableStartParams, syncToDisk } from "./pglite-durability.mjs";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,14 +78,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = inMemory
       ? await PGlite.create()
       : await PGlite.create(path.resolve(dataDir, "pglite"), {
-          // PGlite starts PostgreSQL with -F (fsync off): a commit would be acknowledged while it
-          // is still only in the operating system's cache. Keep fsync on, and use fsync() for
-          // the WAL: the WASM build's fdatasync() does nothing.
-          startParams: [
-            ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
-            "-c",
-            "wal_sync_method=fsync",
-          ],
+          // Each commit on disk before it is acknowledged (lib/db/pglite-durability.mjs).
+          startParams: durableStartParams(PGlite.defaultStartParams),
         });
     if (!inMemory) syncToDisk(client);
     const db = drizzle({ client, schema });
@@ -103,21 +97,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     if (error instanceof DatabaseUnavailableError) throw error;
     throw new DatabaseUnavailableError("Could not open the embedded database", { cause: error });
   }
-}
-
-/**
- * Gives PGlite's Node file system a real fsync: its WASM build declares none, so PostgreSQL's
- * fsync() of the WAL at each commit (and of data files at each checkpoint) returned without
- * reaching the disk. `mod` is PGlite's Emscripten module, not part of its typed API.
- */
-function syncToDisk(client: object) {
-  type Stream = { nfd?: number };
-  const mod = (client as { mod?: { NODEFS?: { stream_ops: { fsync?: (s: Stream) => void } } } })
-    .mod;
-  if (!mod?.NODEFS) throw new Error("This PGlite version cannot sync its files to disk");
-  mod.NODEFS.stream_ops.fsync = (stream) => {
-    if (stream.nfd !== undefined) fsyncSync(stream.nfd);
-  };
 }
 
 // One handle per process, kept on globalThis so hot reload in development reuses it.

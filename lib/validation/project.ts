@@ -15,7 +15,7 @@ const REQUIRED = "Missing Information - Please fill in all required fields.";
 export const imagePathSchema = z
   .string()
   .max(300)
-  .regex(/^\/(api\/uploads\/[a-f0-9-]+\.(jpg|png|webp|gif)|images\/[a-z0-9/_-]+\.svg)$/, {
+  .regex(/^\/(api\/uploads\/[a-f0-9-]{36}\.jpg|images\/[a-z0-9/_-]+\.svg)$/, {
     error: "Not an uploaded image",
   });
 

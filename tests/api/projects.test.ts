@@ -65,6 +65,28 @@ describe.each(databases)("projects API on $name", (target) => {
       expect(body.project).toMatchObject({ urgency: "medium", images: [], requirements: [] });
     });
 
+    it("takes only photo paths the server can serve: its own JPEGs and catalogue pictures", async () => {
+      const uuid = "0b6f3c1e-4a7d-4f2b-9c8e-1d2e3f4a5b6c";
+      const ok = await post({
+        ...validProject,
+        images: [`/api/uploads/${uuid}.jpg`, "/images/projects/2-3.svg"],
+      });
+      expect(ok.response.status).toBe(201);
+      for (const image of [
+        `/api/uploads/${uuid}.png`,
+        `/api/uploads/${uuid}.webp`,
+        `/api/uploads/${uuid}.gif`,
+        "/api/uploads/abc.jpg",
+      ]) {
+        const refused = await post({ ...validProject, images: [image] });
+        expect(refused.response.status, image).toBe(400);
+        expect(refused.body.issues[0]).toEqual({
+          path: "images.0",
+          message: "Not an uploaded image",
+        });
+      }
+    });
+
     it.each([
       ["title", ""],
       ["title", "x".repeat(121)],

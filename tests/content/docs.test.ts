@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+const root = process.cwd();
+
+/** Every route handler under app/api, as "VERB /api/path" with its params as {}. */
+function routeEndpoints(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "route.ts") {
+        const route = `/${path.relative(path.join(root, "app"), dir)}`.replace(/\[[^\]]+\]/g, "{}");
+        const source = readFileSync(full, "utf8");
+        for (const [, verb] of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) =/g))
+          found.push(`${verb} ${route}`);
+      }
+    }
+  };
+  walk(path.join(root, "app", "api"));
+  return found.sort();
+}
+
+describe("the docs", () => {
+  it("document every API endpoint the app has", () => {
+    const api = readFileSync(path.join(root, "docs", "api.md"), "utf8");
+    const documented = new Set(
+      [...api.matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\/api\/\S+)$/gm)].map(
+        ([, verb, route]) => `${verb} ${route!.replace(/\{[^}]+\}/g, "{}")}`,
+      ),
+    );
+    const endpoints = routeEndpoints();
+    expect(endpoints.length).toBeGreaterThan(10);
+    expect(endpoints.filter((endpoint) => !documented.has(endpoint))).toEqual([]);
+  });
+
+  it("hold no leftover merge-conflict markers", () => {
+    for (const file of ["README.md", ...readdirSync("docs").map((name) => `docs/${name}`)]) {
+      if (!file.endsWith(".md")) continue;
+      const text = readFileSync(path.join(root, file), "utf8");
+      expect(text, file).not.toMatch(/^(<{7}|={7}|>{7})( |$)|^(> ){7}/m);
+    }
+  });
+});
