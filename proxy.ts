@@ -5,6 +5,7 @@ import { services } from "@/content/services";
 
 const SERVICE_SLUGS = new Set(services.map((service) => service.slug));
 const CITY_SLUGS = new Set(cities.map((city) => city.slug));
+const OG_IMAGE = "opengraph-image";
 
 /**
  * `/services/{service}/{unknown place}` shows the Ontario-wide service page (SPEC section 2)
@@ -15,7 +16,9 @@ const CITY_SLUGS = new Set(cities.map((city) => city.slug));
  */
 export function proxy(request: NextRequest) {
   const [, , service = "", place = ""] = request.nextUrl.pathname.split("/");
-  if (SERVICE_SLUGS.has(service) && CITY_SLUGS.has(place)) return NextResponse.next();
+  // The Ontario page's own share image lives at /services/{service}/opengraph-image.
+  if (place === OG_IMAGE || (SERVICE_SLUGS.has(service) && CITY_SLUGS.has(place)))
+    return NextResponse.next();
   const response = NextResponse.rewrite(new URL(`/services/${service}`, request.url));
   response.headers.set("x-robots-tag", "noindex");
   response.headers.set("cache-control", "private, no-store");

@@ -64,6 +64,9 @@ test.describe("answers the server writes itself", () => {
     expect(pages.filter((name) => name.startsWith(slug))).toEqual([]);
     const known = await request.get("/services/plumbing/toronto");
     expect(known.headers()["cache-control"]).toBe("s-maxage=31536000");
+    // The Ontario page's share image sits at the place of a city; it stays the image.
+    const image = await request.get("/services/plumbing/opengraph-image");
+    expect(image.headers()["content-type"]).toBe("image/png");
   });
 });
 
