@@ -27,7 +27,7 @@ export default async function Image({
   if (!service) notFound();
   const city = getCity(location);
   const t = await getTranslations({ locale: "en", namespace: "seo" });
-  // An unknown location is treated as no location, as on the page (SPEC section 2).
+  // An unknown location gets the Ontario-wide image, as it gets the Ontario-wide page.
   if (!city) {
     return ogImage({
       eyebrow: `${service.category} - Ontario`,
