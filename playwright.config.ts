@@ -11,7 +11,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATA_DIR ??= `.data/e2e-${port}`;
 
-// DECISIONS section 1: CHROMIUM_PATH, else Debian's Chromium, else Playwright's own browser.
+// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own browser: CI never runs
+// `playwright install`, which downloads.
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 

@@ -8,11 +8,10 @@ const CITY_SLUGS = new Set(cities.map((city) => city.slug));
 const OG_IMAGE = "opengraph-image";
 
 /**
- * `/services/{service}/{unknown place}` shows the Ontario-wide service page (SPEC section 2)
- * without a page of its own: it is the prerendered `/services/{service}`, served under the asked
- * address, not indexed (its canonical URL is the Ontario page) and kept by no cache, so invented
- * slugs cost nothing on disk or in memory. An unknown service is the same page's Service Not
- * Found (404).
+ * `/services/{service}/{unknown place}` shows the Ontario-wide service page without a page of its
+ * own: it is the prerendered `/services/{service}`, served under the asked address, not indexed
+ * (its canonical URL is the Ontario page) and kept by no cache, so invented slugs cost nothing on
+ * disk or in memory. An unknown service is the same page's Service Not Found (404).
  */
 export function proxy(request: NextRequest) {
   const [, , service = "", place = ""] = request.nextUrl.pathname.split("/");

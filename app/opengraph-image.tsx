@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 
 import { site } from "@/content/site";
-import { ogImage } from "@/lib/og-image";
+import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = `${site.brand}: ${site.tagline}`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 /** The site's share image; pages without their own inherit it. */
 export default async function Image() {

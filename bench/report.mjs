@@ -1,4 +1,5 @@
-// Budgets (DECISIONS section 8), the printed table, bench/results.json and docs/performance.md.
+// Budgets (why: docs/decisions.md, "Performance benchmark"), the printed table,
+// bench/results.json and docs/performance.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -227,7 +228,8 @@ Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB 
 load average ${machine.loadAverageStart} at the start, ${machine.loadAverageEnd} at the end.
 Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? "Chromium"},
 Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
-Budgets: DECISIONS.md section 8. Raw figures: \`bench/results.json\`.`);
+Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark").
+Raw figures: \`bench/results.json\`.`);
 
   parts.push(`## Budgets
 

@@ -1,5 +1,5 @@
-// `npm run bench`: builds the app and the empty Next.js fixture, measures everything DECISIONS
-// section 8 budgets in one run, prints one table, writes bench/results.json and
+// `npm run bench`: builds the app and the empty Next.js fixture, measures everything the budgets
+// in bench/report.mjs cover in one run, prints one table, writes bench/results.json and
 // docs/performance.md.
 //
 //   npm run bench                      everything (what docs/performance.md shows)

@@ -1,7 +1,7 @@
 /**
- * The shared category list (SPEC section 2) as the forms offer it, in catalogue order. A small
- * module of its own so forms in the browser do not carry the catalogue's long descriptions; a
- * content test keeps it equal to the categories in content/categories.ts.
+ * The shared category list as the forms offer it, in catalogue order. A small module of its own
+ * so forms in the browser do not carry the catalogue's long descriptions; a content test keeps it
+ * equal to the categories in content/categories.ts.
  */
 export const CATEGORY_NAMES = [
   "Plumbing",

@@ -1,7 +1,7 @@
-// Company copy: the About Us and How It Works pages and the contact page's Why Choose Us list
-// (SPEC section 2). Icon fields hold Lucide icon names. Every sentence here describes what the site
-// does: projects are published as soon as they are posted, any contractor can send a proposal, and
-// the homeowner chooses. The About Us figures are counted from the catalogue, not typed in.
+// Company copy: the About Us and How It Works pages and the contact page's Why Choose Us list.
+// Icon fields hold Lucide icon names. Every sentence here describes what the site does: projects
+// are published as soon as they are posted, any contractor can send a proposal, and the homeowner
+// chooses. The About Us figures are counted from the catalogue, not typed in.
 
 import { categories } from "./categories";
 import { cities } from "./cities";
@@ -75,7 +75,7 @@ export interface FaqItem {
 }
 
 export interface HowItWorksContent {
-  /** The homeowner's four steps (SPEC section 2). */
+  /** The homeowner's four steps. */
   steps: ProcessStep[];
   /** The contractor's side of the same process. */
   contractorSteps: ProcessStep[];

@@ -1,7 +1,7 @@
-// Legal pages: privacy policy, terms of service and cookie policy (SPEC section 2), written for a
-// business in Ontario: PIPEDA governs personal information (Ontario has no private-sector privacy
-// statute of its own), CASL governs commercial e-mail, and the Consumer Protection Act, 2002
-// governs home-renovation agreements. Contact details come from the site config.
+// Legal pages: privacy policy, terms of service and cookie policy, written for a business in
+// Ontario: PIPEDA governs personal information (Ontario has no private-sector privacy statute of
+// its own), CASL governs commercial e-mail, and the Consumer Protection Act, 2002 governs
+// home-renovation agreements. Contact details come from the site config.
 import { site } from "./site";
 import { slugify } from "./slug";
 

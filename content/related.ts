@@ -3,7 +3,7 @@ import { sampleProjects } from "./projects";
 import { slugify } from "./slug";
 import type { Article, SampleProject } from "./types";
 
-/** Sample projects whose category contains the service slug, or the reverse (SPEC section 2). */
+/** Sample projects whose category contains the service slug, or the reverse. */
 export function projectsForService(serviceSlug: string, limit = 6): SampleProject[] {
   return sampleProjects
     .filter((project) => {

@@ -1,4 +1,4 @@
-// The one site config: brand, contact details and the figures search engines read (SPEC section 9).
+// The one site config: brand, contact details and the business figures search engines read.
 // SITE_URL is read in lib/env.ts; everything here is static.
 export const site = {
   brand: "TorontoPros",

@@ -1,4 +1,4 @@
-/** Lowercase, with every run of non-alphanumeric characters turned into one hyphen (SPEC section 2). */
+/** Lowercase, with every run of non-alphanumeric characters turned into one hyphen. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -136,7 +136,7 @@ export const trades: Record<TradeKey, Trade> = {
   },
 };
 
-/** The cleaning page's type filter; a type matches by title or price text (SPEC section 5). */
+/** The cleaning page's type filter; a type matches by title or price text. */
 export const cleaningTypes: readonly TradeSelectOption[] = [
   { value: "all", labelKey: "allCleaning" },
   {
@@ -161,7 +161,7 @@ export const cleaningTypes: readonly TradeSelectOption[] = [
   },
 ];
 
-/** The cleaning price list (SPEC section 9), lowest first. */
+/** The cleaning price list, lowest first. */
 export const cleaningPriceList = [
   { key: "regular", from: 150 },
   { key: "moveInOut", from: 360 },
@@ -182,10 +182,10 @@ function averageRating(trade: Trade): string {
 }
 
 /**
- * The figures band of a trade page's hero. SPEC section 9 gave counts nothing on the site keeps
- * ("300+ projects", "45+ active contractors", "200+ completed moves", "120+ projects"); these are
- * what the site can stand behind: prices and durations of SPEC, the number of cleaning types the
- * service offers, the average rating of the projects the page lists, and that posting is free.
+ * The figures band of a trade page's hero: only what the site can stand behind (starting prices
+ * and typical durations, the number of cleaning types the service offers, the average rating of
+ * the projects the page lists, and that posting is free), never counts of projects or contractors
+ * that nothing on the site keeps (docs/decisions.md, "Copy says what the site does").
  */
 export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
   const free: TradeFigure = { key: "postingCost", value: "Free" };

@@ -59,7 +59,7 @@ export interface Service {
   category: string;
   description: string;
   detailedDescription: string;
-  /** Exactly four process steps (SPEC: keyServices, four step names). */
+  /** Exactly four process step names. */
   keyServices: [string, string, string, string];
   /** Written text for each of the four steps, same order as keyServices. */
   stepDescriptions: [string, string, string, string];
@@ -184,7 +184,7 @@ export interface Contractor {
   specialties: string[];
   location: string;
   /**
-   * SPEC's data field, kept for the data model. Not displayed: nothing on the site verifies a
+   * Kept in the data model but not displayed: nothing on the site verifies a
    * contractor, so the profile shows no "Verified" badge (docs/decisions.md).
    */
   verified: boolean;

@@ -3,7 +3,7 @@ export const FAVORITES_STORAGE_KEY = "favorites";
 
 /**
  * Parses the stored favourites. An unparseable or wrongly shaped value logs
- * "Error loading favorites" and yields an empty list (SPEC section 5).
+ * "Error loading favorites" and yields an empty list.
  */
 export function parseFavorites(raw: string | null): number[] {
   if (raw === null) return [];

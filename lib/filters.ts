@@ -1,5 +1,5 @@
-// Filtering and sorting of project lists on the trade pages (SPEC section 5). Pure functions over
-// plain records, so every trade page and its tests share one definition.
+// Filtering and sorting of project lists on the trade pages. Pure functions over plain records,
+// so every trade page and its tests share one definition.
 import type { PropertyType } from "@/content/types";
 
 /** The fields of a project that the trade pages search, filter and sort on. */
@@ -20,7 +20,7 @@ export interface FilterableProject {
 /** Criteria from a trade page's search box, Filters sheet and selects; empty values match all. */
 export interface ProjectFilters {
   query?: string;
-  /** Whether the search box also matches the location ("on some pages", SPEC section 5). */
+  /** Whether the search box also matches the location (pages without a Location filter). */
   searchLocation?: boolean;
   category?: string;
   year?: number;

@@ -1,12 +1,17 @@
+import { getTranslations } from "next-intl/server";
 import { ImageResponse } from "next/og";
 
 import { site } from "@/content/site";
+import type { City, Service } from "@/content/types";
 
 // Open Graph images are drawn at build time by next/og with its bundled Geist font (a local file
 // in the next package). next/og fetches a fallback font from the web for any glyph that font
 // lacks, so every text goes through ogText first: the images never need the network.
 
+// Every opengraph-image file exports these as its `size` and `contentType`, so the page's
+// og:image tags describe the image ogImage draws.
 export const OG_SIZE = { width: 1200, height: 630 } as const;
+export const OG_CONTENT_TYPE = "image/png";
 
 const REPLACEMENTS: [RegExp, string][] = [
   [/[‘’‚‛′]/g, "'"],
@@ -101,4 +106,21 @@ export function ogImage({
     </div>,
     { ...OG_SIZE },
   );
+}
+
+/** A service's card for one city, or Ontario-wide without one (as its page does). */
+export async function serviceOgImage(service: Service, city?: City) {
+  const t = await getTranslations({ locale: "en", namespace: "seo" });
+  if (!city) {
+    return ogImage({
+      eyebrow: `${service.category} - Ontario`,
+      title: service.name,
+      body: t("ogServiceBody"),
+    });
+  }
+  return ogImage({
+    eyebrow: `${service.category} - ${city.name}, ${city.province}`,
+    title: `${service.name} in ${city.name}`,
+    body: t("ogServiceCityBody", { low: city.averagePricing.low }),
+  });
 }

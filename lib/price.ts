@@ -12,7 +12,7 @@ export function firstPriceFigure(text: string | undefined): number {
   return first ?? Number.POSITIVE_INFINITY;
 }
 
-/** The price a card shows: price, else budget, else homeownerBudget, else null (SPEC section 2). */
+/** The price a card shows: price, else budget, else homeownerBudget, else null. */
 export function displayPrice(project: {
   price?: string | null;
   budget?: string | null;

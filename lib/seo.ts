@@ -100,8 +100,8 @@ export async function pageMetadata(
 const businessId = () => `${siteUrl}/#business`;
 
 /**
- * The business itself, with the figures of SPEC section 9 except the overall rating: the site
- * collects no reviews of itself, so it publishes no aggregateRating.
+ * The business itself, from the site config: contact details, hours, area, payment, prices.
+ * No overall rating: the site collects no reviews of itself, so it publishes no aggregateRating.
  */
 export function businessJsonLd() {
   return {

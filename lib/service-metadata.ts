@@ -11,7 +11,7 @@ export const servicePlace = (city?: City) => city?.name ?? "Ontario";
 export function serviceMetadata(service: Service, city?: City): Metadata {
   const place = servicePlace(city);
   const path = city ? `/services/${service.slug}/${city.slug}` : `/services/${service.slug}`;
-  // SPEC section 2: "{service} in {city}, Ontario | {brand}" for a city.
+  // "{service} in {city}, Ontario | {brand}" for a city, "{service} in Ontario | {brand}" without.
   const title = `${service.name} in ${place}${city ? ", Ontario" : ""} | ${site.brand}`;
   return pageSeo({
     title,

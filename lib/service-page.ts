@@ -1,4 +1,4 @@
-// What a service page shows where: its pictures and serving areas (SPEC section 2, Service detail).
+// What a service page shows where: its pictures and serving areas.
 import type { City, Service } from "@/content/types";
 
 /** Services whose hero is a special local image rather than their catalogue heroImage. */

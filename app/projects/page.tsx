@@ -22,7 +22,7 @@ export default function ProjectsPage() {
           { name: t("title"), path: "/projects" },
         ])}
       />
-      {/* Lists the projects the page shows (docs/decisions.md: not SPEC's observed 15). */}
+      {/* Counts exactly the projects the page lists (docs/decisions.md). */}
       <JsonLd
         data={itemListJsonLd(
           t("title"),

@@ -3,11 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { cities } from "@/content/cities";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
-import { ogImage } from "@/lib/og-image";
+import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = `${site.brand}: home-improvement services across Ontario`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 export default async function Image() {
   const t = await getTranslations({ locale: "en", namespace: "seo" });

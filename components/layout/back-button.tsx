@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 
 const subscribe = () => () => {};
 
-/** Shown only when the history has more than 2 entries and the page is not home (SPEC section 2). */
+/** Shown only when the history has more than 2 entries and the page is not home. */
 export function BackButton({ label }: { label: string }) {
   const pathname = usePathname();
   const router = useRouter();

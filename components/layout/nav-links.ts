@@ -1,4 +1,4 @@
-/** The header menu (SPEC section 2): label keys in messages/en.json under "nav". */
+/** The header menu: label keys in messages/en.json under "nav". */
 export const mainNav = [
   { href: "/", key: "home" },
   { href: "/projects", key: "projects" },

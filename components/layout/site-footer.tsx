@@ -31,7 +31,7 @@ export function SiteFooter() {
     { href: "/contact", label: t("contact") },
     { href: "/contractor-dashboard", label: t("forContractors") },
   ];
-  // Legal pages are linked with plain anchors: a full page load, as SPEC section 2 asks.
+  // Legal pages are linked with plain anchors: a full page load, not client-side navigation.
   const legal = [
     { href: "/privacy-policy", label: t("privacy") },
     { href: "/terms-of-service", label: t("terms") },

@@ -28,7 +28,7 @@ interface Editable {
   contractorNotes: string | null;
 }
 
-/** The edit dialog of SPEC section 2: free-text fields, Updating... while pending. */
+/** The owner's edit dialog: free-text fields, none required; Updating... while pending. */
 export function EditProjectDialog({
   project,
   onSave,

@@ -9,7 +9,7 @@ import { deleteProject, updateProject } from "@/lib/client/api";
 import { forgetManageToken } from "@/lib/client/manage-tokens";
 import type { UpdateProjectInput } from "@/lib/validation/project";
 
-/** Status dates the client sends with a status change (SPEC section 4); the server sets them too. */
+/** In-progress sends startDate, completed sends completionDate (now); the server sets them too. */
 export function withStatusDates(patch: UpdateProjectInput): UpdateProjectInput {
   const now = new Date().toISOString();
   if (patch.status === "in-progress") return { ...patch, startDate: now };
@@ -17,7 +17,7 @@ export function withStatusDates(patch: UpdateProjectInput): UpdateProjectInput {
   return patch;
 }
 
-/** Update and delete a posted project, with the toasts of SPEC section 8 and a refetch after each. */
+/** Update and delete a posted project, with a success or error toast and a refetch after each. */
 export function useProjectMutations(rowId: number, token: string | null) {
   const t = useTranslations("manage");
   const queryClient = useQueryClient();

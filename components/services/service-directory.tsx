@@ -90,8 +90,8 @@ function QuerySync({
 
 /**
  * The services directory: two live filters over server-rendered cards. Services match on name,
- * description or any key service; locations on their name (SPEC section 2). When the location
- * filter names one city exactly, the service cards lead to that city's pages.
+ * description or any key service; locations on their name. When the location filter names one
+ * city exactly, the service cards lead to that city's pages.
  */
 export function ServiceDirectory({
   services,

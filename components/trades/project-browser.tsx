@@ -36,8 +36,8 @@ type SheetValues = Partial<Record<SheetFilter, string>>;
 const ALL = "all";
 
 /**
- * Search, filters, selects and sorting over a trade page's projects (SPEC sections 2 and 5). Which
- * controls appear is the trade's choice; the matching rules live in lib/filters.
+ * Search, filters, selects and sorting over a trade page's projects. Which controls appear is the
+ * trade's choice; the matching rules live in lib/filters.
  */
 export function ProjectBrowser({
   trade,

@@ -18,7 +18,7 @@ import type { SampleProject } from "@/content/types";
 import { ProjectBrowser, type BrowsableProject } from "./project-browser";
 import { ClientMessages } from "@/i18n/client-messages";
 
-/** Year and property type choices of the Filters sheet (SPEC section 9). */
+/** Year and property type choices of the Filters sheet: the years and kinds the samples have. */
 const YEARS = ["2024", "2023", "2022"];
 const PROPERTY_TYPES = ["House", "Condo", "Commercial"];
 

@@ -26,7 +26,7 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * Who may manage a project: the holder of its manage token, or the operator (ADMIN_TOKEN).
- * No token: 401. A wrong token: 403 (DECISIONS section 4).
+ * No token: 401. A wrong token: 403.
  */
 export function authorize(
   request: Request,

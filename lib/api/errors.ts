@@ -10,7 +10,7 @@ export interface ApiIssue {
   message: string;
 }
 
-/** An error the API answers with its own status and message (DECISIONS section 5). */
+/** An error the API answers with its own status and `{ error, issues? }` (docs/api.md, Errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -141,7 +141,7 @@ export async function createProject(
 
 /**
  * Applies a partial update. Choosing in-progress sets startDate and completed sets
- * completionDate (now, unless the client sent one), server side too (DECISIONS section 5).
+ * completionDate (now, unless the client sent one), server side too.
  * A completion date never precedes the start date: a date the client sends that would is
  * refused; a stored date that a status change contradicts gives way (docs/decisions.md).
  */

@@ -30,7 +30,7 @@ export function sumBidRanges(bids: string[]): DashboardStats["totalEarnings"] {
 }
 
 /**
- * The dashboard's figures, from the data (DECISIONS section 4): listed projects (posted ones
+ * The dashboard's figures, counted from the data, never fixed: listed projects (posted ones
  * and the open sample requests), pending proposals, completed projects, accepted bids.
  */
 export async function dashboardStats(): Promise<DashboardStats> {

@@ -1,4 +1,4 @@
-// The fixed option lists of SPEC section 9: the stored value is the label a person sees.
+// The fixed option lists of the forms: the stored value is the label a person sees.
 export { CATEGORY_NAMES } from "@/content/category-names";
 
 export const BUDGET_OPTIONS = [
@@ -34,7 +34,7 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The quick dropdown on dashboard cards (SPEC section 4). */
+/** The statuses the quick dropdown on dashboard cards offers. */
 export const QUICK_STATUSES = [
   "open",
   "in-progress",

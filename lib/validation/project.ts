@@ -42,7 +42,8 @@ export type CreateProject = z.output<typeof createProjectSchema>;
 export const COMPLETION_BEFORE_START = "The completion date cannot be before the start date";
 export const START_AFTER_COMPLETION = "The start date cannot be after the completion date";
 
-// PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text (DECISIONS 5).
+// PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text, bounded in
+// length only.
 export const updateProjectSchema = z
   .object({
     status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),

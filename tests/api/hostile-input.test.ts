@@ -35,7 +35,7 @@ const raw = fc.oneof(
 
 const okStatuses = [200, 201, 204, 400, 401, 403, 404, 413, 415];
 
-/** A refusal is JSON `{ error, issues? }` (DECISIONS section 5). */
+/** A refusal is JSON `{ error, issues? }` and nothing else (docs/api.md, Errors). */
 async function expectErrorBody(response: Response) {
   const body = await response.json();
   expect(body.error).toEqual(expect.any(String));

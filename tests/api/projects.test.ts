@@ -109,7 +109,7 @@ describe.each(databases)("projects API on $name", (target) => {
       expect(await totalCount()).toBe(0);
     });
 
-    it("answers missing fields with SPEC's message", async () => {
+    it("answers missing fields with the form's Missing Information message", async () => {
       const { response, body } = await post({ category: "Plumbing" });
       expect(response.status).toBe(400);
       expect(body.issues).toContainEqual({

@@ -100,7 +100,7 @@ describe.each(databases)("proposals API on $name", (target) => {
       ["timeline", "", "Timeline is required"],
       ["approach", "too short", "Please provide a detailed approach (minimum 10 characters)"],
       ["experience", "short", "Please describe your relevant experience (minimum 10 characters)"],
-    ])("answers %s = %j with SPEC's message", async (field, value, message) => {
+    ])("answers %s = %j with the form's own message", async (field, value, message) => {
       const { response, body } = await propose({ ...validProposal(2001), [field]: value });
       expect(response.status).toBe(400);
       expect(body.issues).toContainEqual({ path: field, message });

@@ -70,7 +70,7 @@ describe("services", () => {
     expect(services.filter((s) => s.serviceTypes).map((s) => s.slug)).toEqual(["cleaning"]);
   });
 
-  it("matches the ranks and facts SPEC section 3 fixes", () => {
+  it("keeps the popularity ranks, certification and emergency facts of each service", () => {
     const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
     expect(bySlug["plumbing"]?.popularityRank).toBe(1);
     expect(bySlug["security-bollards"]).toMatchObject({
@@ -91,7 +91,7 @@ describe("services", () => {
 });
 
 describe("cities", () => {
-  it("has the 6 cities with SPEC's hourly pricing", () => {
+  it("has the 6 cities with their average hourly pricing", () => {
     expect(cities.map((c) => [c.slug, c.averagePricing.low, c.averagePricing.high])).toEqual([
       ["toronto", 150, 300],
       ["mississauga", 130, 275],

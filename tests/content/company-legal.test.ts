@@ -21,7 +21,7 @@ describe("articles", () => {
   );
 });
 
-describe("About Us (SPEC section 2)", () => {
+describe("About Us", () => {
   it("has a story, a mission and a vision", () => {
     expect(aboutUs.story.length).toBeGreaterThanOrEqual(2);
     expect(aboutUs.mission.length).toBeGreaterThan(50);
@@ -46,7 +46,7 @@ describe("About Us (SPEC section 2)", () => {
   });
 });
 
-describe("How It Works (SPEC section 2)", () => {
+describe("How It Works", () => {
   it("has the four homeowner steps, four contractor steps and the three details", () => {
     expect(howItWorks.steps.map((s) => s.title)).toEqual([
       "Post Your Project",

@@ -5,6 +5,34 @@ import { describe, expect, it } from "vitest";
 
 const root = process.cwd();
 
+/** Folders that hold no file of ours: installed packages, build output, local data. */
+const NOT_OURS = new Set([
+  "node_modules",
+  ".next",
+  ".git",
+  ".data",
+  "out",
+  "test-results",
+  "playwright-report",
+  "public",
+]);
+
+/** Every source, test, script and doc file of the repository, relative to its root. */
+function ownFiles(dir = root): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (NOT_OURS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...ownFiles(full));
+    else if (
+      /\.(ts|tsx|mjs|js|json|md|css|sql)$|^run$/.test(entry.name) &&
+      entry.name !== "package-lock.json"
+    )
+      found.push(path.relative(root, full));
+  }
+  return found;
+}
+
 /** Every route handler under app/api, as "VERB /api/path" with its params as {}. */
 function routeEndpoints(): string[] {
   const found: string[] = [];
@@ -43,5 +71,20 @@ describe("the docs", () => {
       const text = readFileSync(path.join(root, file), "utf8");
       expect(text, file).not.toMatch(/^(<{7}|={7}|>{7})( |$)|^(> ){7}/m);
     }
+  });
+
+  it("state their rules themselves instead of citing documents outside the repository", () => {
+    // Written S[P]EC and D[E]CISIONS so that this line does not match itself.
+    const outside = /\b(S[P]EC|D[E]CISIONS)(\.md)?\b|\b[Tt]he s[p]ec\b/;
+    const files = ownFiles();
+    expect(files.length).toBeGreaterThan(200);
+    const citing = files.flatMap((file) =>
+      readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(citing).toEqual([]);
   });
 });

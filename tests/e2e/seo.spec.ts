@@ -130,7 +130,7 @@ test("images for every service and city exist; unknown ones do not", async ({ re
 });
 
 test.describe("JSON-LD", () => {
-  test("every page carries the business with the figures of SPEC section 9", async ({ page }) => {
+  test("every page carries the business with its contact details and figures", async ({ page }) => {
     for (const path of ["/", "/services/plumbing/toronto", "/project/2001"]) {
       await page.goto(path);
       const business = (await jsonLd(page)).find(

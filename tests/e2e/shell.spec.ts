@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Every route of SPEC section 2, with the title each page sets.
+// Every page route of the site, with the title each page sets.
 const routes: [string, RegExp][] = [
   ["/", /TorontoPros/],
   ["/projects", /Our Projects/],

@@ -23,7 +23,7 @@ const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 describe("businessJsonLd", () => {
   const business = roundTrip(businessJsonLd());
 
-  it("describes the business with the figures of SPEC section 9", () => {
+  it("describes the business with the site config's contact details and figures", () => {
     expect(business["@context"]).toBe("https://schema.org");
     expect(business["@type"]).toBe("HomeAndConstructionBusiness");
     expect(business.name).toBe("TorontoPros");

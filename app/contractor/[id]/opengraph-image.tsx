@@ -4,11 +4,11 @@ import { notFound } from "next/navigation";
 import { contractors } from "@/content/contractors";
 import { getContractor } from "@/content/lookups";
 import { site } from "@/content/site";
-import { ogImage } from "@/lib/og-image";
+import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = `${site.brand}: a contractor profile`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 export function generateStaticParams() {
   return contractors.map((contractor) => ({ id: String(contractor.id) }));

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 
-/** An unknown project id: SPEC section 8, Project Not Found with a button to the dashboard. */
+/** An unknown project id: Project Not Found with a button to the dashboard. */
 export default function ProjectNotFound() {
   const t = useTranslations("project");
   return (

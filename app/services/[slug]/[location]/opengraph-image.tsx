@@ -1,15 +1,14 @@
-import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { cities } from "@/content/cities";
 import { getCity, getService } from "@/content/lookups";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
-import { ogImage } from "@/lib/og-image";
+import { OG_CONTENT_TYPE, OG_SIZE, serviceOgImage } from "@/lib/og-image";
 
 export const alt = `${site.brand}: a home-improvement service in an Ontario city`;
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
 
 export function generateStaticParams() {
   return services.flatMap((service) =>
@@ -25,19 +24,6 @@ export default async function Image({
   const { slug, location } = await params;
   const service = getService(slug);
   if (!service) notFound();
-  const city = getCity(location);
-  const t = await getTranslations({ locale: "en", namespace: "seo" });
-  // An unknown location is treated as no location, as on the page (SPEC section 2).
-  if (!city) {
-    return ogImage({
-      eyebrow: `${service.category} - Ontario`,
-      title: service.name,
-      body: t("ogServiceBody"),
-    });
-  }
-  return ogImage({
-    eyebrow: `${service.category} - ${city.name}, ${city.province}`,
-    title: `${service.name} in ${city.name}`,
-    body: t("ogServiceCityBody", { low: city.averagePricing.low }),
-  });
+  // An unknown location gets the Ontario-wide image, as it gets the Ontario-wide page.
+  return serviceOgImage(service, getCity(location));
 }

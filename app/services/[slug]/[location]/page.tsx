@@ -20,7 +20,7 @@ export function generateStaticParams() {
   );
 }
 
-// An unknown location slug is treated as no location (SPEC section 2).
+// An unknown location slug shows the Ontario-wide page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, location } = await params;
   const service = getService(slug);

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const dimension = z.coerce.number().int().min(1).max(4000);
 
-// GET /api/placeholder/{width}/{height}: a neutral placeholder image of that size (SPEC section 7)
+// GET /api/placeholder/{width}/{height}: a neutral placeholder image of that size (docs/api.md)
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ width: string; height: string }> },
