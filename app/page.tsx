@@ -16,11 +16,12 @@ import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { ExpandableList } from "@/components/home/expandable-list";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { Button } from "@/components/ui/button";
-import { sampleProjectCard } from "@/content/cards";
 import { categories } from "@/content/categories";
 import { categoryHref, featuredProjects } from "@/content/lookups";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
+import { completedProject } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 export const generateMetadata = () => pageMetadata("home", "/");
 
@@ -164,7 +165,11 @@ export default function HomePage() {
           </Button>
         </div>
         <div className="mt-8">
-          <ProjectGrid projects={featuredProjects(RECENT_PROJECTS).map(sampleProjectCard)} />
+          <ProjectGrid
+            projects={featuredProjects(RECENT_PROJECTS).map((sample) =>
+              toCardView(completedProject(sample)),
+            )}
+          />
         </div>
       </section>
 

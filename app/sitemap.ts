@@ -4,6 +4,7 @@ import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
+import { completedDisplayId, requestDisplayId } from "@/content/lookups";
 import { projectRequests, sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
 import { absoluteUrl } from "@/lib/seo";
@@ -41,8 +42,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...categories
       .filter((category) => category.slug !== "all")
       .map((category) => `/category/${category.slug}`),
-    ...sampleProjects.map((project) => `/project/${1000 + project.id}`),
-    ...projectRequests.map((request) => `/project/${2000 + request.id}`),
+    ...sampleProjects.map((project) => `/project/${completedDisplayId(project)}`),
+    ...projectRequests.map((request) => `/project/${requestDisplayId(request)}`),
     ...contractors.map((contractor) => `/contractor/${contractor.id}`),
     ...articles.map((article) => `/article/${article.id}`),
   ];

@@ -3,11 +3,11 @@ import { articles } from "./articles";
 import { categories } from "./categories";
 import { cities } from "./cities";
 import { contractors } from "./contractors";
-import { projectRequests, sampleProjects } from "./projects";
+import { sampleProjects } from "./projects";
 import { services } from "./services";
 import type { Category, ProjectRequest, SampleProject } from "./types";
 
-import { COMPLETED_OFFSET, POSTED_OFFSET, REQUEST_OFFSET } from "./ids";
+import { COMPLETED_OFFSET, REQUEST_OFFSET } from "./ids";
 
 export { COMPLETED_OFFSET, POSTED_OFFSET, REQUEST_OFFSET } from "./ids";
 
@@ -25,23 +25,6 @@ export const getCategory = (slug: string) =>
   categories.find((category) => category.slug === slug && category.slug !== "all");
 export const getContractor = (id: number) => contractors.find((contractor) => contractor.id === id);
 export const getArticle = (id: number) => articles.find((article) => article.id === id);
-
-export type CatalogueProject =
-  | { kind: "completed"; displayId: number; project: SampleProject }
-  | { kind: "request"; displayId: number; project: ProjectRequest };
-
-/** Resolves a displayed id to a sample project (1000+) or open sample request (2000+). */
-export function getSampleByDisplayId(displayId: number): CatalogueProject | undefined {
-  if (displayId > REQUEST_OFFSET && displayId < POSTED_OFFSET) {
-    const request = projectRequests.find((r) => r.id === displayId - REQUEST_OFFSET);
-    return request && { kind: "request", displayId, project: request };
-  }
-  if (displayId > COMPLETED_OFFSET && displayId < REQUEST_OFFSET) {
-    const project = sampleProjects.find((p) => p.id === displayId - COMPLETED_OFFSET);
-    return project && { kind: "completed", displayId, project };
-  }
-  return undefined;
-}
 
 /** Home page "Our Recent Work": the first featured projects. */
 export const featuredProjects = (count: number) =>

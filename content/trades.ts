@@ -1,10 +1,8 @@
 // The trade pages (/general-contractor, /plumbing-services, ...): which sample projects each shows
 // and which filters it offers. Texts live in messages/en.json under trades.{key}.
-import type { OptionRule } from "@/lib/filters";
-
 import { sampleProjects } from "./projects";
 import { services } from "./services";
-import type { SampleProject } from "./types";
+import type { OptionRule, SampleProject } from "./types";
 
 export type TradeKey =
   | "generalContractor"

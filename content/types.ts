@@ -120,6 +120,20 @@ export interface Testimonial {
 }
 
 export type PropertyType = "House" | "Condo" | "Commercial";
+
+/**
+ * What a select option of the moving and visualization pages, or a cleaning type, keeps: the
+ * featured projects, projects of some property types, or projects whose title (or price text)
+ * names one of the words.
+ */
+export interface OptionRule {
+  featured?: boolean;
+  propertyTypes?: readonly PropertyType[];
+  words?: readonly string[];
+  /** Also look for the words in the description, not only the title and price. */
+  inDescription?: boolean;
+}
+
 export type Urgency = "low" | "medium" | "high";
 
 export interface SampleProject {

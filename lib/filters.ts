@@ -1,6 +1,6 @@
 // Filtering and sorting of project lists on the trade pages. Pure functions over plain records,
 // so every trade page and its tests share one definition.
-import type { PropertyType } from "@/content/types";
+import type { OptionRule, PropertyType } from "@/content/types";
 
 /** The fields of a project that the trade pages search, filter and sort on. */
 export interface FilterableProject {
@@ -31,18 +31,7 @@ export interface ProjectFilters {
   option?: OptionRule;
 }
 
-/**
- * What a select option of the moving and visualization pages, or a cleaning type, keeps: the
- * featured projects, projects of some property types, or projects whose title (or price text)
- * names one of the words.
- */
-export interface OptionRule {
-  featured?: boolean;
-  propertyTypes?: readonly PropertyType[];
-  words?: readonly string[];
-  /** Also look for the words in the description, not only the title and price. */
-  inDescription?: boolean;
-}
+export type { OptionRule };
 
 const includes = (text: string, needle: string) => text.toLowerCase().includes(needle);
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import sharp from "sharp";
 
-import { ApiError } from "@/lib/api/errors";
+import { BusyError, TooLargeError, UnsupportedInputError } from "@/lib/errors";
 import { createWorkQueue, QueueFullError, type WorkQueueOptions } from "@/lib/work-queue";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -54,19 +54,19 @@ const UNREADABLE = "This image could not be read. Try another photo.";
  * admitted to the decoding queue at once or refused with 503.
  */
 export function processPhoto(data: Buffer): Promise<{ name: string; data: Buffer }> {
-  if (data.byteLength > MAX_PHOTO_BYTES) return Promise.reject(new ApiError(413, PHOTO_TOO_LARGE));
+  if (data.byteLength > MAX_PHOTO_BYTES) return Promise.reject(new TooLargeError(PHOTO_TOO_LARGE));
   if (!sniffImage(data)) {
-    return Promise.reject(new ApiError(415, "Only PNG, JPG, GIF or WebP images can be uploaded"));
+    return Promise.reject(
+      new UnsupportedInputError("Only PNG, JPG, GIF or WebP images can be uploaded"),
+    );
   }
   return queue
     .run(() => reencode(data))
     .catch((error: unknown) => {
       if (error instanceof QueueFullError) {
-        throw new ApiError(
-          503,
+        throw new BusyError(
           "Too many photos are being processed right now. Please try again in a few seconds.",
-          undefined,
-          { "Retry-After": String(RETRY_AFTER_SECONDS) },
+          RETRY_AFTER_SECONDS,
         );
       }
       throw error;
@@ -82,12 +82,11 @@ async function reencode(data: Buffer): Promise<{ name: string; data: Buffer }> {
     // the message below rather than sharp's.
     ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
   } catch {
-    throw new ApiError(415, UNREADABLE);
+    throw new UnsupportedInputError(UNREADABLE);
   }
-  if (!width || !height) throw new ApiError(415, UNREADABLE);
+  if (!width || !height) throw new UnsupportedInputError(UNREADABLE);
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw new ApiError(
-      413,
+    throw new TooLargeError(
       `Photos can be at most 24 megapixels (for example 6000 × 4000 pixels); this one is ${width} × ${height}. Resize it and try again.`,
     );
   }
@@ -100,6 +99,6 @@ async function reencode(data: Buffer): Promise<{ name: string; data: Buffer }> {
       .toBuffer();
     return { name: `${randomUUID()}.jpg`, data: output };
   } catch {
-    throw new ApiError(415, UNREADABLE);
+    throw new UnsupportedInputError(UNREADABLE);
   }
 }

@@ -1,27 +1,20 @@
 import { getTranslations } from "next-intl/server";
 
-import { OpenProjects, type OpenProjectItem } from "@/components/trades/open-projects";
+import { OpenProjects } from "@/components/trades/open-projects";
 import { TradePage } from "@/components/trades/trade-page";
-import { requestDisplayId } from "@/content/lookups";
-import { projectRequests } from "@/content/projects";
 import { cleaningPriceList, cleaningTypes, trades } from "@/content/trades";
 import { pageMetadata } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
+import { requestProjects } from "@/lib/projects/catalogue";
+import { toOpenProjectView } from "@/lib/projects/views";
 
 export const generateMetadata = () => pageMetadata("cleaning", "/cleaning-services");
 
 const CLEANING = "Cleaning";
 
-const openSamples: OpenProjectItem[] = projectRequests
+const openSamples = requestProjects()
   .filter((request) => request.category === CLEANING)
-  .map((request) => ({
-    displayId: requestDisplayId(request),
-    title: request.title,
-    location: request.location,
-    budget: request.budget,
-    timeline: request.timeline,
-    proposalCount: request.proposalCount,
-  }));
+  .map(toOpenProjectView);
 
 export default async function CleaningServicesPage() {
   const t = await getTranslations("trades.cleaning");

@@ -2,33 +2,19 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { PageIntro } from "@/components/common/page-intro";
-import { ProjectDashboard, type DashboardProject } from "@/components/dashboard/project-dashboard";
+import { ProjectDashboard } from "@/components/dashboard/project-dashboard";
 import { Button } from "@/components/ui/button";
-import { requestDisplayId } from "@/content/lookups";
-import { projectRequests } from "@/content/projects";
 import { pageMetadata } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
+import { requestProjects } from "@/lib/projects/catalogue";
+import { toDashboardItem } from "@/lib/projects/views";
 
 export const generateMetadata = () => pageMetadata("dashboard", "/contractor-dashboard");
 
 export default function ContractorDashboardPage() {
   const t = useTranslations("pages.dashboard");
   const dashboard = useTranslations("dashboard");
-  const samples: DashboardProject[] = projectRequests.map((request) => ({
-    rowId: null,
-    displayId: requestDisplayId(request),
-    title: request.title,
-    category: request.category,
-    location: request.location,
-    budget: request.budget,
-    timeline: request.timeline,
-    urgency: request.urgency,
-    status: request.status,
-    postedDate: request.postedDate,
-    proposalCount: request.proposalCount,
-    estimatedCost: null,
-    contractorNotes: null,
-  }));
+  const samples = requestProjects().map(toDashboardItem);
   return (
     <>
       <PageIntro title={t("title")} description={dashboard("intro")}>

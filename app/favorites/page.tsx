@@ -2,18 +2,15 @@ import { useTranslations } from "next-intl";
 
 import { PageIntro } from "@/components/common/page-intro";
 import { FavoritesList } from "@/components/favorites/favorites-list";
-import { projectRequestCard, sampleProjectCard } from "@/content/cards";
-import { projectRequests, sampleProjects } from "@/content/projects";
 import { pageMetadata } from "@/lib/seo";
+import { completedProjects, requestProjects } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 export const generateMetadata = () => pageMetadata("favorites", "/favorites");
 
 export default function FavoritesPage() {
   const t = useTranslations("pages.favorites");
-  const catalogue = [
-    ...sampleProjects.map(sampleProjectCard),
-    ...projectRequests.map(projectRequestCard),
-  ];
+  const catalogue = [...completedProjects().map(toCardView), ...requestProjects().map(toCardView)];
   return (
     <>
       <PageIntro title={t("title")} description={t("description")} />

@@ -3,10 +3,11 @@ import { useTranslations } from "next-intl";
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { sampleProjectCard } from "@/content/cards";
 import { completedDisplayId } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
 import { breadcrumbJsonLd, itemListJsonLd, pageMetadata } from "@/lib/seo";
+import { completedProject } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 export const generateMetadata = () =>
   pageMetadata("projects", "/projects", { image: "/projects/opengraph-image" });
@@ -34,7 +35,10 @@ export default function ProjectsPage() {
       />
       <PageIntro title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ProjectGrid projects={sampleProjects.map(sampleProjectCard)} headingLevel="h2" />
+        <ProjectGrid
+          projects={sampleProjects.map((sample) => toCardView(completedProject(sample)))}
+          headingLevel="h2"
+        />
       </div>
     </>
   );

@@ -26,30 +26,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError, checkOperatorToken, fetchDashboardStats } from "@/lib/client/api";
 import { allManageTokens, getOperatorToken, setOperatorToken } from "@/lib/client/manage-tokens";
 import { useProjectPages } from "@/lib/client/use-project-pages";
-import type { DashboardStats } from "@/lib/data/stats";
+import type { DashboardStats } from "@/lib/api-shapes";
+import { postedProject } from "@/lib/projects/project";
+import { toDashboardItem, type DashboardItem } from "@/lib/projects/views";
 import { QUICK_STATUSES } from "@/lib/validation/options";
 
 const REFETCH_MS = 30_000;
 const RECENT_COUNT = 5;
 
-/** A row on the dashboard: a posted project (rowId set) or an open sample request. */
-export interface DashboardProject {
-  rowId: number | null;
-  displayId: number;
-  title: string;
-  category: string;
-  location: string;
-  budget: string;
-  timeline: string;
-  urgency: "low" | "medium" | "high";
-  status: string;
-  postedDate: string;
-  proposalCount: number;
-  estimatedCost: string | null;
-  contractorNotes: string | null;
-}
-
-export function ProjectDashboard({ samples }: { samples: DashboardProject[] }) {
+export function ProjectDashboard({ samples }: { samples: DashboardItem[] }) {
   return (
     <QueryProvider>
       <Dashboard samples={samples} />
@@ -57,7 +42,7 @@ export function ProjectDashboard({ samples }: { samples: DashboardProject[] }) {
   );
 }
 
-function Dashboard({ samples }: { samples: DashboardProject[] }) {
+function Dashboard({ samples }: { samples: DashboardItem[] }) {
   const t = useTranslations("dashboard");
   const list = useTranslations("projectList");
   const queryClient = useQueryClient();
@@ -137,8 +122,8 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
     );
   }
 
-  const all: DashboardProject[] = [
-    ...projects.projects.map((project) => ({ ...project, rowId: project.id })),
+  const all: DashboardItem[] = [
+    ...projects.projects.map((project) => toDashboardItem(postedProject(project))),
     ...samples,
   ];
   const byDate = [...all].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
@@ -148,7 +133,7 @@ function Dashboard({ samples }: { samples: DashboardProject[] }) {
     { value: "urgent", label: t("urgent"), items: byDate.filter((p) => p.urgency === "high") },
     { value: "recent", label: t("recent"), items: byDate.slice(0, RECENT_COUNT) },
   ];
-  const tokenFor = (project: DashboardProject) =>
+  const tokenFor = (project: DashboardItem) =>
     project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
 
   const paged = projects.hasNextPage || (projects.data?.pages.length ?? 0) > 1;
@@ -241,7 +226,7 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   );
 }
 
-function DashboardCard({ project, token }: { project: DashboardProject; token: string | null }) {
+function DashboardCard({ project, token }: { project: DashboardItem; token: string | null }) {
   const t = useTranslations("dashboard");
   const labels = useTranslations("project");
   const format = useFormatter();
@@ -298,7 +283,7 @@ function OwnerCardControls({
   rowId,
   token,
 }: {
-  project: DashboardProject;
+  project: DashboardItem;
   rowId: number;
   token: string;
 }) {

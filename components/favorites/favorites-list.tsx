@@ -6,16 +6,17 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-import { ProjectCard, type ProjectCardData } from "@/components/projects/project-card";
+import { ProjectCard } from "@/components/projects/project-card";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
 import { POSTED_OFFSET } from "@/content/ids";
-import { postedProjectCard } from "@/lib/posted-project-card";
+import { postedProject } from "@/lib/projects/project";
+import { toCardView, type ProjectCardView } from "@/lib/projects/views";
 import { ApiRequestError, fetchProject } from "@/lib/client/api";
 import { useFavorites } from "./use-favorites";
 
 /** My Favorites: the saved ids resolved against the catalogue's cards and posted projects. */
-export function FavoritesList(props: { catalogue: ProjectCardData[] }) {
+export function FavoritesList(props: { catalogue: ProjectCardView[] }) {
   return (
     <QueryProvider>
       <SavedProjects {...props} />
@@ -23,7 +24,7 @@ export function FavoritesList(props: { catalogue: ProjectCardData[] }) {
   );
 }
 
-function SavedProjects({ catalogue }: { catalogue: ProjectCardData[] }) {
+function SavedProjects({ catalogue }: { catalogue: ProjectCardView[] }) {
   const t = useTranslations("favorites");
   const common = useTranslations("common");
   const router = useRouter();
@@ -41,7 +42,7 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardData[] }) {
       })),
   });
   const postedCards = posted.flatMap((query) =>
-    query.data ? [postedProjectCard(query.data)] : [],
+    query.data ? [toCardView(postedProject(query.data))] : [],
   );
   const saved = [...catalogue, ...postedCards].filter((project) =>
     favorites.includes(project.displayId),

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { QueryProvider } from "@/components/providers/query-provider";
+import { takesProposals } from "@/lib/projects/project";
+import type { ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
@@ -13,23 +15,13 @@ import { StatusSelect } from "./status-select";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
 
-interface PanelProject {
-  id: number;
-  displayId: number;
-  title: string;
-  status: string;
-  timeline: string | null;
-  estimatedCost: string | null;
-  contractorNotes: string | null;
-}
-
 /**
  * What a visitor may do on a posted project. The owner (its manage token in this browser, or a
  * manage link just opened) and the operator get the controls; everyone else may send a proposal.
  */
-export function PostedProjectPanel({ project }: { project: PanelProject }) {
+export function PostedProjectPanel({ project }: { project: ManagedProjectView }) {
   const t = useTranslations("manage");
-  const access = useManageAccess(project.id);
+  const access = useManageAccess(project.rowId);
   const invalidLink = access.state !== "checking" && access.invalidLink;
   return (
     <QueryProvider>
@@ -51,10 +43,10 @@ export function PostedProjectPanel({ project }: { project: PanelProject }) {
   );
 }
 
-function VisitorActions({ project }: { project: PanelProject }) {
+function VisitorActions({ project }: { project: ManagedProjectView }) {
   const t = useTranslations("manage");
   const router = useRouter();
-  if (project.status === "completed" || project.status === "cancelled") return null;
+  if (!takesProposals(project)) return null;
   return (
     <div className="border-border bg-card space-y-2 rounded-lg border p-5 shadow-sm">
       <ProposalDialog
@@ -73,13 +65,13 @@ function OwnerControls({
   token,
   operator,
 }: {
-  project: PanelProject;
+  project: ManagedProjectView;
   token: string;
   operator: boolean;
 }) {
   const t = useTranslations("manage");
   const router = useRouter();
-  const { update, remove } = useProjectMutations(project.id, token);
+  const { update, remove } = useProjectMutations(project.rowId, token);
   return (
     <div className="space-y-6">
       <section
@@ -123,7 +115,7 @@ function OwnerControls({
         <h2 id="proposals" className="text-lg font-semibold">
           {t("proposalsTitle")}
         </h2>
-        <ProposalList rowId={project.id} token={token} />
+        <ProposalList rowId={project.rowId} token={token} />
       </section>
     </div>
   );

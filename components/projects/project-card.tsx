@@ -6,27 +6,14 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { displayPrice } from "@/lib/price";
-
-/** What a project card needs; samples, requests and posted projects all map onto it. */
-export interface ProjectCardData {
-  displayId: number;
-  title: string;
-  image?: string | null;
-  category: string;
-  rating?: number | null;
-  location: string;
-  contractor?: { id: number; name: string; image: string } | null;
-  price?: string | null;
-  budget?: string | null;
-  homeownerBudget?: string | null;
-}
+import type { ProjectCardView } from "@/lib/projects/views";
 
 export function ProjectCard({
   project,
   priority = false,
   headingLevel = "h3",
 }: {
-  project: ProjectCardData;
+  project: ProjectCardView;
   priority?: boolean;
   /** h2 where the grid sits right under the page's h1, so headings never skip a level. */
   headingLevel?: "h2" | "h3";

@@ -7,18 +7,12 @@ import type { ReactNode } from "react";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ProjectView } from "@/lib/project-view";
+import type { Project } from "@/lib/projects/project";
 
 const PLACEHOLDER = "/images/placeholder.svg";
 
 /** The project page body; `actions` holds what a visitor may do (proposal, owner controls). */
-export function ProjectDetails({
-  project,
-  actions,
-}: {
-  project: ProjectView;
-  actions?: ReactNode;
-}) {
+export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
   const t = useTranslations("project");
   const format = useFormatter();
   const images = project.images.length > 0 ? project.images : [PLACEHOLDER];
@@ -29,7 +23,7 @@ export function ProjectDetails({
     [t("homeowner"), project.homeowner ?? t("unknown")],
     [t("location"), project.location],
     [t("price"), project.price],
-    [t("budget"), project.budget ?? project.homeownerBudget],
+    [t("budget"), project.budget],
     [t("timeline"), project.timeline],
     [t("urgency"), project.urgency ? t(`urgencyLabels.${project.urgency}`) : null],
     [t("propertyType"), project.propertyType],

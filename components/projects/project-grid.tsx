@@ -1,10 +1,11 @@
-import { ProjectCard, type ProjectCardData } from "./project-card";
+import type { ProjectCardView } from "@/lib/projects/views";
+import { ProjectCard } from "./project-card";
 
 export function ProjectGrid({
   projects,
   headingLevel,
 }: {
-  projects: ProjectCardData[];
+  projects: ProjectCardView[];
   headingLevel?: "h2" | "h3";
 }) {
   return (

@@ -8,7 +8,7 @@ import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fetchProposals, setProposalStatus } from "@/lib/client/api";
-import type { OwnerProposal } from "@/lib/data/proposals";
+import type { OwnerProposal } from "@/lib/api-shapes";
 
 /** The owner's view of a posted project's proposals, with accept and decline. */
 export function ProposalList({ rowId, token }: { rowId: number; token: string }) {

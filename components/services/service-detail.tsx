@@ -8,7 +8,6 @@ import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { sampleProjectCard } from "@/content/cards";
 import { cities } from "@/content/cities";
 import { projectsForService } from "@/content/related";
 import type { City, Service } from "@/content/types";
@@ -20,6 +19,8 @@ import {
   serviceTypeImage,
 } from "@/lib/service-page";
 import { cn } from "@/lib/utils";
+import { completedProject } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
@@ -270,7 +271,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
             {t("recentTitle", { name: service.name })}
           </h2>
           <div className="mt-8">
-            <ProjectGrid projects={related.map(sampleProjectCard)} />
+            <ProjectGrid projects={related.map((sample) => toCardView(completedProject(sample)))} />
           </div>
         </section>
       ) : null}

@@ -9,23 +9,15 @@ import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { useProjectPages } from "@/lib/client/use-project-pages";
-
-/** An open project a contractor may bid on. */
-export interface OpenProjectItem {
-  displayId: number;
-  title: string;
-  location: string;
-  budget: string;
-  timeline: string;
-  proposalCount: number;
-}
+import { postedProject } from "@/lib/projects/project";
+import { toOpenProjectView, type OpenProjectView } from "@/lib/projects/views";
 
 /**
  * Open projects of one category, with Submit Proposal: the catalogue's sample requests, rendered
  * with the page, then the open projects homeowners have posted, loaded from the API (filtered
  * there, newest first, 50 at a time).
  */
-export function OpenProjects(props: { category: string; samples: OpenProjectItem[] }) {
+export function OpenProjects(props: { category: string; samples: OpenProjectView[] }) {
   return (
     <QueryProvider>
       <OpenProjectsList {...props} />
@@ -33,18 +25,13 @@ export function OpenProjects(props: { category: string; samples: OpenProjectItem
   );
 }
 
-function OpenProjectsList({ category, samples }: { category: string; samples: OpenProjectItem[] }) {
+function OpenProjectsList({ category, samples }: { category: string; samples: OpenProjectView[] }) {
   const t = useTranslations("trades.open");
   const list = useTranslations("projectList");
   const posted = useProjectPages({ category, status: "open" });
-  const fromHomeowners: OpenProjectItem[] = posted.projects.map((project) => ({
-    displayId: project.displayId,
-    title: project.title,
-    location: project.location,
-    budget: project.budget,
-    timeline: project.timeline,
-    proposalCount: project.proposalCount,
-  }));
+  const fromHomeowners = posted.projects.map((project) =>
+    toOpenProjectView(postedProject(project)),
+  );
   const paged = posted.hasNextPage || (posted.data?.pages.length ?? 0) > 1;
   // Samples first: they come with the page, and posted projects (loaded after it, then page by
   // page) are appended below them instead of pushing them down.

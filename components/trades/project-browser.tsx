@@ -20,16 +20,13 @@ import {
   filterProjects,
   SORT_KEYS,
   sortProjects,
-  type FilterableProject,
   type ProjectFilters,
   type SortKey,
 } from "@/lib/filters";
+import type { BrowseView } from "@/lib/projects/views";
 
 /** A project as the browser filters it, with its card rendered on the server. */
-export interface BrowsableProject extends FilterableProject {
-  id: number;
-  card: ReactNode;
-}
+export type BrowsableProject = BrowseView & { card: ReactNode };
 
 type SheetValues = Partial<Record<SheetFilter, string>>;
 
@@ -182,7 +179,7 @@ export function ProjectBrowser({
       {visible.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((project) => (
-            <li key={project.id} className="flex">
+            <li key={project.displayId} className="flex">
               {project.card}
             </li>
           ))}

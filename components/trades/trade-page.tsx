@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectCard } from "@/components/projects/project-card";
 import { Button } from "@/components/ui/button";
-import { sampleProjectCard } from "@/content/cards";
 import { cities } from "@/content/cities";
 import {
   tradeFigures,
@@ -14,30 +13,19 @@ import {
   type Trade,
   type TradeSelectOption,
 } from "@/content/trades";
-import type { SampleProject } from "@/content/types";
 import { ProjectBrowser, type BrowsableProject } from "./project-browser";
 import { ClientMessages } from "@/i18n/client-messages";
+import { completedProject } from "@/lib/projects/catalogue";
+import type { Project } from "@/lib/projects/project";
+import { toBrowseView, toCardView } from "@/lib/projects/views";
 
 /** Year and property type choices of the Filters sheet: the years and kinds the samples have. */
 const YEARS = ["2024", "2023", "2022"];
 const PROPERTY_TYPES = ["House", "Condo", "Commercial"];
 
-function browsable(project: SampleProject): BrowsableProject {
-  return {
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    contractor: project.contractor,
-    location: project.location,
-    category: project.category,
-    year: project.year,
-    propertyType: project.propertyType,
-    price: project.price,
-    rating: project.rating,
-    reviews: project.reviews,
-    featured: project.featured,
-    card: <ProjectCard project={sampleProjectCard(project)} />,
-  };
+/** A sample as the browser filters it, with its card rendered here on the server. */
+function browsable(project: Project): BrowsableProject {
+  return { ...toBrowseView(project), card: <ProjectCard project={toCardView(project)} /> };
 }
 
 /** The figures band under a trade page's heading (see `tradeFigures`). */
@@ -100,7 +88,7 @@ export async function TradePage({
         <ClientMessages namespaces={["trades"]}>
           <ProjectBrowser
             trade={trade.key}
-            projects={projects.map(browsable)}
+            projects={projects.map((sample) => browsable(completedProject(sample)))}
             searchLocation={trade.searchLocation}
             sheetFilters={trade.sheetFilters}
             sheetOptions={sheetOptions}

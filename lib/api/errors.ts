@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
-import { InvalidFieldError } from "@/lib/data/errors";
+import {
+  BusyError,
+  InvalidFieldError,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedInputError,
+} from "@/lib/errors";
 import { DatabaseUnavailableError } from "@/lib/db/client";
 
 export interface ApiIssue {
@@ -101,10 +107,19 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
       { ...error.headers, ...idHeader },
     );
   }
+  if (error instanceof NotFoundError) return json({ error: error.message }, 404, idHeader);
+  if (error instanceof TooLargeError) return json({ error: error.message }, 413, idHeader);
+  if (error instanceof UnsupportedInputError) return json({ error: error.message }, 415, idHeader);
+  if (error instanceof BusyError) {
+    return json({ error: error.message }, 503, {
+      "Retry-After": String(error.retryAfterSeconds),
+      ...idHeader,
+    });
+  }
   if (error instanceof InvalidFieldError) {
     return json(
       {
-        error: "Please fix the following errors:",
+        error: error.summary,
         issues: [{ path: error.path, message: error.message }],
       },
       400,

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The serialized answers of GET /api/projects, per query, in this process. Every write through
+ * The pages of GET /api/projects, per query, in this process. Every write through
  * lib/data calls invalidateProjectList(); writes this process cannot see (another server instance
  * on the same PostgreSQL database, SQL run by hand) show after at most TTL_MS.
  */
@@ -10,8 +10,6 @@ export const PROJECT_LIST_TTL_MS = 2_000;
 const MAX_ENTRIES = 200;
 
 interface Entry {
-  /** The database the answer was read from: tests and a reopened database get their own. */
-  scope: object;
   expires: number;
   value: Promise<unknown>;
 }
@@ -28,17 +26,16 @@ const entries = (shared.__torontoprosProjectList ??= new Map<string, Entry>());
  * that has already been acknowledged.
  */
 export function cachedProjectList<T>(
-  scope: object,
   key: string,
   load: () => Promise<T>,
   now = Date.now(),
 ): Promise<T> {
   const entry = entries.get(key);
-  if (entry && entry.scope === scope && entry.expires > now) return entry.value as Promise<T>;
+  if (entry && entry.expires > now) return entry.value as Promise<T>;
   if (entry) entries.delete(key);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   const value = load();
-  const created: Entry = { scope, expires: now + PROJECT_LIST_TTL_MS, value };
+  const created: Entry = { expires: now + PROJECT_LIST_TTL_MS, value };
   entries.set(key, created);
   // A failed read is not kept: the next request tries again.
   value.catch(() => {

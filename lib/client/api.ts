@@ -1,7 +1,10 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type { PublicProject } from "@/lib/data/projects";
-import type { DashboardStats } from "@/lib/data/stats";
-import type { OwnerProposal, PublicProposal } from "@/lib/data/proposals";
+import type {
+  DashboardStats,
+  OwnerProposal,
+  PublicProject,
+  PublicProposal,
+} from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/project";
 import type { CreateProposalInput } from "@/lib/validation/proposal";
@@ -136,8 +139,8 @@ export const checkOperatorToken = (token: string) =>
 export const submitProposal = (input: CreateProposalInput, idempotencyKey: string) =>
   create<PublicProposal>("/api/proposals", input, idempotencyKey);
 
-export const fetchProposals = (projectId: number, token: string | null) =>
-  call<OwnerProposal[]>(`/api/proposals/project/${projectId}`, { token });
+export const fetchProposals = (projectRowId: number, token: string | null) =>
+  call<OwnerProposal[]>(`/api/proposals/project/${projectRowId}`, { token });
 
 export const setProposalStatus = (
   proposalId: number,

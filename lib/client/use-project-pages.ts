@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 
-import type { PublicProject } from "@/lib/data/projects";
+import type { PublicProject } from "@/lib/api-shapes";
 import { fetchProjectPage, type ProjectListFilter } from "./api";
 
 /**

@@ -6,6 +6,7 @@ import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newManageToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
+import { InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { uploadedPhotoName } from "@/lib/storage/photos";
@@ -16,32 +17,10 @@ import {
   type ListProjectsQuery,
   type UpdateProject,
 } from "@/lib/validation/project";
-import { InvalidFieldError } from "./errors";
+import type { PublicProject } from "@/lib/api-shapes";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
-/** A posted project as any visitor may see it: no token hash. */
-export interface PublicProject {
-  id: number;
-  displayId: number;
-  title: string;
-  description: string;
-  category: string;
-  budget: string;
-  timeline: string;
-  urgency: Urgency;
-  homeowner: string;
-  location: string;
-  images: string[];
-  requirements: string[];
-  status: ProjectStatus;
-  proposalCount: number;
-  estimatedCost: string | null;
-  contractorNotes: string | null;
-  startDate: string | null;
-  completionDate: string | null;
-  postedDate: string;
-  updatedAt: string;
-}
+export type { PublicProject };
 
 export function toPublicProject(row: ProjectRow): PublicProject {
   return {
@@ -68,9 +47,9 @@ export function toPublicProject(row: ProjectRow): PublicProject {
   };
 }
 
-/** One page of GET /api/projects: the JSON array as sent, and how many projects match in all. */
+/** One page of posted projects, and how many projects match the query in all. */
 export interface ProjectListPage {
-  body: string;
+  projects: PublicProject[];
   total: number;
 }
 
@@ -81,7 +60,7 @@ export interface ProjectListPage {
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
   const key = JSON.stringify([query.limit, query.offset, query.category, query.status]);
-  return cachedProjectList(db, key, async () => {
+  return cachedProjectList(key, async () => {
     const where = and(
       query.category === undefined ? undefined : eq(projects.category, query.category),
       query.status === undefined ? undefined : eq(projects.status, query.status),
@@ -99,7 +78,7 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
         .from(projects)
         .where(where),
     ]);
-    return { body: JSON.stringify(rows.map(toPublicProject)), total: counted?.count ?? 0 };
+    return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
   });
 }
 

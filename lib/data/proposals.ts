@@ -2,37 +2,20 @@ import "server-only";
 
 import { desc, eq, sql } from "drizzle-orm";
 
-import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
-import { ApiError } from "@/lib/api/errors";
+import { POSTED_OFFSET } from "@/content/lookups";
 import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
+import { InvalidFieldError, NotFoundError } from "@/lib/errors";
+import { catalogueProject } from "@/lib/projects/catalogue";
+import { takesProposals } from "@/lib/projects/project";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
+import type { OwnerProposal, PublicProposal } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
+
+export type { OwnerProposal, PublicProposal };
 import type { CreateProposal } from "@/lib/validation/proposal";
 
-/** A proposal as anyone may see it: no e-mail or phone. */
-export interface PublicProposal {
-  id: number;
-  projectId: number;
-  contractorName: string;
-  bidAmount: string;
-  timeline: string;
-  approach: string;
-  experience: string;
-  materials: string | null;
-  warranty: string | null;
-  additionalNotes: string | null;
-  status: ProposalStatus;
-  submittedDate: string;
-}
-
-/** What the project's owner sees: the contractor's contact details too. */
-export interface OwnerProposal extends PublicProposal {
-  contractorEmail: string;
-  contractorPhone: string | null;
-}
-
-const displayIdOf = (row: ProposalRow) => row.sampleProjectId ?? POSTED_OFFSET + row.projectId!;
+const displayIdOf = (row: ProposalRow) => row.sampleDisplayId ?? POSTED_OFFSET + row.projectRowId!;
 
 export function toPublicProposal(row: ProposalRow): PublicProposal {
   return {
@@ -57,10 +40,8 @@ export const toOwnerProposal = (row: ProposalRow): OwnerProposal => ({
   contractorPhone: row.contractorPhone,
 });
 
-const notOpen = () =>
-  new ApiError(400, "This project is not open for proposals", [
-    { path: "projectId", message: "This project is not open for proposals" },
-  ]);
+const NOT_OPEN = "This project is not open for proposals";
+const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
 
 /**
  * Stores a proposal on an open project: a posted one (displayed id 3000+) or an open sample
@@ -84,44 +65,46 @@ export async function createProposal(
     warranty: input.warranty ?? null,
     additionalNotes: input.additionalNotes ?? null,
   };
-  if (input.projectId > POSTED_OFFSET) {
-    const projectId = input.projectId - POSTED_OFFSET;
+  // The API's projectId is the project's displayed id.
+  const displayId = input.projectId;
+  if (displayId > POSTED_OFFSET) {
+    const projectRowId = displayId - POSTED_OFFSET;
     // The project's proposalCount changes: the kept project lists go.
     const row = await changingProjects(() =>
       db.transaction(async (tx) => {
         const [project] = await tx
           .update(projects)
           .set({ proposalCount: sql`${projects.proposalCount} + 1` })
-          .where(eq(projects.id, projectId))
+          .where(eq(projects.id, projectRowId))
           .returning({ status: projects.status });
-        if (!project) throw new ApiError(404, "Project not found");
-        if (project.status === "completed" || project.status === "cancelled") throw notOpen();
+        if (!project) throw new NotFoundError("Project");
+        if (!takesProposals(project)) throw notOpen();
         const [inserted] = await tx
           .insert(proposals)
-          .values({ ...values, projectId })
+          .values({ ...values, projectRowId })
           .returning();
         return inserted!;
       }),
     );
     return toPublicProposal(row);
   }
-  const sample = getSampleByDisplayId(input.projectId);
-  if (!sample) throw new ApiError(404, "Project not found");
-  if (sample.kind !== "request") throw notOpen();
+  const sample = catalogueProject(displayId);
+  if (!sample) throw new NotFoundError("Project");
+  if (!takesProposals(sample)) throw notOpen();
   const [row] = await db
     .insert(proposals)
-    .values({ ...values, sampleProjectId: input.projectId })
+    .values({ ...values, sampleDisplayId: displayId })
     .returning();
   return toPublicProposal(row!);
 }
 
 /** The proposals on a posted project, newest first, with contact details (for its owner). */
-export async function listProposalsForProject(projectId: number): Promise<OwnerProposal[]> {
+export async function listProposalsForProject(projectRowId: number): Promise<OwnerProposal[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(proposals)
-    .where(eq(proposals.projectId, projectId))
+    .where(eq(proposals.projectRowId, projectRowId))
     .orderBy(desc(proposals.submittedAt), desc(proposals.id));
   return rows.map(toOwnerProposal);
 }
@@ -132,7 +115,7 @@ export async function countProposalsForSample(displayId: number): Promise<number
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(proposals)
-    .where(eq(proposals.sampleProjectId, displayId));
+    .where(eq(proposals.sampleDisplayId, displayId));
   return row?.count ?? 0;
 }
 

@@ -5,14 +5,10 @@ import { inArray, sql } from "drizzle-orm";
 import { projectRequests } from "@/content/projects";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
+import type { DashboardStats } from "@/lib/api-shapes";
 import { priceFigures } from "@/lib/price";
 
-export interface DashboardStats {
-  availableProjects: number;
-  activeBids: number;
-  completedProjects: number;
-  totalEarnings: { low: number; high: number; openEnded: boolean };
-}
+export type { DashboardStats };
 
 /** Sums bid ranges ("$10,000 - $15,000", "$100,000+") into one range. */
 export function sumBidRanges(bids: string[]): DashboardStats["totalEarnings"] {

@@ -46,15 +46,17 @@ export const projects = pgTable(
 );
 
 /**
- * Proposals on a posted project (projectId) or on an open sample request (sampleProjectId,
+ * Proposals on a posted project (projectRowId) or on an open sample request (sampleDisplayId,
  * its displayed id). Exactly one of the two is set.
  */
 export const proposals = pgTable(
   "proposals",
   {
     id: serial("id").primaryKey(),
-    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
-    sampleProjectId: integer("sample_project_id"),
+    /** The posted project's row id (projects.id). */
+    projectRowId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** The open sample request's displayed id (2000+), which the catalogue, not a table, holds. */
+    sampleDisplayId: integer("sample_project_id"),
     contractorName: text("contractor_name").notNull(),
     contractorEmail: text("contractor_email").notNull(),
     contractorPhone: text("contractor_phone"),
@@ -72,11 +74,11 @@ export const proposals = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
-    index("proposals_project_id_idx").on(table.projectId),
-    index("proposals_sample_project_id_idx").on(table.sampleProjectId),
+    index("proposals_project_id_idx").on(table.projectRowId),
+    index("proposals_sample_project_id_idx").on(table.sampleDisplayId),
     check(
       "proposals_one_target",
-      sql`(${table.projectId} IS NULL) <> (${table.sampleProjectId} IS NULL)`,
+      sql`(${table.projectRowId} IS NULL) <> (${table.sampleDisplayId} IS NULL)`,
     ),
   ],
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
-import * as proposalsForProject from "@/app/api/proposals/project/[projectId]/route";
+import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { configureRateLimit } from "@/lib/api/rate-limit";
 import { requestContext } from "@/lib/client-address.mjs";
@@ -447,7 +447,7 @@ describe.each(databases)("projects API on $name", (target) => {
       );
       const proposals = await proposalsForProject.GET(
         request("/api/proposals/project/1", { token: ADMIN_TOKEN }),
-        params({ projectId: "1" }),
+        params({ rowId: "1" }),
       );
       expect(proposals.status).toBe(404);
       expect((await del(body.manageToken)).status).toBe(404);

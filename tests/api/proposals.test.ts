@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
-import * as proposalsForProject from "@/app/api/proposals/project/[projectId]/route";
+import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import {
   ADMIN_TOKEN,
@@ -31,11 +31,8 @@ async function propose(body: unknown) {
   return { response, body: await response.json() };
 }
 
-const listFor = (projectId: string, token?: string) =>
-  proposalsForProject.GET(
-    request(`/api/proposals/project/${projectId}`, { token }),
-    params({ projectId }),
-  );
+const listFor = (rowId: string, token?: string) =>
+  proposalsForProject.GET(request(`/api/proposals/project/${rowId}`, { token }), params({ rowId }));
 
 const setStatus = (proposalId: string, status: unknown, token?: string) =>
   statusRoute.PATCH(

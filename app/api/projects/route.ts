@@ -32,8 +32,8 @@ const LIST_CACHE_CONTROL = `public, max-age=0, s-maxage=${PROJECT_LIST_TTL_MS / 
 
 // GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
 export const GET = handler(async (request) => {
-  const { body, total } = await listProjectPage(parseListQuery(new URL(request.url)));
-  return new Response(body, {
+  const { projects, total } = await listProjectPage(parseListQuery(new URL(request.url)));
+  return new Response(JSON.stringify(projects), {
     headers: {
       "content-type": "application/json",
       "x-total-count": String(total),

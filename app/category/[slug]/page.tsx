@@ -8,11 +8,12 @@ import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { sampleProjectCard } from "@/content/cards";
 import { categories } from "@/content/categories";
 import { completedDisplayId, getCategory, getService } from "@/content/lookups";
 import { projectsForService } from "@/content/related";
 import { breadcrumbJsonLd, itemListJsonLd, pageSeo } from "@/lib/seo";
+import { completedProject } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -104,7 +105,9 @@ export default async function CategoryPage({ params }: Props) {
         </h2>
         <div className="mt-6">
           {projects.length > 0 ? (
-            <ProjectGrid projects={projects.map(sampleProjectCard)} />
+            <ProjectGrid
+              projects={projects.map((sample) => toCardView(completedProject(sample)))}
+            />
           ) : (
             <p className="text-muted-foreground">{t("noProjects")}</p>
           )}

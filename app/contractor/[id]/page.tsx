@@ -9,11 +9,12 @@ import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { sampleProjectCard } from "@/content/cards";
 import { contractors } from "@/content/contractors";
 import { getContractor } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
 import { absoluteUrl, breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { completedProject } from "@/lib/projects/catalogue";
+import { toCardView } from "@/lib/projects/views";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -128,7 +129,9 @@ export default async function ContractorPage({ params }: Props) {
             {t("projects", { name: contractor.name })}
           </h2>
           <div className="mt-6">
-            <ProjectGrid projects={projects.map(sampleProjectCard)} />
+            <ProjectGrid
+              projects={projects.map((sample) => toCardView(completedProject(sample)))}
+            />
           </div>
         </section>
       ) : null}

@@ -6,10 +6,12 @@ import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getSampleByDisplayId, POSTED_OFFSET } from "@/content/lookups";
+import { POSTED_OFFSET, REQUEST_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
 import { countProposalsForSample } from "@/lib/data/proposals";
-import { catalogueProjectView, postedProjectView, type ProjectView } from "@/lib/project-view";
+import { catalogueProject } from "@/lib/projects/catalogue";
+import { postedProject, type Project } from "@/lib/projects/project";
+import { toManagedView } from "@/lib/projects/views";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
 
@@ -19,20 +21,19 @@ type Props = { params: Promise<{ id: string }> };
 export const dynamic = "force-dynamic";
 
 /** Samples come from the catalogue; posted projects (3000+) from the database, on each request. */
-async function loadProject(rawId: string): Promise<ProjectView | null> {
+async function loadProject(rawId: string): Promise<Project | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const displayId = Number(rawId);
   if (displayId > POSTED_OFFSET) {
     const row = await findProjectRow(displayId - POSTED_OFFSET);
-    return row ? postedProjectView(toPublicProject(row)) : null;
+    return row ? postedProject(toPublicProject(row)) : null;
   }
-  const entry = getSampleByDisplayId(displayId);
-  if (!entry) return null;
   // Proposals stored on an open sample request count too; prerendered pages show the catalogue's count.
-  return catalogueProjectView(
-    entry,
-    entry.kind === "request" ? await countProposalsForSample(displayId).catch(() => 0) : 0,
-  );
+  const stored =
+    displayId > REQUEST_OFFSET && catalogueProject(displayId)
+      ? await countProposalsForSample(displayId).catch(() => 0)
+      : 0;
+  return catalogueProject(displayId, stored) ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -78,21 +79,11 @@ export default async function ProjectPage({ params }: Props) {
   );
 }
 
-function ProjectActions({ project }: { project: ProjectView }) {
-  if (project.kind === "posted") {
+function ProjectActions({ project }: { project: Project }) {
+  if (project.rowId !== null) {
     return (
       <ClientMessages namespaces={["project", "proposal", "manage"]}>
-        <PostedProjectActions
-          project={{
-            id: project.displayId - POSTED_OFFSET,
-            displayId: project.displayId,
-            title: project.title,
-            status: project.status,
-            timeline: project.timeline,
-            estimatedCost: project.estimatedCost,
-            contractorNotes: project.contractorNotes,
-          }}
-        />
+        <PostedProjectActions project={toManagedView({ ...project, rowId: project.rowId })} />
       </ClientMessages>
     );
   }

@@ -13,11 +13,11 @@ export const dynamic = "force-dynamic";
 export const PATCH = handler(async (request, context: Context) => {
   const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
   if (!proposal) throw new ApiError(404, "Proposal not found");
-  if (proposal.projectId === null) {
+  if (proposal.projectRowId === null) {
     // A sample request has no owner but the operator.
     if (!isOperator(request)) authorize(request, "");
   } else {
-    const project = await findProjectRow(proposal.projectId);
+    const project = await findProjectRow(proposal.projectRowId);
     if (!project) throw new ApiError(404, "Proposal not found");
     authorize(request, project.manageTokenHash);
   }

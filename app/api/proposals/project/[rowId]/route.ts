@@ -4,13 +4,13 @@ import { handler, parseId } from "@/lib/api/handler";
 import { findProjectRow } from "@/lib/data/projects";
 import { listProposalsForProject } from "@/lib/data/proposals";
 
-type Context = { params: Promise<{ projectId: string }> };
+type Context = { params: Promise<{ rowId: string }> };
 
 export const dynamic = "force-dynamic";
 
 // GET /api/proposals/project/{rowId}: a posted project's proposals, for its owner or the operator
 export const GET = handler(async (request, context: Context) => {
-  const row = await findProjectRow(parseId((await context.params).projectId, "Project"));
+  const row = await findProjectRow(parseId((await context.params).rowId, "Project"));
   if (!row) throw new ApiError(404, "Project not found");
   authorize(request, row.manageTokenHash);
   return json(await listProposalsForProject(row.id));

@@ -1,0 +1,60 @@
+// What the API answers, as plain types: imported by the data layer that builds these answers,
+// the route handlers and the browser's calls alike (no server code comes with them).
+import type { ProjectStatus, ProposalStatus, Urgency } from "@/lib/validation/options";
+
+/** A posted project as any visitor may see it: no token hash. */
+export interface PublicProject {
+  /** The database row id: how the API addresses a posted project. */
+  id: number;
+  /** The id in the project's address, /project/{displayId} (3000 + row id). */
+  displayId: number;
+  title: string;
+  description: string;
+  category: string;
+  budget: string;
+  timeline: string;
+  urgency: Urgency;
+  homeowner: string;
+  location: string;
+  images: string[];
+  requirements: string[];
+  status: ProjectStatus;
+  proposalCount: number;
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+  startDate: string | null;
+  completionDate: string | null;
+  postedDate: string;
+  updatedAt: string;
+}
+
+/** A proposal as anyone may see it: no e-mail or phone. */
+export interface PublicProposal {
+  id: number;
+  /** The displayed id of the project it was sent on (2000+ sample request, 3000+ posted). */
+  projectId: number;
+  contractorName: string;
+  bidAmount: string;
+  timeline: string;
+  approach: string;
+  experience: string;
+  materials: string | null;
+  warranty: string | null;
+  additionalNotes: string | null;
+  status: ProposalStatus;
+  submittedDate: string;
+}
+
+/** What the project's owner sees: the contractor's contact details too. */
+export interface OwnerProposal extends PublicProposal {
+  contractorEmail: string;
+  contractorPhone: string | null;
+}
+
+/** The contractor dashboard's figures (GET /api/dashboard). */
+export interface DashboardStats {
+  availableProjects: number;
+  activeBids: number;
+  completedProjects: number;
+  totalEarnings: { low: number; high: number; openEnded: boolean };
+}

@@ -1,0 +1,53 @@
+// The domain's own errors: what went wrong in the words of projects, proposals and photos.
+// lib/api/errors.ts gives each its HTTP status in one place; nothing here knows about HTTP.
+
+/** A record that does not exist (or is not one a caller may address). */
+export class NotFoundError extends Error {
+  constructor(readonly what: string) {
+    super(`${what} not found`);
+    this.name = "NotFoundError";
+  }
+}
+
+/**
+ * A change refused because of one field's value (a rule that needs the stored record), answered
+ * like a schema failure of that field.
+ */
+export class InvalidFieldError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+    /** The answer's headline; by default the one every field failure has. */
+    readonly summary = "Please fix the following errors:",
+  ) {
+    super(message);
+    this.name = "InvalidFieldError";
+  }
+}
+
+/** Input larger than the domain accepts (a photo's bytes or pixels). */
+export class TooLargeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TooLargeError";
+  }
+}
+
+/** Input of a kind the domain cannot use (a file that is not a readable image). */
+export class UnsupportedInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnsupportedInputError";
+  }
+}
+
+/** Work refused for now because too much is already under way; worth trying again later. */
+export class BusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = "BusyError";
+  }
+}

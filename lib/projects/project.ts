@@ -1,0 +1,129 @@
+// One shape for a project, whichever of the three sources it comes from: a completed sample of
+// the catalogue (displayed id 1000+), an open sample request (2000+) or a project a homeowner
+// posted (3000 + its row id). Pages and components read this shape or one of its views
+// (lib/projects/views.ts); the catalogue's and the database's records stay where they are read.
+import type { PublicProject } from "@/lib/api-shapes";
+
+export type ProjectKind = "completed" | "request" | "posted";
+
+/** The contractor a completed sample names. */
+export interface ProjectContractor {
+  id: number;
+  name: string;
+  image: string;
+}
+
+export interface ProjectTestimonial {
+  id: number;
+  name: string;
+  image: string;
+  rating: number;
+  comment: string;
+  date: string;
+}
+
+export interface Project {
+  kind: ProjectKind;
+  /** The id in the project's address, /project/{displayId}. */
+  displayId: number;
+  /** A posted project's database row id, how the API addresses it; null for catalogue samples. */
+  rowId: number | null;
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  location: string;
+  homeowner: string | null;
+  images: string[];
+  requirements: string[];
+  /** The homeowner's budget range (for a completed sample, the budget it started from). */
+  budget: string | null;
+  /** What a completed sample cost. */
+  price: string | null;
+  timeline: string | null;
+  urgency: "low" | "medium" | "high" | null;
+  postedDate: string | null;
+  proposalCount: number | null;
+  contractor: ProjectContractor | null;
+  rating: number | null;
+  reviews: number | null;
+  featured: boolean;
+  completionTime: string | null;
+  completionDate: string | null;
+  startDate: string | null;
+  area: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  propertyType: string | null;
+  year: number | null;
+  projectScope: string[];
+  amenities: string[];
+  testimonials: ProjectTestimonial[];
+  estimatedCost: string | null;
+  contractorNotes: string | null;
+}
+
+/** Every field a source may not have, empty. */
+export const NO_DETAILS = {
+  rowId: null,
+  homeowner: null,
+  budget: null,
+  price: null,
+  timeline: null,
+  urgency: null,
+  postedDate: null,
+  proposalCount: null,
+  contractor: null,
+  rating: null,
+  reviews: null,
+  featured: false,
+  completionTime: null,
+  completionDate: null,
+  startDate: null,
+  area: null,
+  bedrooms: null,
+  bathrooms: null,
+  propertyType: null,
+  year: null,
+  projectScope: [],
+  amenities: [],
+  testimonials: [],
+  estimatedCost: null,
+  contractorNotes: null,
+} satisfies Partial<Project>;
+
+/** A project a homeowner posted, from the API's answer. */
+export function postedProject(project: PublicProject): Project {
+  return {
+    ...NO_DETAILS,
+    kind: "posted",
+    displayId: project.displayId,
+    rowId: project.id,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    status: project.status,
+    location: project.location,
+    homeowner: project.homeowner || null,
+    images: project.images,
+    requirements: project.requirements,
+    budget: project.budget,
+    timeline: project.timeline,
+    urgency: project.urgency,
+    postedDate: project.postedDate,
+    proposalCount: project.proposalCount,
+    completionDate: project.completionDate,
+    startDate: project.startDate,
+    estimatedCost: project.estimatedCost,
+    contractorNotes: project.contractorNotes,
+  };
+}
+
+/**
+ * Whether a project still takes proposals: every status but completed and cancelled. The
+ * proposal form is shown, and the API stores a proposal, by this one rule.
+ */
+export function takesProposals(project: { kind?: ProjectKind; status: string }): boolean {
+  if (project.kind === "completed") return false;
+  return project.status !== "completed" && project.status !== "cancelled";
+}

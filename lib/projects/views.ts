@@ -1,0 +1,107 @@
+// The few views of a project (lib/projects/project.ts): each the fields one kind of component
+// shows, picked from the one shape, so a client component receives only what it renders.
+import type { FilterableProject } from "@/lib/filters";
+import type { Project } from "./project";
+
+/** A project card: the grids of home, projects, categories, contractors and favourites. */
+export type ProjectCardView = Pick<
+  Project,
+  "displayId" | "title" | "category" | "rating" | "location" | "contractor" | "price" | "budget"
+> & { image: string | null };
+
+export const toCardView = (project: Project): ProjectCardView => ({
+  displayId: project.displayId,
+  title: project.title,
+  image: project.images[0] ?? null,
+  category: project.category,
+  rating: project.rating,
+  location: project.location,
+  contractor: project.contractor,
+  price: project.price,
+  budget: project.budget,
+});
+
+/**
+ * A row of the contractor dashboard: an open request or a posted project (rowId set). Both kinds
+ * have a posting date, a proposal count, a budget and a timeline.
+ */
+export type DashboardItem = Pick<
+  Project,
+  | "kind"
+  | "rowId"
+  | "displayId"
+  | "title"
+  | "category"
+  | "location"
+  | "urgency"
+  | "status"
+  | "estimatedCost"
+  | "contractorNotes"
+> & { budget: string; timeline: string; postedDate: string; proposalCount: number };
+
+export const toDashboardItem = (project: Project): DashboardItem => ({
+  kind: project.kind,
+  rowId: project.rowId,
+  displayId: project.displayId,
+  title: project.title,
+  category: project.category,
+  location: project.location,
+  budget: project.budget ?? "",
+  timeline: project.timeline ?? "",
+  urgency: project.urgency,
+  status: project.status,
+  postedDate: project.postedDate ?? "",
+  proposalCount: project.proposalCount ?? 0,
+  estimatedCost: project.estimatedCost,
+  contractorNotes: project.contractorNotes,
+});
+
+/** An open project a contractor may bid on (a trade page's open list). */
+export type OpenProjectView = Pick<Project, "displayId" | "title" | "location"> & {
+  budget: string;
+  timeline: string;
+  proposalCount: number;
+};
+
+export const toOpenProjectView = (project: Project): OpenProjectView => ({
+  displayId: project.displayId,
+  title: project.title,
+  location: project.location,
+  budget: project.budget ?? "",
+  timeline: project.timeline ?? "",
+  proposalCount: project.proposalCount ?? 0,
+});
+
+/** What the owner's controls on a posted project read and change. */
+export type ManagedProjectView = Pick<
+  Project,
+  "displayId" | "title" | "status" | "timeline" | "estimatedCost" | "contractorNotes"
+> & { rowId: number };
+
+export const toManagedView = (project: Project & { rowId: number }): ManagedProjectView => ({
+  rowId: project.rowId,
+  displayId: project.displayId,
+  title: project.title,
+  status: project.status,
+  timeline: project.timeline,
+  estimatedCost: project.estimatedCost,
+  contractorNotes: project.contractorNotes,
+});
+
+/** A completed sample as a trade page's search, filters and sort read it (lib/filters.ts). */
+export type BrowseView = FilterableProject & { displayId: number };
+
+export const toBrowseView = (project: Project): BrowseView => ({
+  displayId: project.displayId,
+  title: project.title,
+  description: project.description,
+  contractor: project.contractor?.name ?? "",
+  location: project.location,
+  category: project.category,
+  year: project.year ?? 0,
+  propertyType: (project.propertyType ?? "House") as BrowseView["propertyType"],
+  price: project.price ?? "",
+  rating: project.rating ?? 0,
+  reviews: project.reviews ?? 0,
+  featured: project.featured,
+});
