@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError } from "@/lib/api/errors";
+import { BusyError } from "@/lib/errors";
 import { configurePhotoQueue, processPhoto, sniffImage } from "@/lib/photos";
 
 // Before any import reads the environment (lib/photos reaches lib/env through lib/api/errors).
@@ -268,9 +268,9 @@ describe("photo decoding limits", () => {
     ]);
     for (const result of settled.slice(2)) {
       const error = (result as PromiseRejectedResult).reason;
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error.status).toBe(503);
-      expect(Number(error.headers["Retry-After"])).toBeGreaterThan(0);
+      // The domain says "busy, try later"; the route turns it into 503 with Retry-After below.
+      expect(error).toBeInstanceOf(BusyError);
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
     }
     // Through the route: every answer is a 201 or a 503 with Retry-After, and both occur.
     const responses = await Promise.all([1, 2, 3, 4, 5, 6].map(() => upload(photo)));
