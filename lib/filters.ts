@@ -1,6 +1,7 @@
 // Filtering and sorting of project lists on the trade pages (SPEC section 5). Pure functions over
 // plain records, so every trade page and its tests share one definition.
 import type { PropertyType } from "@/content/types";
+import { firstPriceFigure } from "@/lib/price";
 
 /** The fields of a project that the trade pages search, filter and sort on. */
 export interface FilterableProject {
@@ -83,16 +84,6 @@ export function filterProjects<T extends FilterableProject>(
   filters: ProjectFilters,
 ): T[] {
   return projects.filter((project) => matchesFilters(project, filters));
-}
-
-/**
- * The first dollar figure of a price text ("$1,400 - $1,900" is 1400). Text without a figure
- * ("Contact for quote") sorts last.
- */
-export function firstPriceFigure(price: string): number {
-  const match = /\d[\d,]*(?:\.\d+)?/.exec(price);
-  if (!match) return Number.POSITIVE_INFINITY;
-  return Number(match[0].replaceAll(",", ""));
 }
 
 export const SORT_KEYS = ["rating", "price", "reviews"] as const;
