@@ -47,14 +47,38 @@ export interface OptionRule {
 
 const includes = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
-/** Case-insensitive match of the query on title, description, contractor and optionally location. */
-export function matchesQuery(project: FilterableProject, query: string, searchLocation = false) {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
+/** What a trade page's search box looks in: title, description, contractor, maybe location. */
+const searchedFields = (project: FilterableProject, searchLocation: boolean) => {
   const fields = [project.title, project.description, project.contractor];
   if (searchLocation) fields.push(project.location);
+  return fields;
+};
+
+/**
+ * Case-insensitive substring match of the query on any one text (a query spanning two texts does
+ * not match); an empty query matches everything. Given a project, the texts are its title,
+ * description and contractor, and its location where the page searches it.
+ */
+export function matchesQuery(fields: readonly string[], query: string): boolean;
+export function matchesQuery(
+  project: FilterableProject,
+  query: string,
+  searchLocation?: boolean,
+): boolean;
+export function matchesQuery(
+  searched: readonly string[] | FilterableProject,
+  query: string,
+  searchLocation = false,
+): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const fields = isTextList(searched) ? searched : searchedFields(searched, searchLocation);
   return fields.some((field) => includes(field, needle));
 }
+
+// Array.isArray does not narrow a readonly array out of a union.
+const isTextList = (value: readonly string[] | FilterableProject): value is readonly string[] =>
+  Array.isArray(value);
 
 export function matchesOption(project: FilterableProject, rule: OptionRule) {
   if (rule.featured && !project.featured) return false;
