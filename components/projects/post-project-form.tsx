@@ -9,6 +9,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { PhotoPicker } from "@/components/forms/photo-picker";
 import { RequirementsInput } from "@/components/forms/requirements-input";
 import { SelectFormField } from "@/components/forms/select-form-field";
@@ -216,11 +217,7 @@ export function PostProjectForm() {
           )}
         />
       </Field>
-      {/* Hidden from people; bots that fill every field are turned away by the server. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">{t("honeypot")}</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </div>
+      <HoneypotField id="website" {...register("website")} />
       <Button
         type="submit"
         size="lg"

@@ -6,6 +6,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { SelectFormField } from "@/components/forms/select-form-field";
 import { labelOptions } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
@@ -181,9 +182,7 @@ export function ProposalFormDialog({
               {...fieldAria("proposal-additionalNotes", errors.additionalNotes?.message)}
             />
           </Field>
-          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <input tabIndex={-1} autoComplete="off" {...register("website")} />
-          </div>
+          <HoneypotField id="proposal-website" {...register("website")} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("cancel")}
