@@ -1,5 +1,6 @@
-// Filtering and sorting of project lists on the trade pages (SPEC section 5). Pure functions over
-// plain records, so every trade page and its tests share one definition.
+// Filtering and sorting of project lists on the trade pages (SPEC section 5), and the search
+// match the services directory shares. Pure functions over plain records, so every page and its
+// tests share one definition.
 import type { PropertyType } from "@/content/types";
 import { firstPriceFigure } from "@/lib/price";
 
@@ -54,6 +55,10 @@ const searchedFields = (project: FilterableProject, searchLocation: boolean) => 
   return fields;
 };
 
+// Array.isArray does not narrow a readonly array out of a union.
+const isTextList = (value: readonly string[] | FilterableProject): value is readonly string[] =>
+  Array.isArray(value);
+
 /**
  * Case-insensitive substring match of the query on any one text (a query spanning two texts does
  * not match); an empty query matches everything. Given a project, the texts are its title,
@@ -75,10 +80,6 @@ export function matchesQuery(
   const fields = isTextList(searched) ? searched : searchedFields(searched, searchLocation);
   return fields.some((field) => includes(field, needle));
 }
-
-// Array.isArray does not narrow a readonly array out of a union.
-const isTextList = (value: readonly string[] | FilterableProject): value is readonly string[] =>
-  Array.isArray(value);
 
 export function matchesOption(project: FilterableProject, rule: OptionRule) {
   if (rule.featured && !project.featured) return false;
