@@ -1,6 +1,8 @@
-// Filtering and sorting of project lists on the trade pages. Pure functions over plain records,
-// so every trade page and its tests share one definition.
+// Filtering and sorting of project lists on the trade pages, and the search match the services
+// directory shares. Pure functions over plain records, so every page and its tests share one
+// definition.
 import type { OptionRule, PropertyType } from "@/content/types";
+import { firstPriceFigure } from "@/lib/price";
 
 /** The fields of a project that the trade pages search, filter and sort on. */
 export interface FilterableProject {
@@ -35,12 +37,36 @@ export type { OptionRule };
 
 const includes = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
-/** Case-insensitive match of the query on title, description, contractor and optionally location. */
-export function matchesQuery(project: FilterableProject, query: string, searchLocation = false) {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
+/** What a trade page's search box looks in: title, description, contractor, maybe location. */
+const searchedFields = (project: FilterableProject, searchLocation: boolean) => {
   const fields = [project.title, project.description, project.contractor];
   if (searchLocation) fields.push(project.location);
+  return fields;
+};
+
+// Array.isArray does not narrow a readonly array out of a union.
+const isTextList = (value: readonly string[] | FilterableProject): value is readonly string[] =>
+  Array.isArray(value);
+
+/**
+ * Case-insensitive substring match of the query on any one text (a query spanning two texts does
+ * not match); an empty query matches everything. Given a project, the texts are its title,
+ * description and contractor, and its location where the page searches it.
+ */
+export function matchesQuery(fields: readonly string[], query: string): boolean;
+export function matchesQuery(
+  project: FilterableProject,
+  query: string,
+  searchLocation?: boolean,
+): boolean;
+export function matchesQuery(
+  searched: readonly string[] | FilterableProject,
+  query: string,
+  searchLocation = false,
+): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const fields = isTextList(searched) ? searched : searchedFields(searched, searchLocation);
   return fields.some((field) => includes(field, needle));
 }
 
@@ -72,16 +98,6 @@ export function filterProjects<T extends FilterableProject>(
   filters: ProjectFilters,
 ): T[] {
   return projects.filter((project) => matchesFilters(project, filters));
-}
-
-/**
- * The first dollar figure of a price text ("$1,400 - $1,900" is 1400). Text without a figure
- * ("Contact for quote") sorts last.
- */
-export function firstPriceFigure(price: string): number {
-  const match = /\d[\d,]*(?:\.\d+)?/.exec(price);
-  if (!match) return Number.POSITIVE_INFINITY;
-  return Number(match[0].replaceAll(",", ""));
 }
 
 export const SORT_KEYS = ["rating", "price", "reviews"] as const;

@@ -1,6 +1,10 @@
+// A figure must follow a dollar sign: "Within 2 weeks" or "3 bedrooms" name no price. A "k" right
+// after it means thousands ("$2k" is 2,000), unless it starts a word ("$500 kitchen").
+const DOLLAR_FIGURE = /\$\s*(\d[\d,]*(?:\.\d+)?)(?:\s*(k)(?![a-z]))?/gi;
+
 /** Every dollar figure in a price text, e.g. "$8,500 - $12,000" -> [8500, 12000]. */
 export function priceFigures(text: string): number[] {
-  return [...text.matchAll(/\$\s*([\d,]+(?:\.\d+)?)\s*(k)?/gi)].map((match) => {
+  return [...text.matchAll(DOLLAR_FIGURE)].map((match) => {
     const value = Number(match[1]!.replace(/,/g, ""));
     return match[2] ? value * 1000 : value;
   });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -95,9 +96,7 @@ export function ContactForm() {
           {...fieldAria("contact-message", errors.message?.message)}
         />
       </Field>
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <input tabIndex={-1} autoComplete="off" {...register("website")} />
-      </div>
+      <HoneypotField id="contact-website" {...register("website")} />
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("sending") : t("send")}
       </Button>

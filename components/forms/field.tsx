@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 /** A labelled form field with its error message underneath (linked by aria-describedby). */
 export function Field({
@@ -9,6 +10,7 @@ export function Field({
   error,
   hint,
   required,
+  className,
   children,
 }: {
   id: string;
@@ -16,10 +18,11 @@ export function Field({
   error?: string;
   hint?: string;
   required?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className={cn("space-y-1.5", className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

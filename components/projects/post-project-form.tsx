@@ -9,9 +9,11 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { PhotoPicker } from "@/components/forms/photo-picker";
 import { RequirementsInput } from "@/components/forms/requirements-input";
-import { labelOptions, SelectField } from "@/components/forms/select-field";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { labelOptions } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -145,71 +147,36 @@ export function PostProjectForm() {
         />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="category" label={t("category")} error={errors.category?.message} required>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <SelectField
-                id="category"
-                value={field.value}
-                onChange={field.onChange}
-                options={labelOptions(CATEGORY_NAMES)}
-                placeholder={t("categoryPlaceholder")}
-                invalid={Boolean(errors.category)}
-                describedBy={errors.category ? "category-error" : undefined}
-              />
-            )}
-          />
-        </Field>
-        <Field id="budget" label={t("budget")} error={errors.budget?.message} required>
-          <Controller
-            control={control}
-            name="budget"
-            render={({ field }) => (
-              <SelectField
-                id="budget"
-                value={field.value}
-                onChange={field.onChange}
-                options={labelOptions(BUDGET_OPTIONS)}
-                placeholder={t("budgetPlaceholder")}
-                invalid={Boolean(errors.budget)}
-                describedBy={errors.budget ? "budget-error" : undefined}
-              />
-            )}
-          />
-        </Field>
-        <Field id="timeline" label={t("timeline")} error={errors.timeline?.message} required>
-          <Controller
-            control={control}
-            name="timeline"
-            render={({ field }) => (
-              <SelectField
-                id="timeline"
-                value={field.value}
-                onChange={field.onChange}
-                options={labelOptions(TIMELINE_OPTIONS)}
-                placeholder={t("timelinePlaceholder")}
-                invalid={Boolean(errors.timeline)}
-                describedBy={errors.timeline ? "timeline-error" : undefined}
-              />
-            )}
-          />
-        </Field>
-        <Field id="urgency" label={t("urgency")} error={errors.urgency?.message}>
-          <Controller
-            control={control}
-            name="urgency"
-            render={({ field }) => (
-              <SelectField
-                id="urgency"
-                value={field.value}
-                onChange={field.onChange}
-                options={URGENCY_OPTIONS.map((value) => ({ value, label: urgencyLabels(value) }))}
-              />
-            )}
-          />
-        </Field>
+        <SelectFormField
+          control={control}
+          name="category"
+          label={t("category")}
+          options={labelOptions(CATEGORY_NAMES)}
+          placeholder={t("categoryPlaceholder")}
+          required
+        />
+        <SelectFormField
+          control={control}
+          name="budget"
+          label={t("budget")}
+          options={labelOptions(BUDGET_OPTIONS)}
+          placeholder={t("budgetPlaceholder")}
+          required
+        />
+        <SelectFormField
+          control={control}
+          name="timeline"
+          label={t("timeline")}
+          options={labelOptions(TIMELINE_OPTIONS)}
+          placeholder={t("timelinePlaceholder")}
+          required
+        />
+        <SelectFormField
+          control={control}
+          name="urgency"
+          label={t("urgency")}
+          options={URGENCY_OPTIONS.map((value) => ({ value, label: urgencyLabels(value) }))}
+        />
         <Field id="homeowner" label={t("homeowner")} error={errors.homeowner?.message} required>
           <Input
             {...register("homeowner")}
@@ -250,11 +217,7 @@ export function PostProjectForm() {
           )}
         />
       </Field>
-      {/* Hidden from people; bots that fill every field are turned away by the server. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">{t("honeypot")}</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </div>
+      <HoneypotField id="website" {...register("website")} />
       <Button
         type="submit"
         size="lg"

@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";
-import { labelOptions, SelectField } from "@/components/forms/select-field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { SelectFormField } from "@/components/forms/select-form-field";
+import { labelOptions } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -122,50 +124,24 @@ export function ProposalFormDialog({
             {text("contractorName")}
             {text("contractorEmail", "email")}
             {text("contractorPhone", "tel")}
-            <Field
+            <SelectFormField
+              control={control}
+              name="bidAmount"
               id="proposal-bidAmount"
               label={t("bidAmount")}
-              error={errors.bidAmount?.message}
+              options={labelOptions(BID_AMOUNT_OPTIONS)}
+              placeholder={t("bidPlaceholder")}
               required
-            >
-              <Controller
-                control={control}
-                name="bidAmount"
-                render={({ field }) => (
-                  <SelectField
-                    id="proposal-bidAmount"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={labelOptions(BID_AMOUNT_OPTIONS)}
-                    placeholder={t("bidPlaceholder")}
-                    invalid={Boolean(errors.bidAmount)}
-                    describedBy={errors.bidAmount ? "proposal-bidAmount-error" : undefined}
-                  />
-                )}
-              />
-            </Field>
-            <Field
+            />
+            <SelectFormField
+              control={control}
+              name="timeline"
               id="proposal-timeline"
               label={t("timeline")}
-              error={errors.timeline?.message}
+              options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
+              placeholder={t("timelinePlaceholder")}
               required
-            >
-              <Controller
-                control={control}
-                name="timeline"
-                render={({ field }) => (
-                  <SelectField
-                    id="proposal-timeline"
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
-                    placeholder={t("timelinePlaceholder")}
-                    invalid={Boolean(errors.timeline)}
-                    describedBy={errors.timeline ? "proposal-timeline-error" : undefined}
-                  />
-                )}
-              />
-            </Field>
+            />
             {text("warranty")}
           </div>
           <Field
@@ -206,9 +182,7 @@ export function ProposalFormDialog({
               {...fieldAria("proposal-additionalNotes", errors.additionalNotes?.message)}
             />
           </Field>
-          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <input tabIndex={-1} autoComplete="off" {...register("website")} />
-          </div>
+          <HoneypotField id="proposal-website" {...register("website")} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("cancel")}

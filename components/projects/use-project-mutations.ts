@@ -9,21 +9,17 @@ import { deleteProject, updateProject } from "@/lib/client/api";
 import { forgetManageToken } from "@/lib/client/manage-tokens";
 import type { UpdateProjectInput } from "@/lib/validation/project";
 
-/** In-progress sends startDate, completed sends completionDate (now); the server sets them too. */
-export function withStatusDates(patch: UpdateProjectInput): UpdateProjectInput {
-  const now = new Date().toISOString();
-  if (patch.status === "in-progress") return { ...patch, startDate: now };
-  if (patch.status === "completed") return { ...patch, completionDate: now };
-  return patch;
-}
-
-/** Update and delete a posted project, with a success or error toast and a refetch after each. */
+/**
+ * Update and delete a posted project, with a success or error toast and a refetch after each.
+ * A status change sends the status alone: the server sets the start or completion date by its
+ * own clock, so a browser's wrong clock cannot date the work.
+ */
 export function useProjectMutations(rowId: number, token: string | null) {
   const t = useTranslations("manage");
   const queryClient = useQueryClient();
   const router = useRouter();
   const update = useMutation({
-    mutationFn: (patch: UpdateProjectInput) => updateProject(rowId, withStatusDates(patch), token),
+    mutationFn: (patch: UpdateProjectInput) => updateProject(rowId, patch, token),
     onSuccess: async () => {
       toast.success(t("updated"));
       await queryClient.invalidateQueries({ queryKey: ["projects"] });

@@ -15,6 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { matchesQuery } from "@/lib/filters";
 import { DirectoryCityProvider } from "./directory-city";
 
 export interface FilterableItem {
@@ -36,12 +37,6 @@ interface Labels {
   locationsTitle: string;
   noServices: string;
   noLocations: string;
-}
-
-/** Case-insensitive substring match on any one field; an empty query matches everything. */
-export function matchesQuery(fields: string[], query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return fields.some((field) => field.toLowerCase().includes(needle));
 }
 
 /** The city a location query names exactly, by name or slug ("Richmond Hill", "richmond-hill"). */

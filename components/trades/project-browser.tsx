@@ -4,6 +4,7 @@ import { Filter, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 
+import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -129,8 +130,7 @@ export function ProjectBrowser({
         )}
 
         {select ? (
-          <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${trade}-select`}>{t("showLabel")}</Label>
+          <Field id={`${trade}-select`} label={t("showLabel")} className="sm:w-56">
             <SelectField
               id={`${trade}-select`}
               value={choice}
@@ -140,19 +140,18 @@ export function ProjectBrowser({
                 label: t(`options.${option.labelKey}`),
               }))}
             />
-          </div>
+          </Field>
         ) : null}
 
         {sortable ? (
-          <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${trade}-sort`}>{t("sortLabel")}</Label>
+          <Field id={`${trade}-sort`} label={t("sortLabel")} className="sm:w-56">
             <SelectField
               id={`${trade}-sort`}
               value={sort}
               onChange={(value) => setSort(value as SortKey)}
               options={SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
             />
-          </div>
+          </Field>
         ) : null}
 
         {sheetFilters.length > 0 ? (
@@ -241,8 +240,7 @@ function FilterSheet({
         </SheetDescription>
         <div className="mt-6 space-y-5">
           {filters.map((key) => (
-            <div key={key} className="space-y-1.5">
-              <Label htmlFor={`${trade}-filter-${key}`}>{t(`filter.${key}`)}</Label>
+            <Field key={key} id={`${trade}-filter-${key}`} label={t(`filter.${key}`)}>
               <SelectField
                 id={`${trade}-filter-${key}`}
                 value={values[key] ?? ALL}
@@ -252,7 +250,7 @@ function FilterSheet({
                   ...(options[key] ?? []).map((value) => ({ value, label: value })),
                 ]}
               />
-            </div>
+            </Field>
           ))}
           <Button type="button" variant="outline" className="w-full" onClick={onClear}>
             {t("clearFilters")}

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
+import { idSchema } from "@/lib/validation/common";
 import { ApiError, errorResponse, issuesOf } from "./errors";
 import { clientKey, takeWrite } from "./rate-limit";
 
@@ -111,7 +112,8 @@ export function parseWith<Schema extends z.ZodType>(
 
 /** A route param id: 404 when it is not a positive whole number (no such record can exist). */
 export function parseId(raw: string, what: string): number {
-  const result = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw);
-  if (!result.success || !/^\d+$/.test(raw)) throw new ApiError(404, `${what} not found`);
+  // Digits only: Number() would also read " 7", "7e2" and "0x7".
+  const result = idSchema().safeParse(/^\d+$/.test(raw) ? Number(raw) : Number.NaN);
+  if (!result.success) throw new ApiError(404, `${what} not found`);
   return result.data;
 }

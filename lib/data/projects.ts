@@ -153,7 +153,7 @@ export async function updateProject(
         changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
       const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
       if (datesChange && start && completion && completion < start) {
-        // A date sent with the status that sets it (as the dashboard sends them) is the status's.
+        // A date sent with the status that sets it (as an API client may send them) is the status's.
         if (patch.completionDate !== undefined && patch.status !== "completed") {
           throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
         }

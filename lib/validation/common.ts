@@ -48,12 +48,22 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
     .optional()
     .transform((value) => (value && visibleLength(value) > 0 ? value : undefined));
 
-/** Route and query ids: positive whole numbers. */
-export const idSchema = z.coerce
-  .number({ error: "Not a valid id" })
-  .int()
-  .positive()
-  .max(2_147_483_647);
+// PostgreSQL's integer: an id past it names no row.
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id: a positive whole number within PostgreSQL's integer. Never coerced: a JSON body
+ * sends a number ("3001" is refused), and parseId checks a route param's digits before reading it.
+ */
+export const idSchema = ({
+  required = "Not a valid id",
+  invalid = "Not a valid id",
+}: { required?: string; invalid?: string } = {}) =>
+  z
+    .number({ error: required })
+    .int({ error: invalid })
+    .positive({ error: invalid })
+    .max(MAX_ID, { error: invalid });
 
 /** A public form's hidden field: people leave it empty, bots fill it in. */
 export const honeypot = z.string().max(0, { error: "Submission rejected" }).optional();

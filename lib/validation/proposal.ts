@@ -1,16 +1,12 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot, optionalText, textAtLeast } from "./common";
+import { emailSchema, honeypot, idSchema, optionalText, textAtLeast } from "./common";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "./options";
 
 // POST /api/proposals. projectId is the project's displayed id (2000+ sample request, 3000+ posted).
 export const createProposalSchema = z.object({
   // A JSON number, as the form sends it: "3001", "0xBB9" or [3001] are refused, not coerced.
-  projectId: z
-    .number({ error: "Project is required" })
-    .int({ error: "Not a valid project id" })
-    .positive({ error: "Not a valid project id" })
-    .max(2_147_483_647, { error: "Not a valid project id" }),
+  projectId: idSchema({ required: "Project is required", invalid: "Not a valid project id" }),
   contractorName: textAtLeast(1, 100, "Contractor name is required"),
   contractorEmail: emailSchema,
   contractorPhone: optionalText(30),

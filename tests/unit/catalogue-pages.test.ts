@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { matchesQuery, namedCity } from "@/components/services/service-directory";
+import { namedCity } from "@/components/services/service-directory";
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
@@ -13,6 +13,7 @@ import { projectRequests, sampleProjects } from "@/content/projects";
 import { projectsForService } from "@/content/related";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import { matchesQuery } from "@/lib/filters";
 import { ogText } from "@/lib/og-image";
 import { absoluteUrl } from "@/lib/seo";
 import {

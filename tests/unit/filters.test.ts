@@ -4,12 +4,12 @@ import { sampleProjects } from "@/content/projects";
 import { cleaningTypes, trades, tradeProjects } from "@/content/trades";
 import {
   filterProjects,
-  firstPriceFigure,
   matchesOption,
   matchesQuery,
   sortProjects,
   type FilterableProject,
 } from "@/lib/filters";
+import { firstPriceFigure } from "@/lib/price";
 
 const base: FilterableProject = {
   title: "Basement Bathroom Rough-In",
@@ -120,6 +120,15 @@ describe("sorting", () => {
     expect(titles(sortProjects(list, "price"))).toEqual(["C", "A", "B"]);
     expect(titles(sortProjects(list, "reviews"))).toEqual(["C", "A", "B"]);
     expect(titles(list)).toEqual(["A", "B", "C"]);
+  });
+
+  it("sorts $2k as 2,000, after $600 and before $5,000", () => {
+    const list = [
+      project({ title: "A", price: "$5,000" }),
+      project({ title: "B", price: "$2k" }),
+      project({ title: "C", price: "$600" }),
+    ];
+    expect(sortProjects(list, "price").map((item) => item.title)).toEqual(["C", "B", "A"]);
   });
 
   it("sorts the catalogue's prices from $600 upwards", () => {

@@ -14,6 +14,27 @@ describe("price helpers", () => {
     expect(firstPriceFigure("$600 - $850")).toBe(600);
   });
 
+  it("reads thousands, decimals and the words around a figure", () => {
+    expect(firstPriceFigure("$2k")).toBe(2000);
+    expect(firstPriceFigure("$1.5k")).toBe(1500);
+    expect(firstPriceFigure("$2K+")).toBe(2000);
+    expect(priceFigures("$10k - $20k")).toEqual([10000, 20000]);
+    expect(firstPriceFigure("$5,000 - $10,000")).toBe(5000);
+    expect(firstPriceFigure("$100,000+")).toBe(100000);
+    expect(firstPriceFigure("Over $100,000")).toBe(100000);
+    expect(firstPriceFigure("Under $1,000")).toBe(1000);
+    expect(firstPriceFigure("From $2,400.50")).toBe(2400.5);
+    // A "k" that starts a word is not thousands.
+    expect(firstPriceFigure("$500 kitchen refresh")).toBe(500);
+  });
+
+  it("reads no figure where no dollar sign stands", () => {
+    expect(firstPriceFigure("Free")).toBe(Number.POSITIVE_INFINITY);
+    expect(firstPriceFigure("Within 2 weeks")).toBe(Number.POSITIVE_INFINITY);
+    expect(firstPriceFigure("")).toBe(Number.POSITIVE_INFINITY);
+    expect(firstPriceFigure(undefined)).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it("falls back from price to budget to homeownerBudget", () => {
     expect(displayPrice({ price: "$1", budget: "$2", homeownerBudget: "$3" })).toBe("$1");
     expect(displayPrice({ price: "", budget: "$2", homeownerBudget: "$3" })).toBe("$2");
