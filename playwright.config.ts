@@ -44,21 +44,11 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /project-pages\.spec\.ts/,
     },
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
-      testIgnore: /project-pages\.spec\.ts/,
-    },
-    // Posts more than a page of projects: runs after the others, so no test's own project is
-    // pushed off the dashboard's first page while it looks for it.
-    {
-      name: "long lists",
-      use: { viewport: { width: 1280, height: 800 } },
-      testMatch: /project-pages\.spec\.ts/,
-      dependencies: ["desktop", "phone"],
     },
   ],
   // The production build, served as `npm start` serves it (the test script builds first).

@@ -3,8 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { articles } from "@/content/articles";
+import { categories } from "@/content/categories";
+import { cities } from "@/content/cities";
 import { aboutUs, howItWorks } from "@/content/company";
 import { cookiePolicy, legalAnchors, legalDocuments, privacyPolicy } from "@/content/legal";
+import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { readingMinutes } from "@/lib/articles";
 import { FAVORITES_STORAGE_KEY } from "@/lib/favorites";
@@ -35,7 +38,13 @@ describe("About Us", () => {
       "Excellence",
       "Trust & Reliability",
     ]);
-    expect(aboutUs.stats.map((s) => s.value)).toEqual(["18", "6", "16", "$0"]);
+    const projectCategories = categories.filter((category) => category.slug !== "all");
+    expect(aboutUs.stats.map((s) => s.value)).toEqual([
+      String(services.length),
+      String(cities.length),
+      String(projectCategories.length),
+      "$0",
+    ]);
   });
 
   it("has a four-person team whose portraits exist", () => {

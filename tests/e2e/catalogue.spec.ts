@@ -58,7 +58,7 @@ test.describe("home", () => {
       "/services/cleaning",
     );
 
-    // Our Services: 5 categories, then all 17, then 5 again.
+    // Our Services: 5 categories, then all of them, then 5 again.
     const ourServices = section(page, "Our Services");
     const shown = ourServices.getByRole("listitem").filter({ visible: true });
     const toggle = ourServices.getByRole("button");

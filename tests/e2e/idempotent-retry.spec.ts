@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { postProject, toast } from "./helpers";
+// On a server of its own: the check reads the newest page of the list, which other tests' posts
+// would push this project out of.
+import { expect, test } from "./own-server";
 
 test("a post whose answer is lost on the way back is retried with its key and stored once", async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
-
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
+import { expect, test } from "./own-server";
 
-// More than one page of the API's 50, whatever other tests have posted.
-const POSTS = 55;
+// More than one page of the API's 50. The worker's own server (./own-server) holds these tests'
+// rows only, so the totals below are theirs.
+const POSTS = 51;
 
 test("the dashboard shows the newest 50 posted projects, loads more, and favourites find older ones", async ({
   page,
@@ -81,7 +81,7 @@ test("the dashboard shows the newest 50 posted projects, loads more, and favouri
     await expect(page.getByTestId("favorites-count")).toHaveText("1 saved project");
     await expect(page.locator("main article")).toHaveCount(0);
   } finally {
-    // Leave the list as it was for the other specs sharing this server.
+    // Leave the list as it was for the next test on this worker's server.
     for (const { id, token } of posted) {
       await request.delete(`/api/projects/${id}`, {
         headers: { authorization: `Bearer ${token}` },

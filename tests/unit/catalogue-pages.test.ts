@@ -2,9 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { generateStaticParams as articleParams } from "@/app/article/[id]/page";
 import robots from "@/app/robots";
+import { generateStaticParams as serviceCityParams } from "@/app/services/[slug]/[location]/page";
+import { generateStaticParams as serviceParams } from "@/app/services/[slug]/page";
 import sitemap from "@/app/sitemap";
 import { namedCity } from "@/components/services/service-directory";
+import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
@@ -52,6 +56,9 @@ describe("sitemap.xml", () => {
     for (const contractor of contractors) {
       expect(urls).toContain(absoluteUrl(`/contractor/${contractor.id}`));
     }
+    for (const article of articles) {
+      expect(urls).toContain(absoluteUrl(`/article/${article.id}`));
+    }
   });
 
   it("leaves out private pages and the API", () => {
@@ -60,6 +67,20 @@ describe("sitemap.xml", () => {
       expect(url).not.toMatch(/\/project\/3\d{3,}/);
       expect(url).not.toContain("/category/all");
     }
+  });
+});
+
+describe("prerendered catalogue pages", () => {
+  const sorted = (params: Record<string, string>[]) => params.map((p) => JSON.stringify(p)).sort();
+
+  it("builds a page for every service and for every service in every city", () => {
+    expect(sorted(serviceParams())).toEqual(sorted(services.map((s) => ({ slug: s.slug }))));
+    const pairs = services.flatMap((s) => cities.map((c) => ({ slug: s.slug, location: c.slug })));
+    expect(sorted(serviceCityParams())).toEqual(sorted(pairs));
+  });
+
+  it("builds a page for every article", () => {
+    expect(sorted(articleParams())).toEqual(sorted(articles.map((a) => ({ id: String(a.id) }))));
   });
 });
 

@@ -25,5 +25,6 @@ describe("the embedded database on disk", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A new folder runs initdb with every file synced: slow on a busy disk.
+  }, 120_000);
 });

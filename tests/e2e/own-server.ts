@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { test as base } from "@playwright/test";
+
+import { startServer, stopServer, type Server } from "./server-process";
+
+export { expect } from "@playwright/test";
+
+/**
+ * `test` for the specs that assert on a whole list (totals, the newest page, the response cache of
+ * the list): each worker gets a server on an empty database of its own, so no other test can add a
+ * row between a test's post and its read. Tests that only open their own project by id use the
+ * shared server from playwright.config.ts instead, which is cheaper.
+ */
+export const test = base.extend<object, { ownServer: Server }>({
+  ownServer: [
+    async ({}, provide) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-e2e-worker-"));
+      const server = await startServer({ dataDir });
+      try {
+        await provide(server);
+      } finally {
+        await stopServer(server);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, provide) => provide(ownServer.base),
+});
