@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     include: ["tests/{unit,content,api}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a new embedded database syncs every file it writes, slow on a busy shared disk.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     pool: "forks",
     env: {
       ADMIN_TOKEN: "test-operator-token-0123456789",
