@@ -613,13 +613,13 @@ const accessiblePages: Record<string, string[]> = {
 test.describe("accessibility", () => {
   for (const [name, paths] of Object.entries(accessiblePages)) {
     test(`no axe violations: ${name}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await expectPagesAccessible(page, paths);
     });
   }
 
   test("no axe violations in the interactive states, light and dark @phone", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     for (const theme of ["light", "dark"] as const) {
       await gotoInTheme(page, "/", theme);
       await (await hydrated(section(page, "Our Services").getByRole("button"))).click();

@@ -134,7 +134,7 @@ test("the cleaning page lists every open cleaning project, 50 at a time", async 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const tag = (index: number) => `[${stamp}:${index}]`;
   const filter = "/api/projects?category=Cleaning&status=open";

@@ -241,7 +241,7 @@ test.describe("moving and architectural visualization", () => {
 });
 
 test("every trade page passes axe in light and dark mode", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await expectPagesAccessible(page, [
     "/general-contractor",
     "/plumbing-services",
