@@ -2,6 +2,7 @@
 // the catalogue (displayed id 1000+), an open sample request (2000+) or a project a homeowner
 // posted (3000 + its row id). Pages and components read this shape or one of its views
 // (lib/projects/views.ts); the catalogue's and the database's records stay where they are read.
+import type { Testimonial } from "@/content/types";
 import type { PublicProject } from "@/lib/api-shapes";
 
 export type ProjectKind = "completed" | "request" | "posted";
@@ -11,15 +12,6 @@ export interface ProjectContractor {
   id: number;
   name: string;
   image: string;
-}
-
-export interface ProjectTestimonial {
-  id: number;
-  name: string;
-  image: string;
-  rating: number;
-  comment: string;
-  date: string;
 }
 
 export interface Project {
@@ -58,7 +50,7 @@ export interface Project {
   year: number | null;
   projectScope: string[];
   amenities: string[];
-  testimonials: ProjectTestimonial[];
+  testimonials: Testimonial[];
   estimatedCost: string | null;
   contractorNotes: string | null;
 }
