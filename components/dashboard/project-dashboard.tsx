@@ -23,8 +23,14 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiRequestError, checkOperatorToken, fetchDashboardStats } from "@/lib/client/api";
-import { allManageTokens, getOperatorToken, setOperatorToken } from "@/lib/client/manage-tokens";
+import { checkOperatorToken, fetchDashboardStats } from "@/lib/client/api";
+import {
+  allManageTokens,
+  getOperatorToken,
+  setOperatorToken,
+  takeTokenFromAddress,
+  tokenVerdict,
+} from "@/lib/client/manage-tokens";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import type { DashboardStats } from "@/lib/api-shapes";
 import { postedProject } from "@/lib/projects/project";
@@ -52,26 +58,15 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
   useEffect(() => {
     // An operator opens /contractor-dashboard?operator=TOKEN once; the token stays in this browser
     // once the server has confirmed it, and a link that fails never replaces a working token.
-    const url = new URL(window.location.href);
-    const fromLink = url.searchParams.get("operator");
-    if (fromLink !== null) {
-      url.searchParams.delete("operator");
-      window.history.replaceState(null, "", url.pathname + url.search);
-    }
+    const fromLink = takeTokenFromAddress("operator");
     /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */
     setTokens(allManageTokens());
     /* eslint-enable react-hooks/set-state-in-effect */
     let active = true;
     void (async () => {
       const works = async (token: string) => {
-        try {
-          await checkOperatorToken(token);
-          return true;
-        } catch (error) {
-          return error instanceof ApiRequestError && error.status >= 400 && error.status < 500
-            ? false
-            : null;
-        }
+        const { verdict } = await tokenVerdict(() => checkOperatorToken(token));
+        return verdict === "accepted" ? true : verdict === "refused" ? false : null;
       };
       if (fromLink) {
         const verdict = await works(fromLink);

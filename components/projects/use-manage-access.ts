@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from "react";
 
-import { ApiRequestError, checkManageToken } from "@/lib/client/api";
+import { checkManageToken } from "@/lib/client/api";
 import {
   forgetManageToken,
   getManageToken,
   getOperatorToken,
   saveManageToken,
+  takeTokenFromAddress,
+  tokenVerdict,
 } from "@/lib/client/manage-tokens";
 
 export type ManageAccess =
@@ -19,12 +21,8 @@ type Verdict = "owner" | "operator" | "refused" | "unknown";
 
 /** Asks the server what a token allows; "unknown" when it cannot answer (offline, 5xx). */
 async function verify(rowId: number, token: string): Promise<Verdict> {
-  try {
-    return (await checkManageToken(rowId, token)).access;
-  } catch (error) {
-    const status = error instanceof ApiRequestError ? error.status : 0;
-    return status >= 400 && status < 500 ? "refused" : "unknown";
-  }
+  const result = await tokenVerdict(() => checkManageToken(rowId, token));
+  return result.verdict === "accepted" ? result.value.access : result.verdict;
 }
 
 async function resolveAccess(rowId: number, fromLink: string | null): Promise<ManageAccess> {
@@ -67,13 +65,7 @@ async function resolveAccess(rowId: number, fromLink: string | null): Promise<Ma
 export function useManageAccess(rowId: number): ManageAccess {
   const [access, setAccess] = useState<ManageAccess>({ state: "checking" });
   useEffect(() => {
-    // The token leaves the address bar at once, whatever it turns out to be.
-    const url = new URL(window.location.href);
-    const fromLink = url.searchParams.get("manage");
-    if (fromLink !== null) {
-      url.searchParams.delete("manage");
-      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
-    }
+    const fromLink = takeTokenFromAddress("manage");
     let active = true;
     void resolveAccess(rowId, fromLink || null).then((result) => {
       if (active) setAccess(result);

@@ -48,3 +48,32 @@ export const getOperatorToken = () =>
   typeof window === "undefined" ? null : localStorage.getItem(OPERATOR_KEY);
 export const setOperatorToken = (token: string | null) =>
   token ? localStorage.setItem(OPERATOR_KEY, token) : localStorage.removeItem(OPERATOR_KEY);
+
+/**
+ * Reads a private token from the address bar (`?manage=`, `?operator=`, `?track=`) and removes it
+ * at once, so it never stays in the history, a bookmark or a screenshot. Null when absent.
+ */
+export function takeTokenFromAddress(name: string): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(name);
+  if (token === null) return null;
+  url.searchParams.delete(name);
+  window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+  return token;
+}
+
+/**
+ * What the server said of a token check: accepted, refused (a 4xx: the token is wrong), or
+ * unknown (offline, a 5xx), which never counts against a token.
+ */
+export async function tokenVerdict<T>(
+  check: () => Promise<T>,
+): Promise<{ verdict: "accepted"; value: T } | { verdict: "refused" | "unknown" }> {
+  try {
+    return { verdict: "accepted", value: await check() };
+  } catch (error) {
+    const status =
+      error && typeof error === "object" && "status" in error ? Number(error.status) : 0;
+    return { verdict: status >= 400 && status < 500 ? "refused" : "unknown" };
+  }
+}
