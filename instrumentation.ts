@@ -1,6 +1,6 @@
 // Runs once when the server starts: open and migrate the database now, so a problem (a folder
 // held by another process, an unreachable server) shows at start rather than on the first request;
-// and start the hourly sweep of uploaded photos no project shows.
+// start the mail delivery worker and the hourly sweep of uploaded photos no project shows.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
     return;
@@ -15,6 +15,9 @@ export async function register() {
       `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // Mail written to the outbox: sent by this process's worker (SMTP_URL, else .eml files).
+  const { startMailDelivery } = await import("@/lib/mail/delivery");
+  startMailDelivery();
   // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
   const { schedulePhotoSweep } = await import("@/lib/data/photos");
   schedulePhotoSweep();

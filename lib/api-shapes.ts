@@ -58,3 +58,41 @@ export interface DashboardStats {
   completedProjects: number;
   totalEarnings: { low: number; high: number; openEnded: boolean };
 }
+
+/** What a contractor sees through a proposal's tracking link (GET /api/proposals/{id}/track). */
+export interface TrackedProposal {
+  proposal: OwnerProposal;
+  project: { displayId: number; title: string; location: string; status: string };
+  /** The homeowner's name and e-mail: null until the proposal is accepted. */
+  homeowner: { name: string; email: string | null } | null;
+}
+
+/** A contact message in the operator's inbox. */
+export interface InboxMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+}
+
+/** One outbox message as the operator sees it: where it went and how, never its links. */
+export interface Delivery {
+  id: number;
+  template: string;
+  recipient: string;
+  status: "pending" | "sent" | "failed" | "suppressed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** GET /api/admin/messages: the newest contact messages and deliveries. */
+export interface AdminInbox {
+  messages: InboxMessage[];
+  deliveries: Delivery[];
+}

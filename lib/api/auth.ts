@@ -5,8 +5,11 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { ApiError } from "./errors";
 
-/** A new manage token: 256 random bits, URL-safe. Returned once; only its hash is stored. */
-export function newManageToken(): string {
+/**
+ * A new secret token (manage or tracking): 256 random bits, URL-safe. Returned once; only its
+ * hash is stored.
+ */
+export function newSecretToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
@@ -25,25 +28,52 @@ export function bearerToken(request: Request): string | null {
 }
 
 /**
- * Who may manage a project: the holder of its manage token, or the operator (ADMIN_TOKEN).
- * No token: 401. A wrong token: 403.
+ * Who may manage a project: the holder of one of its manage tokens (the first, or one issued by
+ * lost-link recovery or a notice), or the operator (ADMIN_TOKEN). No token: 401. A wrong token: 403.
  */
 export function authorize(
   request: Request,
-  manageTokenHash: string,
+  manageTokenHashes: string | readonly string[],
   adminToken = env.ADMIN_TOKEN,
 ): "owner" | "operator" {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, "A manage token is required for this project");
   if (adminToken && sameSecret(token, adminToken)) return "operator";
-  const given = Buffer.from(hashToken(token));
-  const stored = Buffer.from(manageTokenHash);
-  if (given.length === stored.length && timingSafeEqual(given, stored)) return "owner";
+  if (matchesHash(token, manageTokenHashes)) return "owner";
   throw new ApiError(403, "This token does not allow changes to this project");
+}
+
+/** Whether the token's hash is one of the stored hashes (compared in constant time). */
+export function matchesHash(token: string, hashes: string | readonly string[]): boolean {
+  const given = Buffer.from(hashToken(token));
+  let found = false;
+  for (const hash of typeof hashes === "string" ? [hashes] : hashes) {
+    const stored = Buffer.from(hash);
+    if (given.length === stored.length && timingSafeEqual(given, stored)) found = true;
+  }
+  return found;
 }
 
 /** True when the request carries the operator token. */
 export function isOperator(request: Request, adminToken = env.ADMIN_TOKEN): boolean {
   const token = bearerToken(request);
   return Boolean(token && adminToken && sameSecret(token, adminToken));
+}
+
+/**
+ * The holder of a proposal's tracking token (the contractor who sent it). No token: 401; a wrong
+ * one, or a proposal sent before tracking existed: 403.
+ */
+export function authorizeTracking(request: Request, trackingTokenHash: string | null): void {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, "The proposal's tracking token is required");
+  if (!trackingTokenHash || !matchesHash(token, trackingTokenHash)) {
+    throw new ApiError(403, "This tracking link does not belong to this proposal");
+  }
+}
+
+/** The operator alone (ADMIN_TOKEN): 401 without a token, 403 with another. */
+export function requireOperator(request: Request): void {
+  if (!bearerToken(request)) throw new ApiError(401, "The operator token is required");
+  if (!isOperator(request)) throw new ApiError(403, "This is not the operator token");
 }

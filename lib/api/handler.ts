@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
+import { kickMailDelivery } from "@/lib/mail/delivery";
 import { idSchema } from "@/lib/validation/common";
 import { ApiError, errorResponse, issuesOf } from "./errors";
 import { clientKey, takeWrite } from "./rate-limit";
@@ -37,7 +38,10 @@ export function handler<Context>(
           }
         }
       }
-      return await fn(request, context);
+      const response = await fn(request, context);
+      // A committed write may have queued mail: the delivery worker looks now, not at its next poll.
+      if (STATE_CHANGING.has(request.method) && response.ok) kickMailDelivery();
+      return response;
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -1,9 +1,12 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
 import type {
+  AdminInbox,
   DashboardStats,
+  InboxMessage,
   OwnerProposal,
   PublicProject,
   PublicProposal,
+  TrackedProposal,
 } from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/project";
@@ -136,8 +139,36 @@ export const checkManageToken = (rowId: number, token: string) =>
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
 
+/** The stored proposal and its private tracking token (shown once). */
 export const submitProposal = (input: CreateProposalInput, idempotencyKey: string) =>
-  create<PublicProposal>("/api/proposals", input, idempotencyKey);
+  create<PublicProposal & { trackingToken: string }>("/api/proposals", input, idempotencyKey);
+
+/** The proposal, its project and (once accepted) the homeowner's contact, for its tracking token. */
+export const fetchTrackedProposal = (proposalId: number, token: string) =>
+  call<TrackedProposal>(`/api/proposals/${proposalId}/track`, { token });
+
+/** Withdraws a pending proposal; answers what the tracking page shows next. */
+export const withdrawProposal = (proposalId: number, token: string) =>
+  call<TrackedProposal>(`/api/proposals/${proposalId}/withdraw`, { method: "POST", token });
+
+/** Lost-link recovery: the server e-mails the address's manage links, if it has projects. */
+export const requestManageLinks = (input: { email: string; website?: string }) =>
+  call<{ message: string }>("/api/recover", { method: "POST", body: JSON.stringify(input) });
+
+export const unsubscribeAddress = (token: string) =>
+  call<{ unsubscribed: true }>(`/api/unsubscribe/${encodeURIComponent(token)}`, {
+    method: "POST",
+  });
+
+export const fetchAdminInbox = (token: string) =>
+  call<AdminInbox>("/api/admin/messages", { token });
+
+export const markContactMessage = (id: number, handled: boolean, token: string) =>
+  call<InboxMessage>(`/api/admin/messages/${id}`, {
+    method: "PATCH",
+    body: JSON.stringify({ handled }),
+    token,
+  });
 
 export const fetchProposals = (projectRowId: number, token: string | null) =>
   call<OwnerProposal[]>(`/api/proposals/project/${projectRowId}`, { token });

@@ -1,14 +1,15 @@
 import "server-only";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
-import { hashToken, newManageToken } from "@/lib/api/auth";
+import { hashToken, newSecretToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
 import { InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
-import { projects, type ProjectRow } from "@/lib/db/schema";
+import { manageLinks, projects, type ProjectRow } from "@/lib/db/schema";
+import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import {
   COMPLETION_BEFORE_START,
@@ -82,40 +83,89 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   });
 }
 
-/** The stored row, token hash included: for authorisation only, never for a response. */
-export async function findProjectRow(id: number): Promise<ProjectRow | undefined> {
+/** A stored project with every hash that manages it: for authorisation only, never a response. */
+export type ProjectRecord = ProjectRow & { manageTokenHashes: string[] };
+
+/** The stored row and its manage token hashes (the first and any issued since), in one query. */
+export async function findProjectRow(id: number): Promise<ProjectRecord | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({
+      ...getTableColumns(projects),
+      extraHashes: sql<
+        string[]
+      >`array(select ${manageLinks.tokenHash} from ${manageLinks} where ${manageLinks.projectRowId} = ${projects.id})`,
+    })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { extraHashes, ...project } = row;
+  return { ...project, manageTokenHashes: [project.manageTokenHash, ...extraHashes] };
 }
 
-/** Stores a new open project; `db` is a transaction when the insert is part of a larger one. */
+/** The private link that manages a posted project with this token. */
+export const manageUrl = (rowId: number, token: string) =>
+  absoluteUrl(`/project/${POSTED_OFFSET + rowId}?manage=${encodeURIComponent(token)}`);
+
+/**
+ * A further manage token for the project, for a link e-mailed to its owner (a notice, lost-link
+ * recovery): it works like the first, which stays valid.
+ */
+export async function issueManageLink(db: Database, rowId: number): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(manageLinks).values({ projectRowId: rowId, tokenHash: hashToken(token) });
+  return manageUrl(rowId, token);
+}
+
+/**
+ * Stores a new open project; `db` is a transaction when the insert is part of a larger one. With
+ * the owner's e-mail, the manage link is written to the outbox in the same transaction.
+ */
 export async function createProject(
   input: CreateProject,
   db?: Database,
 ): Promise<{ project: PublicProject; manageToken: string }> {
   db ??= await getDb();
-  const manageToken = newManageToken();
-  const [row] = await changingProjects(() =>
-    db
-      .insert(projects)
-      .values({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        budget: input.budget,
-        timeline: input.timeline,
-        urgency: input.urgency,
-        homeowner: input.homeowner,
-        location: input.location,
-        images: input.images,
-        requirements: input.requirements,
-        status: "open",
-        manageTokenHash: hashToken(manageToken),
-      })
-      .returning(),
+  const manageToken = newSecretToken();
+  const email = input.homeownerEmail ?? null;
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(projects)
+        .values({
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          budget: input.budget,
+          timeline: input.timeline,
+          urgency: input.urgency,
+          homeowner: input.homeowner,
+          homeownerEmail: email,
+          location: input.location,
+          images: input.images,
+          requirements: input.requirements,
+          status: "open",
+          manageTokenHash: hashToken(manageToken),
+        })
+        .returning();
+      if (email) {
+        await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
+        await enqueueMail(tx, {
+          template: "project-posted",
+          recipient: email,
+          payload: {
+            name: inserted!.homeowner,
+            title: inserted!.title,
+            projectUrl: absoluteUrl(`/project/${POSTED_OFFSET + inserted!.id}`),
+            private: { manageUrl: manageUrl(inserted!.id, manageToken) },
+          },
+        });
+      }
+      return inserted!;
+    }),
   );
-  return { project: toPublicProject(row!), manageToken };
+  return { project: toPublicProject(row), manageToken };
 }
 
 /**

@@ -1,19 +1,24 @@
 import "server-only";
 
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
+import { site } from "@/content/site";
+import { hashToken, newSecretToken } from "@/lib/api/auth";
 import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { takesProposals } from "@/lib/projects/project";
-import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
-import type { OwnerProposal, PublicProposal } from "@/lib/api-shapes";
+import { issueManageLink } from "@/lib/data/projects";
+import { projects, proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
+import { absoluteUrl, enqueueMail, noticeNewProposal } from "@/lib/mail/outbox";
+import type { ProposalSummary } from "@/lib/mail/render";
+import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
-
-export type { OwnerProposal, PublicProposal };
 import type { CreateProposal } from "@/lib/validation/proposal";
+
+export type { OwnerProposal, PublicProposal, TrackedProposal };
 
 const displayIdOf = (row: ProposalRow) => row.sampleDisplayId ?? POSTED_OFFSET + row.projectRowId!;
 
@@ -43,16 +48,27 @@ export const toOwnerProposal = (row: ProposalRow): OwnerProposal => ({
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
 
+const summaryOf = (row: ProposalRow): ProposalSummary => ({
+  contractor: row.contractorName,
+  bid: row.bidAmount,
+  timeline: row.timeline,
+});
+
+/** The contractor's private tracking link for a proposal. */
+export const trackUrl = (proposalId: number, token: string) =>
+  absoluteUrl(`/proposal/${proposalId}?track=${encodeURIComponent(token)}`);
+
 /**
  * Stores a proposal on an open project: a posted one (displayed id 3000+) or an open sample
- * request (2000+). The posted project's count goes up in the same transaction (a savepoint when
- * `db` is itself a transaction).
+ * request (2000+), with a tracking token returned once. In the same transaction: the posted
+ * project's count goes up, the contractor's receipt and the owner's notice go to the outbox.
  */
 export async function createProposal(
   input: CreateProposal,
   db?: Database,
-): Promise<PublicProposal> {
+): Promise<PublicProposal & { trackingToken: string }> {
   db ??= await getDb();
+  const trackingToken = newSecretToken();
   const values = {
     contractorName: input.contractorName,
     contractorEmail: input.contractorEmail,
@@ -64,38 +80,68 @@ export async function createProposal(
     materials: input.materials ?? null,
     warranty: input.warranty ?? null,
     additionalNotes: input.additionalNotes ?? null,
+    trackingTokenHash: hashToken(trackingToken),
   };
   // The API's projectId is the project's displayed id.
   const displayId = input.projectId;
+  const receipt = async (tx: Database, row: ProposalRow, title: string) =>
+    enqueueMail(tx, {
+      template: "proposal-receipt",
+      recipient: row.contractorEmail,
+      payload: {
+        contractor: row.contractorName,
+        title,
+        bid: row.bidAmount,
+        timeline: row.timeline,
+        private: { trackUrl: trackUrl(row.id, trackingToken) },
+      },
+    });
+  let row: ProposalRow;
   if (displayId > POSTED_OFFSET) {
     const projectRowId = displayId - POSTED_OFFSET;
     // The project's proposalCount changes: the kept project lists go.
-    const row = await changingProjects(() =>
+    row = await changingProjects(() =>
       db.transaction(async (tx) => {
+        // The update locks the project's row: proposals on one project are noticed in turn.
         const [project] = await tx
           .update(projects)
           .set({ proposalCount: sql`${projects.proposalCount} + 1` })
           .where(eq(projects.id, projectRowId))
-          .returning({ status: projects.status });
+          .returning();
         if (!project) throw new NotFoundError("Project");
         if (!takesProposals(project)) throw notOpen();
         const [inserted] = await tx
           .insert(proposals)
           .values({ ...values, projectRowId })
           .returning();
+        await receipt(tx, inserted!, project.title);
+        if (project.homeownerEmail) {
+          await noticeNewProposal(tx, {
+            projectRowId,
+            recipient: project.homeownerEmail,
+            name: project.homeowner,
+            title: project.title,
+            proposal: summaryOf(inserted!),
+            manageUrl: () => issueManageLink(tx, projectRowId),
+          });
+        }
         return inserted!;
       }),
     );
-    return toPublicProposal(row);
+  } else {
+    const sample = catalogueProject(displayId);
+    if (!sample) throw new NotFoundError("Project");
+    if (!takesProposals(sample)) throw notOpen();
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(proposals)
+        .values({ ...values, sampleDisplayId: displayId })
+        .returning();
+      await receipt(tx, inserted!, sample.title);
+      return inserted!;
+    });
   }
-  const sample = catalogueProject(displayId);
-  if (!sample) throw new NotFoundError("Project");
-  if (!takesProposals(sample)) throw notOpen();
-  const [row] = await db
-    .insert(proposals)
-    .values({ ...values, sampleDisplayId: displayId })
-    .returning();
-  return toPublicProposal(row!);
+  return { ...toPublicProposal(row), trackingToken };
 }
 
 /** The proposals on a posted project, newest first, with contact details (for its owner). */
@@ -115,7 +161,7 @@ export async function countProposalsForSample(displayId: number): Promise<number
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(proposals)
-    .where(eq(proposals.sampleDisplayId, displayId));
+    .where(and(eq(proposals.sampleDisplayId, displayId), ne(proposals.status, "withdrawn")));
   return row?.count ?? 0;
 }
 
@@ -125,15 +171,135 @@ export async function findProposal(id: number): Promise<ProposalRow | undefined>
   return row;
 }
 
+const WITHDRAWN = "This proposal was withdrawn by the contractor";
+const NOT_PENDING = "Only a pending proposal can be withdrawn";
+
+/** The title a proposal's messages name: the posted project's, or the sample request's. */
+function titleOf(row: ProposalRow, project: ProjectRow | undefined): string {
+  return project?.title ?? catalogueProject(row.sampleDisplayId!)?.title ?? "";
+}
+
+/**
+ * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
+ * in the same transaction; acceptance releases the homeowner's name and e-mail to them.
+ */
 export async function setProposalStatus(
   id: number,
-  status: ProposalStatus,
+  status: "accepted" | "declined",
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .update(proposals)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(proposals.id, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+    if (!stored) return undefined;
+    if (stored.status === "withdrawn") throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
+    const [updated] = await tx
+      .update(proposals)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(proposals.id, id))
+      .returning();
+    if (stored.status !== status) {
+      const [project] = stored.projectRowId
+        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId))
+        : [];
+      const title = titleOf(stored, project);
+      const common = {
+        contractor: stored.contractorName,
+        title,
+        bid: stored.bidAmount,
+        timeline: stored.timeline,
+      };
+      await (status === "accepted"
+        ? enqueueMail(tx, {
+            template: "proposal-accepted",
+            recipient: stored.contractorEmail,
+            payload: {
+              ...common,
+              projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+              homeowner: project
+                ? { name: project.homeowner, email: project.homeownerEmail }
+                : { name: "TorontoPros", email: site.email },
+            },
+          })
+        : enqueueMail(tx, {
+            template: "proposal-declined",
+            recipient: stored.contractorEmail,
+            payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
+          }));
+    }
+    return updated;
+  });
   return row && toOwnerProposal(row);
+}
+
+/** What the proposal's tracking link shows (the caller has checked the tracking token). */
+export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
+  const db = await getDb();
+  const [project] = row.projectRowId
+    ? await db.select().from(projects).where(eq(projects.id, row.projectRowId))
+    : [];
+  const sample = row.sampleDisplayId ? catalogueProject(row.sampleDisplayId) : undefined;
+  const accepted = row.status === "accepted";
+  return {
+    proposal: toOwnerProposal(row),
+    project: project
+      ? {
+          displayId: displayIdOf(row),
+          title: project.title,
+          location: project.location,
+          status: project.status,
+        }
+      : {
+          displayId: displayIdOf(row),
+          title: sample?.title ?? "",
+          location: sample?.location ?? "",
+          status: sample?.status ?? "open",
+        },
+    homeowner: !accepted
+      ? null
+      : project
+        ? { name: project.homeowner, email: project.homeownerEmail }
+        : { name: site.brand, email: site.email },
+  };
+}
+
+/**
+ * The contractor withdraws a pending proposal (the caller has checked its tracking token): it no
+ * longer counts on the project, and the owner is told.
+ */
+export async function withdrawProposal(id: number): Promise<TrackedProposal | undefined> {
+  const db = await getDb();
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+      if (!stored) return undefined;
+      if (stored.status !== "pending")
+        throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+      const [updated] = await tx
+        .update(proposals)
+        .set({ status: "withdrawn", updatedAt: new Date() })
+        .where(eq(proposals.id, id))
+        .returning();
+      if (stored.projectRowId) {
+        const [project] = await tx
+          .update(projects)
+          .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
+          .where(eq(projects.id, stored.projectRowId))
+          .returning();
+        if (project?.homeownerEmail) {
+          await enqueueMail(tx, {
+            template: "proposal-withdrawn",
+            recipient: project.homeownerEmail,
+            payload: {
+              name: project.homeowner,
+              title: project.title,
+              proposal: summaryOf(stored),
+              projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+            },
+          });
+        }
+      }
+      return updated;
+    }),
+  );
+  return row && trackedView(row);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Projects posted by homeowners (displayed as 3000 + id). */
@@ -22,6 +24,8 @@ export const projects = pgTable(
     timeline: text("timeline").notNull(),
     urgency: text("urgency").notNull().default("medium"),
     homeowner: text("homeowner").notNull(),
+    /** Where notices and the manage link go; never in a public answer or page. */
+    homeownerEmail: text("homeowner_email"),
     location: text("location").notNull(),
     images: jsonb("images")
       .$type<string[]>()
@@ -42,7 +46,27 @@ export const projects = pgTable(
     /** SHA-256 of the manage token; the token itself is never stored. */
     manageTokenHash: text("manage_token_hash").notNull(),
   },
-  (table) => [index("projects_posted_at_idx").on(table.postedAt)],
+  (table) => [
+    index("projects_posted_at_idx").on(table.postedAt),
+    index("projects_homeowner_email_idx").on(sql`lower(${table.homeownerEmail})`),
+  ],
+);
+
+/**
+ * Further manage tokens of a project, issued by lost-link recovery and e-mailed to the owner's
+ * address: each works like the first. Hashes only.
+ */
+export const manageLinks = pgTable(
+  "manage_links",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("manage_links_project_id_idx").on(table.projectRowId)],
 );
 
 /**
@@ -68,6 +92,8 @@ export const proposals = pgTable(
     warranty: text("warranty"),
     additionalNotes: text("additional_notes"),
     status: text("status").notNull().default("pending"),
+    /** SHA-256 of the contractor's tracking token (null on proposals sent before tracking). */
+    trackingTokenHash: text("tracking_token_hash"),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow(),
@@ -92,6 +118,57 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  /** When the operator marked it handled in the inbox. */
+  handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+});
+
+/**
+ * The transactional outbox: every e-mail is written here in the transaction of the event that
+ * causes it, and sent afterwards by the delivery worker (lib/mail/delivery.ts). `payload` holds
+ * what the template needs; `private` links in it (manage, tracking) are erased once sent.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    template: text("template").notNull(),
+    recipient: text("recipient").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** Strictly transactional mail is sent even to an address that unsubscribed. */
+    transactional: boolean("transactional").notNull(),
+    /** Stable across retries, so a resend after a crash is recognisable as the same message. */
+    messageId: text("message_id").notNull(),
+    /** Proposal notices gather into one digest per project: `digest:{projectRowId}`. */
+    groupKey: text("group_key"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not to be sent before this time (a digest's window, a retry's backoff). */
+    sendAfter: timestamp("send_after", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** A worker holds the message until then; a crashed worker's claim runs out. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("outbox_message_id_idx").on(table.messageId),
+    index("outbox_due_idx").on(table.status, table.sendAfter),
+    index("outbox_group_idx").on(table.groupKey, table.createdAt),
+    check("outbox_status", sql`${table.status} IN ('pending', 'sent', 'failed', 'suppressed')`),
+  ],
+);
+
+/**
+ * One row per e-mail address we write to: its unsubscribe token (reprinted in every message, so
+ * kept as is: it can only unsubscribe), the time news consent was given, and the time the address
+ * unsubscribed.
+ */
+export const mailRecipients = pgTable("mail_recipients", {
+  email: text("email").primaryKey(),
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  newsConsentAt: timestamp("news_consent_at", { withTimezone: true, mode: "date" }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
 /**
@@ -118,3 +195,4 @@ export const idempotencyKeys = pgTable(
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -69,5 +69,6 @@ export const PROPOSAL_TIMELINE_OPTIONS = [
   "6+ months",
 ] as const;
 
-export const PROPOSAL_STATUSES = ["pending", "accepted", "declined"] as const;
+// A contractor may withdraw a pending proposal through its tracking link.
+export const PROPOSAL_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { honeypot, isoDate, optionalText, requiredText } from "./common";
+import { emailSchema, honeypot, isoDate, optionalText, requiredText } from "./common";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,
@@ -28,6 +28,15 @@ export const createProjectSchema = z.object({
   timeline: z.enum(TIMELINE_OPTIONS, { error: "Choose a timeline from the list" }),
   urgency: z.enum(URGENCY_OPTIONS, { error: "Choose low, medium or high" }).default("medium"),
   homeowner: requiredText(100, REQUIRED),
+  // Optional, so clients that never sent it keep working; without it, no mail is sent.
+  homeownerEmail: z
+    .union([z.literal(""), emailSchema], {
+      error: "Enter a valid email address, or leave it empty",
+    })
+    .optional()
+    .transform((value) => value || undefined),
+  // Express consent to occasional news (never assumed): recorded with its time.
+  newsConsent: z.boolean({ error: "newsConsent must be true or false" }).default(false),
   location: requiredText(120, REQUIRED),
   images: z.array(imagePathSchema).max(10, { error: "At most 10 photos" }).default([]),
   requirements: z

@@ -26,7 +26,7 @@ export function useDatabase(target: { url?: string }) {
     setDatabase(state.handle);
     configureRateLimit(0);
     await state.handle!.db.execute(
-      sql`TRUNCATE proposals, projects, contact_messages, idempotency_keys RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients RESTART IDENTITY CASCADE`,
     );
     // TRUNCATE is not a write through lib/data: the kept project lists must go by hand.
     invalidateProjectList();

@@ -12,7 +12,7 @@ async function ownedProject(request: Request, context: Context) {
   const id = parseId((await context.params).id, "Project");
   const row = await findProjectRow(id);
   if (!row) throw new ApiError(404, "Project not found");
-  authorize(request, row.manageTokenHash);
+  authorize(request, row.manageTokenHashes);
   return row;
 }
 

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, context: Context) => {
   const row = await findProjectRow(parseId((await context.params).id, "Project"));
   if (!row) throw new ApiError(404, "Project not found");
-  return json({ access: authorize(request, row.manageTokenHash) }, 200, {
+  return json({ access: authorize(request, row.manageTokenHashes) }, 200, {
     "Cache-Control": "private, no-store",
   });
 });

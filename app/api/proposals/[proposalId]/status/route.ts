@@ -19,7 +19,7 @@ export const PATCH = handler(async (request, context: Context) => {
   } else {
     const project = await findProjectRow(proposal.projectRowId);
     if (!project) throw new ApiError(404, "Proposal not found");
-    authorize(request, project.manageTokenHash);
+    authorize(request, project.manageTokenHashes);
   }
   const { status } = parseWith(updateProposalStatusSchema, await readJson(request));
   const updated = await setProposalStatus(proposal.id, status);

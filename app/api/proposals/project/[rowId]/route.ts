@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, context: Context) => {
   const row = await findProjectRow(parseId((await context.params).rowId, "Project"));
   if (!row) throw new ApiError(404, "Project not found");
-  authorize(request, row.manageTokenHash);
+  authorize(request, row.manageTokenHashes);
   return json(await listProposalsForProject(row.id));
 });

@@ -1,0 +1,17 @@
+import { authorizeTracking } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { findProposal, trackedView } from "@/lib/data/proposals";
+
+type Context = { params: Promise<{ proposalId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// GET /api/proposals/{proposalId}/track: the proposal, its project and, once accepted, the
+// homeowner's contact, for the holder of the proposal's tracking token
+export const GET = handler(async (request, context: Context) => {
+  const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
+  if (!proposal) throw new ApiError(404, "Proposal not found");
+  authorizeTracking(request, proposal.trackingTokenHash);
+  return json(await trackedView(proposal), 200, { "Cache-Control": "private, no-store" });
+});

@@ -1,0 +1,21 @@
+import { authorizeTracking } from "@/lib/api/auth";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { findProposal, withdrawProposal } from "@/lib/data/proposals";
+
+type Context = { params: Promise<{ proposalId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/proposals/{proposalId}/withdraw: the contractor withdraws a pending proposal
+export const POST = handler(
+  async (request, context: Context) => {
+    const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
+    if (!proposal) throw new ApiError(404, "Proposal not found");
+    authorizeTracking(request, proposal.trackingTokenHash);
+    const tracked = await withdrawProposal(proposal.id);
+    if (!tracked) throw new ApiError(404, "Proposal not found");
+    return json(tracked, 200, { "Cache-Control": "private, no-store" });
+  },
+  { rateLimit: false },
+);

@@ -1,0 +1,18 @@
+import { ApiError, json } from "@/lib/api/errors";
+import { handler } from "@/lib/api/handler";
+import { unsubscribe } from "@/lib/mail/outbox";
+
+type Context = { params: Promise<{ token: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/unsubscribe/{token}: stops notices to the address the token belongs to. The page's
+// button and a mail client's one-click unsubscribe (RFC 8058, List-Unsubscribe-Post) both post
+// here; the body is not read.
+export const POST = handler(async (_request, context: Context) => {
+  const { token } = await context.params;
+  if (!/^[\w-]{16,64}$/.test(token) || !(await unsubscribe(token))) {
+    throw new ApiError(404, "This unsubscribe link does not work");
+  }
+  return json({ unsubscribed: true }, 200, { "Cache-Control": "private, no-store" });
+});

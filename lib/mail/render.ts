@@ -1,0 +1,307 @@
+// Turns an outbox row's template and payload into the e-mail's subject, plain text and simple
+// HTML. The words come from messages/mail.en.json; every message ends with who sent it and the
+// site's postal address, and a notice that is not strictly transactional with its unsubscribe link.
+import { createTranslator } from "next-intl";
+
+import { site } from "@/content/site";
+import mailMessages from "@/messages/mail.en.json";
+
+export const MAIL_TEMPLATES = [
+  "project-posted",
+  "proposal-received",
+  "proposal-digest",
+  "proposal-withdrawn",
+  "proposal-receipt",
+  "proposal-accepted",
+  "proposal-declined",
+  "contact-message",
+  "manage-links",
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** A proposal as the homeowner's notices describe it. */
+export interface ProposalSummary {
+  contractor: string;
+  bid: string;
+  timeline: string;
+}
+
+/** What each template needs. `private` holds secret links, erased from the outbox once sent. */
+export interface MailPayloads {
+  "project-posted": {
+    name: string;
+    title: string;
+    projectUrl: string;
+    private: { manageUrl: string };
+  };
+  "proposal-received": {
+    name: string;
+    title: string;
+    proposal: ProposalSummary;
+    private: { manageUrl: string };
+  };
+  "proposal-digest": {
+    name: string;
+    title: string;
+    proposals: ProposalSummary[];
+    private: { manageUrl: string };
+  };
+  "proposal-withdrawn": {
+    name: string;
+    title: string;
+    proposal: ProposalSummary;
+    projectUrl: string;
+  };
+  "proposal-receipt": {
+    contractor: string;
+    title: string;
+    bid: string;
+    timeline: string;
+    private: { trackUrl: string };
+  };
+  "proposal-accepted": {
+    contractor: string;
+    title: string;
+    bid: string;
+    timeline: string;
+    projectUrl: string;
+    homeowner: { name: string; email: string | null };
+  };
+  "proposal-declined": {
+    contractor: string;
+    title: string;
+    bid: string;
+    timeline: string;
+    dashboardUrl: string;
+  };
+  "contact-message": {
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    message: string;
+    inboxUrl: string;
+  };
+  "manage-links": {
+    private: { links: { title: string; posted: string; url: string }[] };
+  };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A block of the message: a paragraph, or a link shown as a button in HTML. */
+type Block = { text: string } | { label: string; url: string } | { pre: string };
+
+const t = createTranslator({ locale: "en", messages: mailMessages });
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const dateFormat = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "medium",
+  timeZone: "America/Toronto",
+});
+
+function blocksOf(template: MailTemplate, payload: Record<string, unknown>): Block[] {
+  const brand = site.brand;
+  switch (template) {
+    case "project-posted": {
+      const p = payload as unknown as MailPayloads["project-posted"];
+      return [
+        { text: t("projectPosted.greeting", { name: p.name }) },
+        { text: t("projectPosted.body", { title: p.title, brand }) },
+        { text: t("projectPosted.manage") },
+        { label: t("projectPosted.manageLabel"), url: p.private.manageUrl },
+        { text: t("projectPosted.public", { url: p.projectUrl }) },
+      ];
+    }
+    case "proposal-received": {
+      const p = payload as unknown as MailPayloads["proposal-received"];
+      return [
+        { text: t("proposalReceived.greeting", { name: p.name }) },
+        {
+          text: t("proposalReceived.body", { contractor: p.proposal.contractor, title: p.title }),
+        },
+        {
+          text: `${t("proposalReceived.bid", { bid: p.proposal.bid })}\n${t("proposalReceived.timeline", { timeline: p.proposal.timeline })}`,
+        },
+        { text: t("proposalReceived.manage") },
+        { label: t("proposalReceived.manageLabel"), url: p.private.manageUrl },
+      ];
+    }
+    case "proposal-digest": {
+      const p = payload as unknown as MailPayloads["proposal-digest"];
+      return [
+        { text: t("proposalDigest.greeting", { name: p.name }) },
+        { text: t("proposalDigest.body", { count: p.proposals.length, title: p.title }) },
+        {
+          text: p.proposals.map((item) => `- ${t("proposalDigest.item", { ...item })}`).join("\n"),
+        },
+        { label: t("proposalDigest.manageLabel"), url: p.private.manageUrl },
+      ];
+    }
+    case "proposal-withdrawn": {
+      const p = payload as unknown as MailPayloads["proposal-withdrawn"];
+      return [
+        { text: t("proposalWithdrawn.greeting", { name: p.name }) },
+        { text: t("proposalWithdrawn.body", { ...p.proposal, title: p.title }) },
+        { label: t("proposalWithdrawn.manageLabel"), url: p.projectUrl },
+      ];
+    }
+    case "proposal-receipt": {
+      const p = payload as unknown as MailPayloads["proposal-receipt"];
+      return [
+        { text: t("proposalReceipt.greeting", { contractor: p.contractor }) },
+        { text: t("proposalReceipt.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+        { text: t("proposalReceipt.track") },
+        { label: t("proposalReceipt.trackLabel"), url: p.private.trackUrl },
+      ];
+    }
+    case "proposal-accepted": {
+      const p = payload as unknown as MailPayloads["proposal-accepted"];
+      return [
+        { text: t("proposalAccepted.greeting", { contractor: p.contractor }) },
+        { text: t("proposalAccepted.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+        {
+          text: p.homeowner.email
+            ? t("proposalAccepted.contact", { name: p.homeowner.name, email: p.homeowner.email })
+            : t("proposalAccepted.noEmail", { name: p.homeowner.name }),
+        },
+        { text: t("proposalAccepted.project", { url: p.projectUrl }) },
+      ];
+    }
+    case "proposal-declined": {
+      const p = payload as unknown as MailPayloads["proposal-declined"];
+      return [
+        { text: t("proposalDeclined.greeting", { contractor: p.contractor }) },
+        { text: t("proposalDeclined.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+        { text: t("proposalDeclined.dashboard", { url: p.dashboardUrl }) },
+      ];
+    }
+    case "contact-message": {
+      const p = payload as unknown as MailPayloads["contact-message"];
+      return [
+        { text: t("contactMessage.body", { name: p.name }) },
+        {
+          text: [
+            t("contactMessage.from", { name: p.name, email: p.email }),
+            ...(p.phone ? [t("contactMessage.phone", { phone: p.phone })] : []),
+          ].join("\n"),
+        },
+        { pre: p.message },
+        { text: t("contactMessage.inbox", { url: p.inboxUrl }) },
+      ];
+    }
+    case "manage-links": {
+      const p = payload as unknown as MailPayloads["manage-links"];
+      return [
+        { text: t("manageLinks.greeting") },
+        { text: t("manageLinks.body", { count: p.private.links.length }) },
+        ...p.private.links.map((link) => ({
+          label: t("manageLinks.item", {
+            title: link.title,
+            posted: dateFormat.format(new Date(link.posted)),
+          }),
+          url: link.url,
+        })),
+        { text: t("manageLinks.ignore") },
+      ];
+    }
+  }
+}
+
+function subjectOf(template: MailTemplate, payload: Record<string, unknown>): string {
+  const p = payload as { title: string; subject: string };
+  switch (template) {
+    case "project-posted":
+      return t("projectPosted.subject", { title: p.title });
+    case "proposal-received": {
+      const { proposal } = payload as unknown as MailPayloads["proposal-received"];
+      return t("proposalReceived.subject", { title: p.title, contractor: proposal.contractor });
+    }
+    case "proposal-digest": {
+      const { proposals } = payload as unknown as MailPayloads["proposal-digest"];
+      return t("proposalDigest.subject", { title: p.title, count: proposals.length });
+    }
+    case "proposal-withdrawn": {
+      const { proposal } = payload as unknown as MailPayloads["proposal-withdrawn"];
+      return t("proposalWithdrawn.subject", { title: p.title, contractor: proposal.contractor });
+    }
+    case "proposal-receipt":
+      return t("proposalReceipt.subject", { title: p.title });
+    case "proposal-accepted":
+      return t("proposalAccepted.subject", { title: p.title });
+    case "proposal-declined":
+      return t("proposalDeclined.subject", { title: p.title });
+    case "contact-message":
+      return t("contactMessage.subject", { subject: p.subject });
+    case "manage-links":
+      return t("manageLinks.subject", { brand: site.brand });
+  }
+}
+
+/**
+ * The message as text and HTML. `unsubscribeUrl` is given for mail that is not strictly
+ * transactional; transactional mail says why it arrives even after an unsubscribe.
+ */
+export function renderMail(
+  template: MailTemplate,
+  payload: Record<string, unknown>,
+  options: { unsubscribeUrl: string | null },
+): RenderedMail {
+  const blocks = blocksOf(template, payload);
+  const { address } = site;
+  const footer = [
+    t("footer.sender", {
+      brand: site.brand,
+      street: address.streetAddress,
+      city: address.addressLocality,
+      region: address.addressRegion,
+      postalCode: address.postalCode,
+      email: site.email,
+    }),
+    t("footer.why", { brand: site.brand }),
+    options.unsubscribeUrl
+      ? t("footer.unsubscribe", { url: options.unsubscribeUrl })
+      : t("footer.transactional", { brand: site.brand }),
+  ];
+
+  const text = [
+    ...blocks.map((block) =>
+      "label" in block ? `${block.label}: ${block.url}` : "pre" in block ? block.pre : block.text,
+    ),
+    "--",
+    ...footer,
+  ].join("\n\n");
+
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
+  const html = [
+    `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:16px">`,
+    `<p style="margin:0 0 24px;font-size:18px;font-weight:bold">${escapeHtml(site.brand)}</p>`,
+    ...blocks.map((block) =>
+      "label" in block
+        ? `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>`
+        : "pre" in block
+          ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db;white-space:pre-wrap">${escapeHtml(block.pre)}</blockquote>`
+          : paragraph(block.text),
+    ),
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">`,
+    `<div style="font-size:12px;color:#6b7280">`,
+    paragraph(footer[0]!),
+    paragraph(footer[1]!),
+    options.unsubscribeUrl
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.unsubscribeLabel"))}</a></p>`
+      : paragraph(footer[2]!),
+    `</div></body></html>`,
+  ].join("\n");
+
+  return { subject: subjectOf(template, payload), text, html };
+}
