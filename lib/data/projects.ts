@@ -92,9 +92,10 @@ export async function findProjectRow(id: number): Promise<ProjectRecord | undefi
   const [row] = await db
     .select({
       ...getTableColumns(projects),
+      // Written out: inside a selected field drizzle names columns without their table.
       extraHashes: sql<
         string[]
-      >`array(select ${manageLinks.tokenHash} from ${manageLinks} where ${manageLinks.projectRowId} = ${projects.id})`,
+      >`array(select links.token_hash from manage_links links where links.project_id = "projects"."id")`,
     })
     .from(projects)
     .where(eq(projects.id, id))

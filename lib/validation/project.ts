@@ -10,6 +10,7 @@ import {
 } from "./options";
 
 const REQUIRED = "Missing Information - Please fill in all required fields.";
+const OPTIONAL_EMAIL = "Enter a valid email address, or leave it empty";
 
 /** An uploaded photo's path as returned by the upload call, or a catalogue image. */
 export const imagePathSchema = z
@@ -30,8 +31,10 @@ export const createProjectSchema = z.object({
   homeowner: requiredText(100, REQUIRED),
   // Optional, so clients that never sent it keep working; without it, no mail is sent.
   homeownerEmail: z
-    .union([z.literal(""), emailSchema], {
-      error: "Enter a valid email address, or leave it empty",
+    .string({ error: OPTIONAL_EMAIL })
+    .trim()
+    .refine((value) => value === "" || emailSchema.safeParse(value).success, {
+      error: OPTIONAL_EMAIL,
     })
     .optional()
     .transform((value) => value || undefined),
