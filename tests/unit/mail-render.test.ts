@@ -1,0 +1,188 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { simpleParser } from "mailparser";
+import { describe, expect, it, vi } from "vitest";
+
+import { site } from "@/content/site";
+import { backoffSeconds, MAX_ATTEMPTS } from "@/lib/mail/delivery";
+import { isNotice } from "@/lib/mail/outbox";
+import {
+  MAIL_TEMPLATES,
+  renderMail,
+  type MailPayloads,
+  type MailTemplate,
+} from "@/lib/mail/render";
+import { fileTransport } from "@/lib/mail/transport";
+
+const proposal = {
+  contractor: "Northside <Renovations>",
+  bid: "$5,000 - $10,000",
+  timeline: "2 weeks",
+};
+
+/** One payload per template, as the data layer writes them. */
+const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
+  "project-posted": {
+    name: "Jordan",
+    title: "Finish our basement",
+    projectUrl: "http://localhost:3000/project/3001",
+    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-1" },
+  },
+  "proposal-received": {
+    name: "Jordan",
+    title: "Finish our basement",
+    proposal,
+    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-2" },
+  },
+  "proposal-digest": {
+    name: "Jordan",
+    title: "Finish our basement",
+    proposals: [proposal, { ...proposal, contractor: "Second Co" }],
+    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-3" },
+  },
+  "proposal-withdrawn": {
+    name: "Jordan",
+    title: "Finish our basement",
+    proposal,
+    projectUrl: "http://localhost:3000/project/3001",
+  },
+  "proposal-receipt": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    bid: "$5,000 - $10,000",
+    timeline: "2 weeks",
+    private: { trackUrl: "http://localhost:3000/proposal/1?track=secret-4" },
+  },
+  "proposal-accepted": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    bid: "$5,000 - $10,000",
+    timeline: "2 weeks",
+    projectUrl: "http://localhost:3000/project/3001",
+    homeowner: { name: "Jordan Lee", email: "jordan@home.example" },
+  },
+  "proposal-declined": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    bid: "$5,000 - $10,000",
+    timeline: "2 weeks",
+    dashboardUrl: "http://localhost:3000/contractor-dashboard",
+  },
+  "contact-message": {
+    name: "Sam",
+    email: "sam@patel.example",
+    phone: null,
+    subject: "Quotes",
+    message: "Line one\n<b>not bold</b>",
+    inboxUrl: "http://localhost:3000/admin/messages",
+  },
+  "manage-links": {
+    private: {
+      links: [
+        {
+          title: "Finish our basement",
+          posted: "2026-03-02T16:10:00.000Z",
+          url: "http://localhost:3000/project/3001?manage=secret-5",
+        },
+      ],
+    },
+  },
+};
+
+const render = (template: MailTemplate) =>
+  renderMail(template, payloads[template] as unknown as Record<string, unknown>, {
+    unsubscribeUrl: isNotice(template) ? "http://localhost:3000/unsubscribe/abc" : null,
+  });
+
+describe("e-mail messages", () => {
+  it.each(MAIL_TEMPLATES)(
+    "%s has a subject, text and HTML with the sender's postal address",
+    (template) => {
+      const mail = render(template);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.subject).not.toMatch(/\{|\}/);
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(site.address.streetAddress);
+        expect(body).toContain(site.address.postalCode);
+        expect(body).toContain(site.brand);
+      }
+      // Notices carry an unsubscribe link; transactional mail says why it still arrives.
+      if (isNotice(template)) {
+        expect(mail.text).toContain("http://localhost:3000/unsubscribe/abc");
+        expect(mail.html).toContain('href="http://localhost:3000/unsubscribe/abc"');
+      } else {
+        expect(mail.text).toContain("sent even if you unsubscribed");
+        expect(mail.text).not.toContain("/unsubscribe/");
+      }
+    },
+  );
+
+  it("escapes what people typed in the HTML, and keeps it as typed in the text", () => {
+    const contact = render("contact-message");
+    expect(contact.html).toContain("&lt;b&gt;not bold&lt;/b&gt;");
+    expect(contact.html).not.toContain("<b>not bold");
+    expect(contact.text).toContain("<b>not bold</b>");
+    const notice = render("proposal-received");
+    expect(notice.html).toContain("Northside &lt;Renovations&gt;");
+  });
+
+  it("puts the private links where the reader acts on them", () => {
+    expect(render("project-posted").text).toContain("manage=secret-1");
+    expect(render("proposal-receipt").html).toContain(
+      'href="http://localhost:3000/proposal/1?track=secret-4"',
+    );
+    expect(render("manage-links").text).toContain("Finish our basement (posted Mar 2, 2026)");
+    const digest = render("proposal-digest");
+    expect(digest.subject).toBe('2 more proposals on "Finish our basement"');
+    expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
+  });
+
+  it("releases the homeowner's address in the acceptance, and says so when there is none", () => {
+    expect(render("proposal-accepted").text).toContain("Jordan Lee, jordan@home.example");
+    const noAddress = renderMail(
+      "proposal-accepted",
+      { ...payloads["proposal-accepted"], homeowner: { name: "Jordan Lee", email: null } },
+      { unsubscribeUrl: null },
+    );
+    expect(noAddress.text).toContain("left no e-mail address");
+  });
+
+  it("waits longer after each failed try, at most an hour", () => {
+    const waits = Array.from({ length: MAX_ATTEMPTS }, (_, i) => backoffSeconds(i + 1));
+    expect(waits.slice(0, 4)).toEqual([30, 60, 120, 240]);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(3600);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+  });
+});
+
+describe("the embedded default's mail files", () => {
+  it("writes each message as an .eml file a mail program can open, and logs one line", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "torontopros-outbox-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const mail = render("proposal-receipt");
+      const transport = fileTransport(folder);
+      const message = {
+        to: "bids@northside.example",
+        ...mail,
+        messageId: "<abc-123@torontopros.test>",
+      };
+      await transport.send(message);
+      // A resend (same Message-ID) replaces the file instead of adding one.
+      await transport.send(message);
+      const files = readdirSync(folder);
+      expect(files).toEqual(["abc-123torontopros.test.eml"]);
+      const parsed = await simpleParser(readFileSync(path.join(folder, files[0]!)));
+      expect(parsed.subject).toBe(mail.subject);
+      expect(parsed.messageId).toBe("<abc-123@torontopros.test>");
+      expect(parsed.text).toContain("track=secret-4");
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("bids@northside.example"));
+    } finally {
+      log.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
