@@ -11,6 +11,11 @@ export async function register() {
       `Database ready (${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}), migrations applied`,
     );
   } catch (error) {
+    if (error instanceof Error && error.name === "SchemaBehindError") {
+      // Serving on an old schema would fail request by request: refuse at once, and say why.
+      console.error(`Not starting: ${error.message}`);
+      process.exit(1);
+    }
     console.error(
       `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -1,6 +1,9 @@
 import "server-only";
 
+import { readFileSync } from "node:fs";
 import path from "node:path";
+
+import { sql } from "drizzle-orm";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
@@ -28,18 +31,58 @@ export class DatabaseUnavailableError extends Error {
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 /**
- * Opens and migrates a database: PostgreSQL through `pg` for a postgres:// URL, otherwise PGlite
- * with its data in `dataDir` (in memory when dataDir is "memory://").
+ * The schema is older than this build: the server refuses to start on it (a release step must
+ * run `npm run db:migrate` first).
+ */
+export class SchemaBehindError extends Error {
+  constructor(applied: number, expected: number) {
+    super(
+      `The database schema is behind this build (${applied} of ${expected} migrations applied): run \`npm run db:migrate\` with the same DATABASE_URL, then start the server again`,
+    );
+    this.name = "SchemaBehindError";
+  }
+}
+
+/** How many migrations this build has (drizzle/meta/_journal.json). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied (drizzle's own table; 0 before the first). */
+export async function appliedMigrations(db: Database): Promise<number> {
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [table] = rowsOf(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`),
+  );
+  if (!table?.found) return 0;
+  const [counted] = rowsOf(
+    await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+  );
+  return Number(counted?.applied ?? 0);
+}
+
+// Any fixed number, the same in every instance: the advisory lock all migrators take.
+const MIGRATION_LOCK = 7_302_451;
+
+/**
+ * Opens a database: PostgreSQL through `pg` for a postgres:// URL, otherwise PGlite with its data
+ * in `dataDir` (in memory when dataDir is "memory://"). `migrations: "apply"` (the default, and
+ * always for the embedded database) brings the schema up to date; "check" only refuses a schema
+ * that is behind (the server on PostgreSQL, where migrating is a release step).
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
+  migrations?: "apply" | "check";
 }): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.migrations ?? "apply");
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, migrations: "apply" | "check"): Promise<DatabaseHandle> {
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new DatabaseUnavailableError("DATABASE_URL must be a postgres:// URL");
   }
@@ -50,12 +93,38 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema });
+  let client: import("pg").PoolClient;
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    client = await pool.connect();
   } catch (error) {
     await pool.end().catch(() => {});
     throw new DatabaseUnavailableError("Could not reach the PostgreSQL server", { cause: error });
   }
+  try {
+    if (migrations === "apply") {
+      // One migrator at a time across every instance: the others wait here, then find the
+      // migrations applied (drizzle's migrator alone takes no lock).
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+      }
+    } else {
+      const applied = await appliedMigrations(drizzle({ client, schema }) as unknown as Database);
+      const expected = expectedMigrations();
+      if (applied < expected) throw new SchemaBehindError(applied, expected);
+    }
+  } catch (error) {
+    client.release();
+    await pool.end().catch(() => {});
+    if (error instanceof SchemaBehindError) throw error;
+    throw new DatabaseUnavailableError(
+      `Could not migrate the PostgreSQL database: ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    );
+  }
+  client.release();
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
 
@@ -105,7 +174,12 @@ const cache = globalThis as unknown as { __torontoprosDb?: Promise<DatabaseHandl
 /** The app's database, opened and migrated on first use (never at import: next build imports routes). */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!cache.__torontoprosDb) {
-    const opening = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    // On PostgreSQL the server only checks the schema: `npm run db:migrate` is the release step.
+    const opening = openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      migrations: env.DATABASE_URL ? "check" : "apply",
+    });
     // A failed open is not cached: the next request tries again (the server may come back).
     opening.catch(() => {
       if (cache.__torontoprosDb === opening) cache.__torontoprosDb = undefined;

@@ -142,6 +142,7 @@ test("a page whose database is out of reach shows the site's own error page", as
   const server = await startServer({
     dataDir,
     databaseUrl: "postgres://nobody:nothing@127.0.0.1:9/none",
+    migrate: false,
     readyPath: "/",
   });
   try {
