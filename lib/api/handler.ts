@@ -25,7 +25,7 @@ export function handler<Context>(
       if (STATE_CHANGING.has(request.method)) {
         checkOrigin(request);
         if (options.rateLimit ?? request.method === "POST") {
-          const wait = takeWrite(clientKey(request));
+          const wait = await takeWrite(clientKey(request));
           if (wait > 0) {
             throw new ApiError(
               429,

@@ -193,6 +193,16 @@ export const idempotencyKeys = pgTable(
   (table) => [index("idempotency_keys_created_at_idx").on(table.createdAt)],
 );
 
+/**
+ * Write counts per client and one-minute window, shared by every instance on one PostgreSQL
+ * (lib/api/rate-limit.ts); the embedded default counts in memory instead.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  client: text("client").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  count: integer("count").notNull(),
+});
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

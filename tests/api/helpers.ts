@@ -24,9 +24,9 @@ export function useDatabase(target: { url?: string }) {
   });
   beforeEach(async () => {
     setDatabase(state.handle);
-    configureRateLimit(0);
+    configureRateLimit(0, "memory");
     await state.handle!.db.execute(
-      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, rate_limits RESTART IDENTITY CASCADE`,
     );
     // TRUNCATE is not a write through lib/data: the kept project lists must go by hand.
     invalidateProjectList();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { configureRateLimit, countedClients, takeWrite } from "@/lib/api/rate-limit";
+import { configureRateLimit, countedClients, takeWriteInMemory } from "@/lib/api/rate-limit";
 import { clientAddress, normaliseAddress } from "@/lib/client-address.mjs";
 
 describe("clientAddress", () => {
@@ -34,8 +34,8 @@ describe("clientAddress", () => {
 
 describe("the rate limit's memory", () => {
   it("stays bounded however many different clients write", () => {
-    configureRateLimit(5);
-    for (let index = 0; index < 30_000; index++) takeWrite(`client-${index}`);
+    configureRateLimit(5, "memory");
+    for (let index = 0; index < 30_000; index++) takeWriteInMemory(`client-${index}`, 5);
     expect(countedClients()).toBeLessThanOrEqual(10_000);
     configureRateLimit(0);
   });
