@@ -64,11 +64,15 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Projects you post",
-              text: "the title, description, category, budget range, timeline, urgency, location and requirements of your project, the name you give as the homeowner, and any photos you upload.",
+              text: "the title, description, category, budget range, timeline, urgency, location and requirements of your project, the name you give as the homeowner, any photos you upload and, if you choose to give them, your e-mail address and whether you asked for occasional news and tips.",
             },
             {
               term: "Proposals from contractors",
-              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal, together with whether the homeowner accepted or declined it.",
+              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal, together with whether the homeowner accepted or declined it or the contractor withdrew it.",
+            },
+            {
+              term: "E-mail we send",
+              text: "the address each message went to, which kind of message it was, and when and whether it was delivered, so we can retry a message that failed and honour unsubscribe requests.",
             },
             {
               term: "Technical data",
@@ -83,6 +87,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "How We Use Your Information",
       blocks: [
         "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project so contractors can find it, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to read and answer the messages you send us.",
+        "If you give an e-mail address when you post a project, we use it for notices about that project, such as a new or withdrawn proposal, to send you your private manage link, and to send the manage links of your projects again when you ask for them on the Lost your manage link page. It is never shown on the site. We send you news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
+        "When a contractor submits a proposal, we use the contractor's e-mail address to send a receipt with the proposal's private tracking link and to say when the homeowner accepts or declines the proposal.",
         "We also use it to provide customer support, to prevent fraud, spam and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
@@ -100,7 +106,8 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "Projects are public. The title, description, category, budget range, timeline, urgency, location, requirements, photos and homeowner name of a project you post can be seen by anyone who visits the site, including contractors on the Contractor Dashboard. We recommend giving only your first name and a general location, such as your neighbourhood or city, rather than your street address.",
         "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
-        "Proposals are private. A proposal, including the contractor's e-mail address and phone number, is shown only to whoever manages the project it was sent to and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
+        "Proposals are private. A proposal, including the contractor's name, e-mail address and phone number, is shown only to the homeowner of the project it was sent to (whoever manages the project), to the contractor through the proposal's tracking link, and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
+        "A homeowner's e-mail address is never shown on the site. We release it, with the name the homeowner gave, only to a contractor whose proposal the homeowner accepts, so that contractor can get in touch about the project.",
         "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. Our terms require contractors who use the site to handle customer information lawfully and only for your project.",
         "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
       ],
@@ -110,6 +117,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as newsletters, offers and announcements of new services, only when you have given us your consent or where the law otherwise allows, for example a reply to a request you made.",
         `Every commercial message we send identifies ${site.brand}, includes our mailing address and contact information, and contains an easy way to unsubscribe at no cost. We act on unsubscribe requests within 10 business days. You will still receive messages you need about a project you posted, a proposal you sent or a question you asked us.`,
+        "Notices about your project, such as a new proposal, also carry an unsubscribe link. Once you unsubscribe, we send that address only e-mails about actions you take, such as your manage link or a receipt.",
       ],
     },
     {
@@ -123,7 +131,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Safeguards and Storage Outside Canada",
       blocks: [
-        "We protect personal information with security measures appropriate to its sensitivity, including encrypted connections (HTTPS), access for staff on a need-to-know basis, and physical and technical controls at our hosting providers. The private manage token that lets you edit a project you posted is never stored on our servers in readable form; we keep only a scrambled (hashed) version of it.",
+        "We protect personal information with security measures appropriate to its sensitivity, including encrypted connections (HTTPS), access for staff on a need-to-know basis, and physical and technical controls at our hosting providers. The private manage token that lets you edit a project you posted, and the tracking token of a proposal, are never stored on our servers in readable form: we keep only a scrambled (hashed) version of each, and once an e-mail carrying such a link has been sent, we erase the link from our copy of the message.",
         "No method of transmission or storage is completely secure. If a breach of security safeguards creates a real risk of significant harm to you, we will notify you and report the breach to the Office of the Privacy Commissioner of Canada as soon as feasible, as PIPEDA requires, and we keep a record of every breach.",
         "Some of our service providers may store or process information outside Canada, including in the United States. While it is there, it is protected by contract but is subject to the laws of that country, and may be accessed by its courts, law enforcement and national security authorities.",
       ],
@@ -179,7 +187,7 @@ export const termsOfService: LegalDocument = {
       heading: "Using the Site",
       blocks: [
         "You do not need an account to browse projects, save favourites, post a project or contact us. You must be at least 18 years old, the age of majority in Ontario, to post a project, submit a proposal or enter into an agreement through the site.",
-        "Projects you post are public: anyone who visits the site can see them. When you post a project, you receive a private manage link, and your browser keeps the token in it, which lets you edit or delete the project and review its proposals. Anyone who has the link can manage the project, so keep it private. If you lose it, contact us and we will help once we have confirmed that the project is yours.",
+        "Projects you post are public: anyone who visits the site can see them. When you post a project, you receive a private manage link, and your browser keeps the token in it, which lets you edit or delete the project and review its proposals. Anyone who has the link can manage the project, so keep it private. If you lose it and gave an e-mail address when you posted, you can have the manage links of your projects e-mailed to that address again from the Lost your manage link page; otherwise, contact us and we will help once we have confirmed that the project is yours.",
         "You agree to give accurate, current and complete information and to keep it up to date. Projects are published as soon as you post them. We may edit a project for formatting, and we may remove any project, proposal or message that breaks these terms.",
       ],
     },
@@ -279,12 +287,16 @@ export const cookiePolicy: LegalDocument = {
               text: "when you post a project from this browser or open its private manage link, keeps the token that lets you edit or delete that project and review its proposals. It is sent to our servers only when you manage the project.",
             },
             {
+              term: "trackingTokens",
+              text: "when you send a proposal from this browser or open its private tracking link, keeps the token that shows you whether the homeowner accepted the proposal and lets you withdraw it while it is pending. It is sent to our servers only when you open the proposal's tracking page.",
+            },
+            {
               term: "operatorToken",
               text: `used only by ${site.brand} staff, who open the Contractor Dashboard with a private operator link to moderate projects. Other visitors never have it.`,
             },
           ],
         },
-        "Apart from a manage token when you use it, this information stays on your device: it is not sent to us, and it is not shared with anyone else. Because it is strictly necessary for features you ask for, we do not ask for consent before storing it.",
+        "Apart from a manage or tracking token when you use it, this information stays on your device: it is not sent to us, and it is not shared with anyone else. Because it is strictly necessary for features you ask for, we do not ask for consent before storing it.",
       ],
     },
     {
@@ -299,8 +311,8 @@ export const cookiePolicy: LegalDocument = {
       heading: "Managing and Clearing Browser Storage",
       blocks: [
         "You can see and delete the information our site stores at any time through your browser settings. In most browsers, look for the option to clear site data, or cookies and site data, usually under Privacy or Privacy and security. You can usually clear storage for a single site or for all sites.",
-        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
-        "If you remove a manage token and still need to change a project you posted, use the private manage link you received when you posted it, or contact us and we will help once we have confirmed that the project is yours. Private or incognito windows delete their storage when you close them, so settings and favourites saved there are not kept.",
+        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser and the tracking token for any proposal sent from it. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
+        "If you remove a manage token and still need to change a project you posted, use the private manage link you received when you posted it, have it e-mailed to you again from the Lost your manage link page if you gave an e-mail address, or contact us and we will help once we have confirmed that the project is yours. A removed tracking token comes back when you open the tracking link from your receipt e-mail. Private or incognito windows delete their storage when you close them, so settings and favourites saved there are not kept.",
       ],
     },
     {

@@ -37,6 +37,8 @@ const emptyForm: CreateProjectInput = {
   timeline: "" as CreateProjectInput["timeline"],
   urgency: "medium",
   homeowner: "",
+  homeownerEmail: "",
+  newsConsent: false,
   location: DEFAULT_LOCATION,
   images: [],
   requirements: [],
@@ -47,7 +49,12 @@ export function PostProjectForm() {
   const t = useTranslations("postProject");
   const urgencyLabels = useTranslations("project.urgencyLabels");
   const [uploading, setUploading] = useState(false);
-  const [posted, setPosted] = useState<{ displayId: number; manageUrl: string } | null>(null);
+  const [posted, setPosted] = useState<{
+    displayId: number;
+    manageUrl: string;
+    /** The address a copy of the manage link went to, if one was given. */
+    email: string | null;
+  } | null>(null);
   const form = useForm<CreateProjectInput, unknown, CreateProject>({
     resolver: lazyZodResolver(() =>
       import("@/lib/validation/project").then((module) => module.createProjectSchema),
@@ -64,7 +71,7 @@ export function PostProjectForm() {
       const { project, manageToken } = await postProject(values, newIdempotencyKey());
       saveManageToken(project.id, manageToken);
       const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
-      setPosted({ displayId: project.displayId, manageUrl });
+      setPosted({ displayId: project.displayId, manageUrl, email: values.homeownerEmail ?? null });
       reset(emptyForm);
       toast.success(t("successTitle"), { description: t("successBody") });
     } catch {
@@ -110,6 +117,19 @@ export function PostProjectForm() {
               {t("copy")}
             </Button>
           </div>
+          {posted.email ? (
+            <p className="text-sm" data-testid="manage-link-emailed">
+              {t("emailedCopy", { email: posted.email })}
+            </p>
+          ) : null}
+          <p className="text-sm">
+            <Link
+              href="/recover"
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
+              {t("lostLink")}
+            </Link>
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
@@ -177,6 +197,20 @@ export function PostProjectForm() {
           label={t("urgency")}
           options={URGENCY_OPTIONS.map((value) => ({ value, label: urgencyLabels(value) }))}
         />
+        <Field
+          id="location"
+          label={t("location")}
+          error={errors.location?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <Input
+            {...register("location")}
+            {...fieldAria("location", errors.location?.message)}
+            maxLength={120}
+            placeholder={t("locationPlaceholder")}
+          />
+        </Field>
         <Field id="homeowner" label={t("homeowner")} error={errors.homeowner?.message} required>
           <Input
             {...register("homeowner")}
@@ -186,14 +220,32 @@ export function PostProjectForm() {
             autoComplete="name"
           />
         </Field>
-        <Field id="location" label={t("location")} error={errors.location?.message} required>
+        <Field
+          id="homeownerEmail"
+          label={t("email")}
+          error={errors.homeownerEmail?.message}
+          hint={t("emailHint")}
+        >
           <Input
-            {...register("location")}
-            {...fieldAria("location", errors.location?.message)}
-            maxLength={120}
-            placeholder={t("locationPlaceholder")}
+            type="email"
+            {...register("homeownerEmail")}
+            {...fieldAria("homeownerEmail", errors.homeownerEmail?.message, true)}
+            maxLength={254}
+            placeholder={t("emailPlaceholder")}
+            autoComplete="email"
           />
         </Field>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            id="newsConsent"
+            {...register("newsConsent")}
+            className="accent-primary mt-0.5 size-4 shrink-0"
+          />
+          <label htmlFor="newsConsent" className="text-sm">
+            {t("newsConsent")}
+          </label>
+        </div>
       </div>
       <Field id="photos" label={t("photos")}>
         <Controller

@@ -1,6 +1,7 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
@@ -37,25 +38,43 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
       {access.state === "manager" ? (
         <OwnerControls project={project} token={access.token} operator={access.operator} />
       ) : (
-        <VisitorActions project={project} />
+        <VisitorActions project={project} checked={access.state === "visitor"} />
       )}
     </QueryProvider>
   );
 }
 
-function VisitorActions({ project }: { project: ManagedProjectView }) {
+/**
+ * Submit Proposal while the project takes proposals; once the server has said this browser does
+ * not manage the project, a way back for an owner who lost the manage link.
+ */
+function VisitorActions({ project, checked }: { project: ManagedProjectView; checked: boolean }) {
   const t = useTranslations("manage");
   const router = useRouter();
-  if (!takesProposals(project)) return null;
+  const open = takesProposals(project);
+  if (!open && !checked) return null;
   return (
     <div className="border-border bg-card space-y-2 rounded-lg border p-5 shadow-sm">
-      <ProposalDialog
-        projectId={project.displayId}
-        projectTitle={project.title}
-        onSubmitted={() => router.refresh()}
-        triggerClassName="w-full"
-      />
+      {open ? (
+        <ProposalDialog
+          projectId={project.displayId}
+          projectTitle={project.title}
+          onSubmitted={() => router.refresh()}
+          triggerClassName="w-full"
+        />
+      ) : null}
       <p className="text-muted-foreground text-xs">{t("readOnly")}</p>
+      {checked ? (
+        <p className="text-xs">
+          <Link
+            href="/recover"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+            data-testid="recover-link"
+          >
+            {t("lostLink")}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

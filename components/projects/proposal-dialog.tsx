@@ -1,11 +1,15 @@
 "use client";
 
-import { Send } from "lucide-react";
+import { CheckCircle2, Copy, Send } from "lucide-react";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { StoredProposal } from "./proposal-form-dialog";
 
 // The form (validation, selects, dialog) is loaded when a contractor points at or presses the
 // button, so visitors who only read a project page never download it.
@@ -13,6 +17,10 @@ const ProposalFormDialog = dynamic(
   () => import("./proposal-form-dialog").then((module) => module.ProposalFormDialog),
   { ssr: false },
 );
+
+/** The tracking link's path: the token travels in the query, which the tracking page removes. */
+const trackingPath = ({ id, trackingToken }: StoredProposal) =>
+  `/proposal/${id}?track=${encodeURIComponent(trackingToken)}`;
 
 /** Submit Proposal, on any open project: a sample request (2000+) or a posted project (3000+). */
 export function ProposalDialog({
@@ -29,6 +37,7 @@ export function ProposalDialog({
   const t = useTranslations("proposal");
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [stored, setStored] = useState<StoredProposal | null>(null);
   return (
     <>
       <Button
@@ -46,15 +55,69 @@ export function ProposalDialog({
         <Send aria-hidden />
         {t("open")}
       </Button>
+      {stored ? <TrackingLink proposal={stored} /> : null}
       {wanted ? (
         <ProposalFormDialog
           projectId={projectId}
           projectTitle={projectTitle}
           onSubmitted={onSubmitted}
+          onStored={setStored}
           open={open}
           setOpen={setOpen}
         />
       ) : null}
     </>
+  );
+}
+
+/** After a stored proposal: its private tracking link, shown this once beside the button. */
+function TrackingLink({ proposal }: { proposal: StoredProposal }) {
+  const t = useTranslations("proposal");
+  const inputId = useId();
+  const path = trackingPath(proposal);
+  const url = `${window.location.origin}${path}`;
+  return (
+    <div
+      role="status"
+      className="border-success/40 bg-card space-y-3 rounded-lg border p-4 text-left shadow-sm"
+      data-testid="proposal-tracking"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckCircle2 className="text-success size-5 shrink-0" aria-hidden />
+        {t("sentTitle")}
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t("trackingTitle")}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={inputId}
+            readOnly
+            value={url}
+            data-testid="tracking-link"
+            onFocus={(event) => event.target.select()}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={async () => {
+              await navigator.clipboard?.writeText(url).catch(() => {});
+              toast.success(t("copied"));
+            }}
+          >
+            <Copy aria-hidden />
+            {t("copy")}
+          </Button>
+        </div>
+      </div>
+      <p className="text-muted-foreground text-sm">{t("trackingBody")}</p>
+      <Link
+        href={path}
+        className="text-primary inline-block text-sm font-medium underline-offset-4 hover:underline"
+      >
+        {t("openTracking")}
+      </Link>
+    </div>
   );
 }

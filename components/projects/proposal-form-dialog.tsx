@@ -21,20 +21,30 @@ import {
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { newIdempotencyKey, submitProposal } from "@/lib/client/api";
+import { saveTrackingToken } from "@/lib/client/manage-tokens";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
 import { type CreateProposal, type CreateProposalInput } from "@/lib/validation/proposal";
+
+/** A stored proposal and the private token of its tracking link (shown once). */
+export interface StoredProposal {
+  id: number;
+  trackingToken: string;
+}
 
 /** The proposal form in its dialog; `ProposalDialog` loads it when a contractor reaches for it. */
 export function ProposalFormDialog({
   projectId,
   projectTitle,
   onSubmitted,
+  onStored,
   open,
   setOpen,
 }: {
   projectId: number;
   projectTitle: string;
   onSubmitted?: () => void;
+  /** Receives the stored proposal, so the page can show its tracking link once the dialog closes. */
+  onStored?: (proposal: StoredProposal) => void;
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
@@ -69,10 +79,13 @@ export function ProposalFormDialog({
   const onValid = async (values: CreateProposal) => {
     try {
       // One key per submission: a retry after a lost answer cannot send the proposal twice.
-      await submitProposal(values, newIdempotencyKey());
+      const { id, trackingToken } = await submitProposal(values, newIdempotencyKey());
+      // This browser keeps the token, so the tracking page opens here without the link.
+      saveTrackingToken(id, trackingToken);
       toast.success(t("success"));
       reset(empty);
       setOpen(false);
+      onStored?.({ id, trackingToken });
       onSubmitted?.();
     } catch (error) {
       toast.error(t("errorTitle"), { description: (error as Error).message });

@@ -61,9 +61,9 @@ export function ProposalList({ rowId, token }: { rowId: number; token: string })
               variant={
                 proposal.status === "accepted"
                   ? "success"
-                  : proposal.status === "declined"
-                    ? "outline"
-                    : "secondary"
+                  : proposal.status === "pending"
+                    ? "secondary"
+                    : "outline"
               }
             >
               {t(proposal.status)}
@@ -100,7 +100,11 @@ export function ProposalList({ rowId, token }: { rowId: number; token: string })
           <div className="mt-4 flex gap-2">
             <Button
               size="sm"
-              disabled={proposal.status === "accepted" || decide.isPending}
+              disabled={
+                proposal.status === "accepted" ||
+                proposal.status === "withdrawn" ||
+                decide.isPending
+              }
               onClick={() => decide.mutate({ id: proposal.id, status: "accepted" })}
             >
               <Check aria-hidden />
@@ -109,7 +113,11 @@ export function ProposalList({ rowId, token }: { rowId: number; token: string })
             <Button
               size="sm"
               variant="outline"
-              disabled={proposal.status === "declined" || decide.isPending}
+              disabled={
+                proposal.status === "declined" ||
+                proposal.status === "withdrawn" ||
+                decide.isPending
+              }
               onClick={() => decide.mutate({ id: proposal.id, status: "declined" })}
             >
               <X aria-hidden />

@@ -2,9 +2,10 @@
 // kept in localStorage as { [rowId]: token }.
 const KEY = "manageTokens";
 
-function readAll(): Record<string, string> {
+/** A { [id]: token } map kept under a localStorage key; empty when absent or unreadable. */
+function readMap(key: string): Record<string, string> {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? "{}");
     return value && typeof value === "object" && !Array.isArray(value)
       ? (value as Record<string, string>)
       : {};
@@ -12,6 +13,8 @@ function readAll(): Record<string, string> {
     return {};
   }
 }
+
+const readAll = () => readMap(KEY);
 
 export function getManageToken(rowId: number): string | null {
   if (typeof window === "undefined") return null;
@@ -40,6 +43,38 @@ export function forgetManageToken(rowId: number) {
 export function allManageTokens(): Record<string, string> {
   if (typeof window === "undefined") return {};
   return readAll();
+}
+
+// Tracking tokens of proposals sent (or opened through a tracking link) in this browser, kept in
+// localStorage as { [proposalId]: token }.
+const TRACKING_KEY = "trackingTokens";
+
+const readTracking = () => readMap(TRACKING_KEY);
+
+export function getTrackingToken(proposalId: number): string | null {
+  if (typeof window === "undefined") return null;
+  return readTracking()[String(proposalId)] ?? null;
+}
+
+export function saveTrackingToken(proposalId: number, token: string) {
+  try {
+    localStorage.setItem(
+      TRACKING_KEY,
+      JSON.stringify({ ...readTracking(), [String(proposalId)]: token }),
+    );
+  } catch {
+    // Storage unavailable: the tracking link still works.
+  }
+}
+
+export function forgetTrackingToken(proposalId: number) {
+  const all = readTracking();
+  delete all[String(proposalId)];
+  try {
+    localStorage.setItem(TRACKING_KEY, JSON.stringify(all));
+  } catch {
+    // Nothing to forget.
+  }
 }
 
 /** The operator's token, if this browser holds one (set on the dashboard). */

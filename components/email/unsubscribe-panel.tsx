@@ -1,0 +1,72 @@
+"use client";
+
+import { CheckCircle2, MailX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { ApiRequestError, unsubscribeAddress } from "@/lib/client/api";
+
+type Step = "ask" | "sending" | "done" | "invalid" | "failed";
+
+/** One button that stops notices to the address the link's token belongs to. */
+export function UnsubscribePanel({ token }: { token: string }) {
+  const t = useTranslations("unsubscribe");
+  const [step, setStep] = useState<Step>("ask");
+
+  const unsubscribe = async () => {
+    setStep("sending");
+    try {
+      await unsubscribeAddress(token);
+      setStep("done");
+    } catch (error) {
+      setStep(error instanceof ApiRequestError && error.status === 404 ? "invalid" : "failed");
+    }
+  };
+
+  if (step === "done") {
+    return (
+      <div
+        role="status"
+        className="border-success/40 bg-card flex items-start gap-3 rounded-lg border p-6 shadow-sm"
+        data-testid="unsubscribe-done"
+      >
+        <CheckCircle2 className="text-success mt-0.5 size-6 shrink-0" aria-hidden />
+        <p>{t("done")}</p>
+      </div>
+    );
+  }
+  if (step === "invalid") {
+    return (
+      <p
+        role="alert"
+        className="border-destructive/40 bg-destructive/10 rounded-lg border p-4"
+        data-testid="unsubscribe-invalid"
+      >
+        {t("invalid")}
+      </p>
+    );
+  }
+  return (
+    <div className="border-border bg-card space-y-4 rounded-lg border p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <MailX className="text-primary mt-0.5 size-6 shrink-0" aria-hidden />
+        <div className="space-y-1">
+          <h2 className="text-xl font-semibold">{t("question")}</h2>
+          <p className="text-muted-foreground text-sm">{t("explain")}</p>
+        </div>
+      </div>
+      {step === "failed" ? (
+        <p
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 rounded-md border p-3 text-sm"
+        >
+          {t("failed")}
+        </p>
+      ) : null}
+      <Button onClick={() => void unsubscribe()} disabled={step === "sending"}>
+        {step === "sending" ? t("submitting") : t("submit")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,439 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { expectNoAxeViolations, gotoInTheme } from "./axe";
+import { choose, toast } from "./helpers";
+
+// The pages that close the marketplace loop: the homeowner's e-mail on the post form, the
+// contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
+
+const OPERATOR_TOKEN = "e2e-operator-token-0123456789";
+
+const projectBody = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: "Strip and repaint the stairwell and upper hall of a 1910 semi in Riverdale.",
+  category: "Painting",
+  budget: "$1,000 - $5,000",
+  timeline: "Within 1 month",
+  urgency: "medium",
+  homeowner: "Robin Chen",
+  location: "Riverdale, Toronto, ON",
+  ...extra,
+});
+
+async function postByApi(request: APIRequestContext, title: string, extra = {}) {
+  const response = await request.post("/api/projects", { data: projectBody(title, extra) });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as {
+    project: { id: number; displayId: number };
+    manageToken: string;
+  };
+}
+
+async function proposeByApi(request: APIRequestContext, projectId: number) {
+  const response = await request.post("/api/proposals", {
+    data: {
+      projectId,
+      contractorName: "Brushwork Painters",
+      contractorEmail: "bids@brushwork.example",
+      bidAmount: "$5,000 - $10,000",
+      timeline: "1 week",
+      approach: "Fill, sand and two coats of low-VOC paint, floors covered throughout.",
+      experience: "Twelve years painting older Toronto houses, lead-safe practices.",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; trackingToken: string };
+}
+
+const trackedPath = (id: number, token: string) =>
+  `/proposal/${id}?track=${encodeURIComponent(token)}`;
+
+/** The request body the post form sent, once it is sent. */
+function postedBody(page: Page) {
+  return page
+    .waitForRequest(
+      (request) => request.url().endsWith("/api/projects") && request.method() === "POST",
+    )
+    .then((request) => request.postDataJSON() as Record<string, unknown>);
+}
+
+async function fillPostForm(page: Page, title: string) {
+  await page.getByLabel("Project title").fill(title);
+  await page
+    .getByLabel("Description")
+    .fill("Replace the rotten sill and two casement windows on the back of the house.");
+  await choose(page, "Category", "Renovation");
+  await choose(page, "Budget", "$5,000 - $10,000");
+  await choose(page, "Timeline", "Within 1 month");
+  await page.getByLabel("Your name").fill("Jordan Lee");
+}
+
+test.describe("the post form", () => {
+  test("asks for an optional e-mail near the name, never pre-ticks the news box @phone", async ({
+    page,
+  }) => {
+    await page.goto("/post-project");
+    const email = page.getByLabel("Your e-mail (optional)");
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAccessibleDescription(
+      "We e-mail you when a proposal arrives, send you your private manage link, and let you recover it if you lose it. Never shown on the site.",
+    );
+    const news = page.getByRole("checkbox", {
+      name: "Send me occasional TorontoPros news and tips (optional; unsubscribe any time)",
+    });
+    await expect(news).toBeVisible();
+    await expect(news).not.toBeChecked();
+    // Nothing sticks out sideways on a phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    const address = `jordan-${Date.now()}@example.com`;
+    await fillPostForm(page, `Window sill ${Date.now()}`);
+    await email.fill(address);
+    const body = postedBody(page);
+    await page.getByRole("button", { name: "Post Project" }).click();
+    expect(await body).toMatchObject({ homeownerEmail: address, newsConsent: false });
+    await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+    await expect(page.getByTestId("manage-link-emailed")).toHaveText(
+      `A copy of this link was e-mailed to ${address}.`,
+    );
+    const lost = page.getByRole("link", { name: "Lost your manage link?" });
+    await expect(lost).toHaveAttribute("href", "/recover");
+
+    // The address is on no public answer.
+    const manageLink = await page.getByTestId("manage-link").inputValue();
+    const displayId = Number(manageLink.match(/\/project\/(\d+)\?manage=/)![1]);
+    const publicProject = await page.request.get(`/api/projects/${displayId - 3000}`);
+    expect(await publicProject.text()).not.toContain(address);
+    const publicPage = await page.request.get(`/project/${displayId}`);
+    expect(await publicPage.text()).not.toContain(address);
+  });
+
+  test("without an e-mail: no e-mailed line; a ticked news box is sent as given", async ({
+    page,
+  }) => {
+    await page.goto("/post-project");
+    await fillPostForm(page, `Back door ${Date.now()}`);
+    await page.getByLabel("Your e-mail (optional)").fill("not-an-address");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.getByText("Enter a valid email address, or leave it empty")).toBeVisible();
+    await page.getByLabel("Your e-mail (optional)").fill("");
+    await page.getByText("Send me occasional TorontoPros news and tips").click();
+    await expect(page.getByRole("checkbox", { name: /TorontoPros news and tips/ })).toBeChecked();
+    const body = postedBody(page);
+    await page.getByRole("button", { name: "Post Project" }).click();
+    // An empty address is no address: the form sends none.
+    const sent = await body;
+    expect(sent.newsConsent).toBe(true);
+    expect(sent.homeownerEmail ?? "").toBe("");
+    await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+    await expect(page.getByTestId("manage-link")).toBeVisible();
+    await expect(page.getByTestId("manage-link-emailed")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Lost your manage link?" })).toBeVisible();
+  });
+});
+
+test.describe("the contractor's tracking link", () => {
+  test("shown after a proposal; it opens the proposal, which can be withdrawn @phone", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const title = `Stairwell ${Date.now()}`;
+    const { project } = await postByApi(request, title);
+    await page.goto(`/project/${project.displayId}`);
+    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Your name or company").fill("Brushwork Painters");
+    await dialog.getByLabel("E-mail").fill("bids@brushwork.example");
+    await choose(page, "Bid amount", "$5,000 - $10,000");
+    await choose(page, "Timeline", "1 week");
+    await dialog.getByLabel("Approach").fill("Fill, sand and two coats of low-VOC paint.");
+    await dialog.getByLabel("Relevant experience").fill("Twelve years on older Toronto houses.");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(toast(page, "Proposal submitted successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const panel = page.getByTestId("proposal-tracking");
+    await expect(panel).toContainText(
+      "Keep this link: it shows whether the homeowner accepts your proposal and lets you withdraw it. We also e-mailed it to you.",
+    );
+    const link = await panel.getByLabel("Your private tracking link").inputValue();
+    const [, id, token] = link.match(/\/proposal\/(\d+)\?track=([^&]+)$/)!;
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("trackingTokens")!))).toEqual({
+      [id!]: decodeURIComponent(token!),
+    });
+    await expect(panel.getByRole("button", { name: "Copy link" })).toBeVisible();
+
+    // Opened in another browser, through the link alone.
+    const other = await browser.newContext({ baseURL });
+    const contractor = await other.newPage();
+    await contractor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(contractor.getByTestId("proposal-status")).toHaveText("Pending");
+    await expect(contractor).toHaveURL(new RegExp(`/proposal/${id}$`));
+    await expect(contractor.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/project/${project.displayId}`,
+    );
+    await expect(contractor.getByText("Riverdale, Toronto, ON")).toBeVisible();
+    await expect(contractor.getByTestId("tracked-project-status")).toHaveText("Open for Bids");
+    await expect(contractor.getByText("$5,000 - $10,000")).toBeVisible();
+    await expect(contractor.getByTestId("homeowner-contact")).toHaveCount(0);
+
+    // Withdraw: cancel first, then confirm.
+    await contractor.getByRole("button", { name: "Withdraw proposal" }).click();
+    const confirm = contractor.getByRole("dialog", { name: "Withdraw this proposal?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(contractor.getByTestId("proposal-status")).toHaveText("Pending");
+    await contractor.getByRole("button", { name: "Withdraw proposal" }).click();
+    await confirm.getByRole("button", { name: "Withdraw proposal" }).click();
+    await expect(contractor.getByTestId("proposal-status")).toHaveText("Withdrawn");
+    await expect(contractor.getByRole("button", { name: "Withdraw proposal" })).toHaveCount(0);
+
+    // The token was kept in that browser: the page opens again without the link.
+    await contractor.reload();
+    await expect(contractor.getByTestId("proposal-status")).toHaveText("Withdrawn");
+
+    // A wrong link there says so, and keeps the working token.
+    await contractor.goto(trackedPath(Number(id), "not-the-token"));
+    await expect(contractor.getByTestId("tracking-link-refused")).toContainText("was not saved");
+    await expect(contractor.getByTestId("proposal-status")).toHaveText("Withdrawn");
+    await other.close();
+  });
+
+  test("an accepted proposal shows the homeowner's contact, or says none was left", async ({
+    page,
+    request,
+  }) => {
+    const address = `home-${Date.now()}@example.com`;
+    const withEmail = await postByApi(request, `Hall ${Date.now()}`, { homeownerEmail: address });
+    const withoutEmail = await postByApi(request, `Porch ${Date.now()}`);
+    for (const { project, manageToken } of [withEmail, withoutEmail]) {
+      const proposal = await proposeByApi(request, project.displayId);
+      const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
+        data: { status: "accepted" },
+        headers: { authorization: `Bearer ${manageToken}` },
+      });
+      expect(accepted.status()).toBe(200);
+      await page.goto(trackedPath(proposal.id, proposal.trackingToken));
+      await expect(page.getByTestId("proposal-status")).toHaveText("Accepted");
+      await expect(page.getByRole("button", { name: "Withdraw proposal" })).toHaveCount(0);
+      const contact = page.getByTestId("homeowner-contact");
+      await expect(contact.getByRole("heading", { name: "Homeowner contact" })).toBeVisible();
+      await expect(contact).toContainText("Robin Chen");
+      if (project === withEmail.project) {
+        await expect(contact.getByRole("link", { name: address })).toHaveAttribute(
+          "href",
+          `mailto:${address}`,
+        );
+      } else {
+        await expect(contact).toContainText("The homeowner left no e-mail address.");
+        await expect(contact.getByRole("link")).toHaveCount(0);
+      }
+    }
+  });
+
+  test("a wrong token shows that the link does not work, and nothing of the proposal", async ({
+    page,
+    request,
+  }) => {
+    const title = `Basement door ${Date.now()}`;
+    const { project } = await postByApi(request, title);
+    const { id } = await proposeByApi(request, project.displayId);
+    await page.goto(trackedPath(id, "not-the-token"));
+    await expect(page.getByTestId("tracking-invalid")).toHaveText(
+      "This tracking link does not work. Open the link from your receipt e-mail.",
+    );
+    await expect(page).toHaveURL(new RegExp(`/proposal/${id}$`));
+    await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByText("Brushwork Painters")).toHaveCount(0);
+    await expect(page.getByTestId("proposal-status")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("trackingTokens"))).toBeNull();
+
+    // No token at all, or an unknown proposal: the same message.
+    await page.goto(`/proposal/${id}`);
+    await expect(page.getByTestId("tracking-invalid")).toBeVisible();
+    await page.goto(trackedPath(999_999_999, "not-the-token"));
+    await expect(page.getByTestId("tracking-invalid")).toBeVisible();
+  });
+});
+
+test.describe("lost manage links", () => {
+  test("/recover answers the same for an unknown address, and says when it is refused", async ({
+    page,
+  }) => {
+    await page.goto("/recover");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Lost your manage link?" }),
+    ).toBeVisible();
+    await page.getByLabel("E-mail address").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "E-mail my manage links" }).click();
+    await expect(page.getByTestId("recover-done")).toContainText(
+      "If projects were posted with this address, we have e-mailed their manage links to it. Check your inbox (and spam folder).",
+    );
+
+    await page.getByRole("button", { name: "Use another address" }).click();
+    await page.route("**/api/recover", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: "Too many requests. Please wait a minute and try again." },
+      }),
+    );
+    await page.getByLabel("E-mail address").fill("someone@example.com");
+    await page.getByRole("button", { name: "E-mail my manage links" }).click();
+    await expect(page.getByTestId("recover-error")).toContainText("Too many requests");
+    await expect(page.getByTestId("recover-done")).toHaveCount(0);
+    await page.route("**/api/recover", (route) => route.abort());
+    await page.getByRole("button", { name: "E-mail my manage links" }).click();
+    await expect(page.getByTestId("recover-error")).toContainText("Could not reach the server");
+  });
+
+  test("a visitor who cannot manage a posted project finds the way to /recover", async ({
+    page,
+    request,
+  }) => {
+    const { project, manageToken } = await postByApi(request, `Soffit ${Date.now()}`);
+    await page.goto(`/project/${project.displayId}`);
+    const lost = page.getByTestId("recover-link");
+    await expect(lost).toHaveText("Lost your manage link?");
+    await lost.click();
+    await expect(page).toHaveURL(/\/recover$/);
+
+    // The owner does not see it.
+    await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+    await expect(page.getByTestId("owner-controls")).toBeVisible();
+    await expect(page.getByTestId("recover-link")).toHaveCount(0);
+  });
+});
+
+/** The newest .eml the server wrote to an address (the embedded mail transport's folder). */
+function mailTo(address: string): string | null {
+  const folder = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  if (!existsSync(folder)) return null;
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
+    const text = readFileSync(path.join(folder, name), "utf8");
+    if (text.includes(`To: ${address}`) && text.includes("List-Unsubscribe")) return text;
+  }
+  return null;
+}
+
+test("the unsubscribe page stops notices once, and says when a link does not work", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/unsubscribe/not-a-real-token-000000");
+  await expect(
+    page.getByRole("heading", { name: "Stop e-mail notices to this address?" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByTestId("unsubscribe-invalid")).toHaveText(
+    "This unsubscribe link does not work.",
+  );
+
+  // A real notice: a proposal on a project posted with an address.
+  const address = `notices-${Date.now()}@example.com`;
+  const { project } = await postByApi(request, `Fence stain ${Date.now()}`, {
+    homeownerEmail: address,
+  });
+  await proposeByApi(request, project.displayId);
+  let mail: string | null = null;
+  await expect.poll(() => (mail = mailTo(address)), { timeout: 20_000 }).not.toBeNull();
+  const token = mail!.match(/\/api\/unsubscribe\/([\w-]{16,64})/)![1];
+  await page.goto(`/unsubscribe/${token}`);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByTestId("unsubscribe-done")).toHaveText(
+    "You are unsubscribed. We will only send e-mails about actions you take (such as your manage link or a receipt).",
+  );
+});
+
+test.describe("the operator's inbox", () => {
+  test("without a token: only that operator access is required", async ({ page }) => {
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator access required");
+    await expect(page.getByRole("heading", { name: "Contact messages" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Recent deliveries" })).toHaveCount(0);
+    await expect(page.locator("main")).toHaveText("Operator access required");
+
+    await page.goto("/admin/messages?operator=not-the-operator-token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator access required");
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBeNull();
+  });
+
+  test("with the operator link: a message sent through the contact form, marked handled", async ({
+    page,
+  }) => {
+    const subject = `Roof question ${Date.now()}`;
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Sam Patel");
+    await page.getByLabel("E-mail").fill("sam@example.com");
+    await page.getByLabel("Phone (optional)").fill("416-555-0123");
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Message").fill("Do you list roofers who work on flat roofs?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+
+    await page.goto(`/admin/messages?operator=${OPERATOR_TOKEN}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator inbox");
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBe(OPERATOR_TOKEN);
+    await expect(page.getByRole("heading", { name: "Contact messages" })).toBeVisible();
+    const message = page.getByTestId("inbox-message").filter({ hasText: subject });
+    await expect(message).toContainText("Sam Patel");
+    await expect(message).toContainText("sam@example.com");
+    await expect(message).toContainText("416-555-0123");
+    await expect(message).toContainText("Do you list roofers who work on flat roofs?");
+    await expect(message).toHaveAttribute("data-handled", "false");
+
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await expect(message).toHaveAttribute("data-handled", "true");
+    await expect(message).toContainText(/Handled \w+/);
+    await message.getByRole("button", { name: "Mark unhandled" }).click();
+    await expect(message).toHaveAttribute("data-handled", "false");
+
+    // The contact message was e-mailed to the inbox address: a delivery row.
+    await expect(page.getByRole("heading", { name: "Recent deliveries" })).toBeVisible();
+    await expect(page.getByTestId("deliveries").getByRole("row").nth(1)).toBeVisible();
+
+    // The stored token opens the inbox again.
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator inbox");
+  });
+});
+
+test.describe("accessibility of the new pages", () => {
+  test("recover, unsubscribe, tracking and inbox pages in light and dark", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { project } = await postByApi(request, `Axe check ${Date.now()}`);
+    const { id, trackingToken } = await proposeByApi(request, project.displayId);
+    await page.addInitScript(
+      ([proposalId, token, operator]) => {
+        localStorage.setItem("trackingTokens", JSON.stringify({ [proposalId]: token }));
+        localStorage.setItem("operatorToken", operator);
+      },
+      [String(id), trackingToken, OPERATOR_TOKEN] as const,
+    );
+    for (const theme of ["light", "dark"] as const) {
+      await gotoInTheme(page, "/recover", theme);
+      await expectNoAxeViolations(page);
+      await gotoInTheme(page, "/unsubscribe/not-a-real-token-000000", theme);
+      await expectNoAxeViolations(page);
+      await gotoInTheme(page, `/proposal/${id}`, theme);
+      await expect(page.getByTestId("proposal-status")).toHaveText("Pending");
+      await expectNoAxeViolations(page);
+      await gotoInTheme(page, "/admin/messages", theme);
+      await expect(page.getByRole("heading", { name: "Recent deliveries" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
