@@ -4,13 +4,35 @@ import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
+// Vercel's functions have no lasting disk and no process that stays up: the embedded database,
+// photos on disk and mail as files cannot work there. The build stops with what to set.
+if (process.env.VERCEL) {
+  const missing = ["DATABASE_URL", "S3_BUCKET", "SMTP_URL"].filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `On Vercel, set ${missing.join(", ")} (PostgreSQL, object storage for photos, an SMTP server for mail): see the README's Vercel section.`,
+    );
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The public address the prerendered pages were built with (canonical URLs, sitemap): a server
+  // for a real host refuses to serve a build made for another address (instrumentation-node.ts).
+  env: { BUILT_SITE_URL: process.env.SITE_URL ?? "" },
   poweredByHeader: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
-  // Every path: pages, route handlers, public files, /_next assets and not-found answers.
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time. The S3
+  // client and its presigner are loaded from node_modules too, so both use one copy of the SDK.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "sharp",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/s3-request-presigner",
+  ],
+  // Every path: pages, route handlers, public files, /_next assets and not-found answers. Taken
+  // at build time: the bucket's origin in connect-src comes from the build's S3_* variables.
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

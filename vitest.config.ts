@@ -18,6 +18,7 @@ export default defineConfig({
     pool: "forks",
     env: {
       ADMIN_TOKEN: "test-operator-token-0123456789",
+      CRON_SECRET: "test-cron-secret-0123456789",
       RATE_LIMIT_PER_MINUTE: "0",
     },
   },

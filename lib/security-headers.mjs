@@ -3,6 +3,28 @@
 // defines them. See docs/decisions.md ("Security headers") for why scripts allow 'unsafe-inline'.
 
 /**
+ * The origin browsers send photos to when they upload straight to object storage (connect-src),
+ * or null when photos are on local disk (no S3_BUCKET). S3_PUBLIC_ORIGIN when set; otherwise the
+ * origin of the presigned URLs the server makes: S3_ENDPOINT (its bucket host when
+ * S3_FORCE_PATH_STYLE is false), or AWS S3's own `https://{bucket}.s3.{region}.amazonaws.com`.
+ * @param {Record<string, string | undefined>} environment
+ * @returns {string | null}
+ */
+export function photoUploadOrigin(environment = process.env) {
+  const bucket = environment.S3_BUCKET;
+  if (!bucket) return null;
+  if (environment.S3_PUBLIC_ORIGIN) return new URL(environment.S3_PUBLIC_ORIGIN).origin;
+  const endpoint = environment.S3_ENDPOINT;
+  const pathStyle = environment.S3_FORCE_PATH_STYLE
+    ? /^(true|1)$/.test(environment.S3_FORCE_PATH_STYLE)
+    : Boolean(endpoint);
+  const base = new URL(
+    endpoint || `https://s3.${environment.S3_REGION || "us-east-1"}.amazonaws.com`,
+  );
+  return pathStyle ? base.origin : `${base.protocol}//${bucket}.${base.host}`;
+}
+
+/**
  * The Content-Security-Policy value.
  *
  * Scripts: Next.js streams each page's data in inline `self.__next_f.push(...)` scripts whose text
@@ -13,8 +35,13 @@
  * (the Next.js CSP guide), so it is added only there.
  *
  * Styles: Radix and next-themes set inline style attributes, hence 'unsafe-inline' for styles.
+ *
+ * Connections: our own API, and the photo bucket's origin when S3_BUCKET is set.
+ * @param {string | undefined} nodeEnv
+ * @param {Record<string, string | undefined>} environment
  */
-export function contentSecurityPolicy(nodeEnv = process.env.NODE_ENV) {
+export function contentSecurityPolicy(nodeEnv = process.env.NODE_ENV, environment = process.env) {
+  const uploadOrigin = photoUploadOrigin(environment);
   const directives = {
     "default-src": ["'self'"],
     "script-src": [
@@ -26,7 +53,8 @@ export function contentSecurityPolicy(nodeEnv = process.env.NODE_ENV) {
     // data: and blob: for the photo previews of the post-project form.
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    // The bucket's origin only when photos go to object storage: the browser PUTs them there.
+    "connect-src": ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -66,11 +94,12 @@ const DISABLED_FEATURES = [
  * only in production (`next build` / `next start`): on a plain-http development server it would
  * make the browser insist on https for the host.
  * @param {string | undefined} nodeEnv
+ * @param {Record<string, string | undefined>} environment
  * @returns {{ key: string, value: string }[]}
  */
-export function securityHeaders(nodeEnv = process.env.NODE_ENV) {
+export function securityHeaders(nodeEnv = process.env.NODE_ENV, environment = process.env) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(nodeEnv) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(nodeEnv, environment) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: DISABLED_FEATURES.map((name) => `${name}=()`).join(", ") },

@@ -1,5 +1,36 @@
-// `npm start`: serves the production build (built by the prestart script) on PORT, default 3000,
-// through server/production-server.mjs (Next behind the shared response cache).
+// `npm start`: serves the production build on PORT (default 3000) through
+// server/production-server.mjs (Next behind the shared response cache), building it first only
+// when there is none or a source changed since. `npm run serve` (`--no-build`) serves a build made
+// elsewhere and never builds: it needs only the production dependencies, and SITE_URL.
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+
+import { buildState } from "./build-state.mjs";
+
+const serveOnly = process.argv.includes("--no-build");
+const state = buildState();
+
+if (serveOnly) {
+  if (state === "missing") {
+    console.error(
+      "No production build in .next: run `npm run build` first, or copy in a build made elsewhere.",
+    );
+    process.exit(1);
+  }
+  process.env.SERVE_ONLY = "1";
+  if (!process.env.SITE_URL) {
+    console.error(
+      "SITE_URL is not set. Serving a build for a real host needs its public address (e.g. SITE_URL=https://www.example.com): canonical URLs, the sitemap and e-mail links are made from it.",
+    );
+    process.exit(1);
+  }
+} else if (state !== "current") {
+  console.log(state === "missing" ? "No build yet: building" : "Sources changed: building again");
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const built = spawnSync(process.execPath, [next, "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
 process.env.NODE_ENV = "production";
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { startProductionServer } = await import("../server/production-server.mjs");

@@ -61,6 +61,11 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     purgedBy,
   });
 
+  // Another instance's write (lib/cache/instances.ts, started by instrumentation.ts) clears the
+  // answers it changed here too.
+  globalThis.__torontoprosPurgeResponses = (paths) =>
+    cache.purge(paths.filter((path) => path === "*" || path.startsWith("/")));
+
   let inFlight = 0;
   let drained = () => {};
   const server = http.createServer((request, response) => {
@@ -93,6 +98,8 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     }
     server.closeAllConnections?.();
     await stopped;
+    // Other instances stop waiting for this one's acknowledgements (lib/cache/instances.ts).
+    await globalThis.__torontoprosLeaveInstances?.();
     await app.close();
     // The app's one database handle (lib/db/client.ts keeps it on globalThis).
     const database = await globalThis.__torontoprosDb?.catch(() => undefined);

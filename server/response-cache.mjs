@@ -140,10 +140,14 @@ export function createResponseCache({
   // may show the data from before the write.
   let generation = 0;
 
-  /** Forgets every kept answer whose path starts with one of `prefixes`. */
+  /** Forgets every kept answer whose path starts with one of `prefixes` ("*": every answer). */
   function purge(prefixes) {
     if (prefixes.length === 0) return;
     generation++;
+    if (prefixes.includes("*")) {
+      entries.clear();
+      return;
+    }
     for (const key of [...entries.keys()]) {
       if (
         prefixes.some(
@@ -291,6 +295,7 @@ export function createResponseCache({
 
   return {
     handle,
+    purge,
     get size() {
       return entries.size;
     },

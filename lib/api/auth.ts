@@ -15,7 +15,8 @@ export function newSecretToken(): string {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function sameSecret(a: string, b: string): boolean {
+/** Two secrets compared in constant time (through their hashes, so lengths need not match). */
+export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(hashToken(a));
   const right = Buffer.from(hashToken(b));
   return timingSafeEqual(left, right);

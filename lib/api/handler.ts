@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { after } from "next/server";
 import { z } from "zod";
 
 import { kickMailDelivery } from "@/lib/mail/delivery";
@@ -8,6 +9,15 @@ import { ApiError, errorResponse, issuesOf } from "./errors";
 import { clientKey, takeWrite } from "./rate-limit";
 
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Runs work once the answer has gone (Next's `after`), or now outside a request (tests). */
+function afterAnswer(work: () => Promise<unknown>) {
+  try {
+    after(work);
+  } catch {
+    void work();
+  }
+}
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -39,8 +49,9 @@ export function handler<Context>(
         }
       }
       const response = await fn(request, context);
-      // A committed write may have queued mail: the delivery worker looks now, not at its next poll.
-      if (STATE_CHANGING.has(request.method) && response.ok) kickMailDelivery();
+      // A committed write may have queued mail: it is sent right after the answer, not at the
+      // worker's next poll (on Vercel, where no worker polls, within the same invocation).
+      if (STATE_CHANGING.has(request.method) && response.ok) afterAnswer(kickMailDelivery);
       return response;
     } catch (error) {
       return errorResponse(error, requestId);

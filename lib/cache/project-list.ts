@@ -1,9 +1,14 @@
 import "server-only";
 
+import { env } from "@/lib/env";
+
+import { announceWrite } from "./instances";
+
 /**
  * The pages of GET /api/projects, per query, in this process. Every write through
- * lib/data calls invalidateProjectList(); writes this process cannot see (another server instance
- * on the same PostgreSQL database, SQL run by hand) show after at most TTL_MS.
+ * lib/data calls invalidateProjectList(), here and, through PostgreSQL notices
+ * (lib/cache/instances.ts), in every other instance; writes nobody announces (SQL run by hand)
+ * show after at most TTL_MS.
  */
 export const PROJECT_LIST_TTL_MS = 2_000;
 // Enough for every page a dashboard pages through; a client walking many offsets evicts the oldest.
@@ -30,6 +35,8 @@ export function cachedProjectList<T>(
   load: () => Promise<T>,
   now = Date.now(),
 ): Promise<T> {
+  // Vercel runs many short-lived function instances that hear no other's writes: none keeps lists.
+  if (env.VERCEL) return load();
   const entry = entries.get(key);
   if (entry && entry.expires > now) return entry.value as Promise<T>;
   if (entry) entries.delete(key);
@@ -58,5 +65,7 @@ export async function changingProjects<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } finally {
     invalidateProjectList();
+    // The other instances forget theirs before this write's answer leaves.
+    await announceWrite(["/api/projects"]);
   }
 }

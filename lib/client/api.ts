@@ -2,6 +2,7 @@
 import type {
   AdminInbox,
   DashboardStats,
+  DirectUploadTicket,
   InboxMessage,
   OwnerProposal,
   PublicProject,
@@ -187,10 +188,71 @@ export const setProposalStatus = (
 export const sendContactMessage = (input: CreateContactMessageInput) =>
   call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });
 
-export async function uploadPhoto(file: File): Promise<{ path: string }> {
+/** The photo through our server: one multipart POST, as on local disk. */
+function uploadThroughServer(file: File): Promise<{ path: string }> {
   const form = new FormData();
   form.append("file", file);
   return call<{ path: string }>("/api/uploads", { method: "POST", body: form });
+}
+
+let directUploads: Promise<boolean> | undefined;
+
+/**
+ * Whether this server takes photos straight into object storage, asked once per page. Asking
+ * first means a server on local disk never answers the browser with a 404, which the browser
+ * would report as an error in its console.
+ */
+function directUploadsAvailable(): Promise<boolean> {
+  directUploads ??= call<{ available: boolean }>("/api/uploads/direct").then(
+    (answer) => answer.available === true,
+    () => {
+      // Asked again next time; this photo goes through the server.
+      directUploads = undefined;
+      return false;
+    },
+  );
+  return directUploads;
+}
+
+/**
+ * Uploads one photo. With object storage its bytes go straight to the bucket (a presigned PUT,
+ * so no platform's body limit applies) and the server then processes it; on local disk the
+ * photo is posted to /api/uploads, as it is when the presign answers 404. A PUT the browser
+ * could not send at all (the bucket's CORS rule or the page's connect-src missing) falls back to
+ * /api/uploads too. Either way the answer is the stored photo's path.
+ */
+export async function uploadPhoto(file: File): Promise<{ path: string }> {
+  if (!(await directUploadsAvailable())) return uploadThroughServer(file);
+  let ticket: DirectUploadTicket;
+  try {
+    ticket = await call<DirectUploadTicket>("/api/uploads/direct", {
+      method: "POST",
+      body: JSON.stringify(file.size > 0 ? { size: file.size } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      directUploads = Promise.resolve(false);
+      return uploadThroughServer(file);
+    }
+    throw error;
+  }
+  let sent: Response;
+  try {
+    sent = await fetch(ticket.uploadUrl, {
+      method: ticket.method,
+      headers: ticket.headers,
+      body: file,
+    });
+  } catch {
+    return uploadThroughServer(file);
+  }
+  if (!sent.ok) {
+    throw new ApiRequestError("The photo could not be uploaded. Please try again.", sent.status);
+  }
+  return call<{ path: string }>("/api/uploads/direct/complete", {
+    method: "POST",
+    body: JSON.stringify({ key: ticket.key }),
+  });
 }
 
 export const fetchDashboardStats = () => call<DashboardStats>("/api/dashboard");

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-import { env } from "@/lib/env";
+import { env, migrateOnStart } from "@/lib/env";
 import { lockFolder } from "./folder-lock";
 import { durableStartParams, syncToDisk } from "./pglite-durability.mjs";
 import * as schema from "./schema";
@@ -174,11 +174,12 @@ const cache = globalThis as unknown as { __torontoprosDb?: Promise<DatabaseHandl
 /** The app's database, opened and migrated on first use (never at import: next build imports routes). */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!cache.__torontoprosDb) {
-    // On PostgreSQL the server only checks the schema: `npm run db:migrate` is the release step.
+    // PostgreSQL: migrated at start under the advisory lock, or, where a release step migrates
+    // (MIGRATE_ON_START=false, Vercel), only checked: a schema that is behind is refused.
     const opening = openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
-      migrations: env.DATABASE_URL ? "check" : "apply",
+      migrations: migrateOnStart ? "apply" : "check",
     });
     // A failed open is not cached: the next request tries again (the server may come back).
     opening.catch(() => {

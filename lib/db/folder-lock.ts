@@ -4,10 +4,14 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeSync,
 } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 
 /** The folder is locked by a live process. */
@@ -64,44 +68,80 @@ export function lockOwnerIsAlive(owner: { pid: number; started?: string }): bool
   return true;
 }
 
-/** The lock file's text: "pid" or "pid:start-time". An empty or garbled file has no owner. */
-export function parseLock(text: string): { pid: number; started?: string } | undefined {
-  const match = text.trim().match(/^(\d+)(?::(\d+))?$/);
+/**
+ * Where a pid means something: the machine's boot (kernel-wide, so it tells hosts apart on a
+ * network volume) and the pid namespace (each container has its own). Two processes with the
+ * same identity can check each other's pid; with different ones, they cannot.
+ */
+export function processSpace(): string {
+  const read = (fn: () => string) => {
+    try {
+      return fn().trim();
+    } catch {
+      return "";
+    }
+  };
+  const boot = read(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8")) || hostname();
+  const pidNamespace = read(() => readlinkSync("/proc/self/ns/pid")).replace(/\D/g, "");
+  return `${boot}.${pidNamespace || "0"}`.replace(/[^\w.-]/g, "");
+}
+
+/** How often the owner touches its lock, and how long a lock from another space may stay untouched. */
+export const HEARTBEAT_MS = 10_000;
+export const FOREIGN_STALE_MS = 60_000;
+
+/**
+ * The lock file's text: "pid", "pid:start-time" or "pid:start-time:space". An empty or garbled
+ * file has no owner.
+ */
+export function parseLock(
+  text: string,
+): { pid: number; started?: string; space?: string } | undefined {
+  const match = text.trim().match(/^(\d+)(?::(\d*))?(?::([\w.-]+))?$/);
   if (!match) return undefined;
-  return { pid: Number(match[1]), started: match[2] };
+  return { pid: Number(match[1]), started: match[2] || undefined, space: match[3] };
 }
 
 /**
  * PGlite is single-process: two processes on one folder would corrupt it. A lock file holding
- * the owner's pid (and start time) turns a second opener away with a clear error. The lock of an
- * owner that is gone (killed, crashed, a power cut) is stale and is taken over.
- * Returns the function that releases the lock.
+ * the owner's pid, start time and process space turns a second opener away with a clear error.
+ * The lock of an owner that is gone (killed, crashed, a power cut) is stale and is taken over.
+ * An owner in another container or host cannot be checked by its pid: its lock holds while the
+ * owner keeps touching it (every 10 seconds), and is stale after a minute untouched.
+ * Returns the function that releases the lock (only if it is still this process's).
  */
 export function lockFolder(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
-  const started = startTime(process.pid);
-  const text = started ? `${process.pid}:${started}` : String(process.pid);
+  const space = processSpace();
+  const text = `${process.pid}:${startTime(process.pid) ?? ""}:${space}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
       writeSync(fd, text);
       closeSync(fd);
-      const release = () => rmSync(lockPath, { force: true });
-      process.once("exit", release);
-      return release;
+      return holdLock(lockPath, text);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     let found: string;
+    let touched: number;
     try {
       found = readFileSync(lockPath, "utf8");
+      touched = statSync(lockPath).mtimeMs;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // released meanwhile
       throw error;
     }
     const owner = parseLock(found);
-    if (owner && owner.pid !== process.pid && lockOwnerIsAlive(owner)) {
+    if (owner?.space && owner.space !== space) {
+      if (Date.now() - touched < FOREIGN_STALE_MS) {
+        throw new FolderLockedError(
+          `The embedded database in ${path.resolve(dataDir)} is in use by a process in another container or on another host (pid ${owner.pid} there). ` +
+            "The embedded database serves one process: give each instance its own DATA_DIR, or set DATABASE_URL to a PostgreSQL server for several instances.",
+        );
+      }
+    } else if (owner && owner.pid !== process.pid && lockOwnerIsAlive(owner)) {
       throw new FolderLockedError(
         `The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${owner.pid}). ` +
           "Stop that process, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.",
@@ -110,6 +150,30 @@ export function lockFolder(dataDir: string): () => void {
     takeOverStaleLock(lockPath, found);
   }
   throw new FolderLockedError(`Could not lock ${path.resolve(dataDir)}`);
+}
+
+/** Keeps the lock touched while held; the release removes it only if it is still ours. */
+function holdLock(lockPath: string, text: string): () => void {
+  const heartbeat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lockPath, now, now);
+    } catch {
+      // Gone or taken: the release below will not remove another's lock.
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const release = () => {
+    clearInterval(heartbeat);
+    process.removeListener("exit", release);
+    try {
+      if (readFileSync(lockPath, "utf8") === text) rmSync(lockPath, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", release);
+  return release;
 }
 
 /**

@@ -130,7 +130,11 @@ export async function deliverDueMail(db: Database, transport: MailTransport): Pr
 
 // The server's worker: every few seconds, and at once after a write (kickMailDelivery).
 const state = globalThis as unknown as {
-  __torontoprosMail?: { transport: MailTransport; running: Promise<void> | null; again: boolean };
+  __torontoprosMail?: {
+    transport: MailTransport;
+    running: Promise<void> | null;
+    again: boolean;
+  };
 };
 const POLL_MS = 5_000;
 
@@ -148,22 +152,26 @@ async function runWorker() {
   worker.running = null;
 }
 
-/** Asks the worker to look for due mail now (after a write that may have queued some). */
-export function kickMailDelivery() {
+/**
+ * Asks the worker to look for due mail now (after a write that may have queued some); resolves
+ * when that run is over. Nothing happens in a process whose worker was not started (tests).
+ */
+export function kickMailDelivery(): Promise<void> {
   const worker = state.__torontoprosMail;
-  if (!worker) return;
+  if (!worker) return Promise.resolve();
   if (worker.running) {
     worker.again = true;
-    return;
+    return worker.running;
   }
   worker.running = runWorker();
+  return worker.running;
 }
 
-/** Starts the delivery worker of this server process (once). */
+/** Starts the delivery worker of this server process: every few seconds, and after each write. */
 export function startMailDelivery(transport: MailTransport = defaultTransport()) {
   if (state.__torontoprosMail) return;
   state.__torontoprosMail = { transport, running: null, again: false };
   console.log(`Mail delivery: ${transport.describe}`);
   setInterval(kickMailDelivery, POLL_MS).unref();
-  kickMailDelivery();
+  void kickMailDelivery();
 }

@@ -1,9 +1,12 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import type { DirectUploadTicket } from "@/lib/api-shapes";
 import { env } from "@/lib/env";
+import { INCOMING_KEY } from "@/lib/validation/upload";
 
 /** A stored photo's name and when it was stored. */
 export interface StoredPhoto {
@@ -11,7 +14,7 @@ export interface StoredPhoto {
   storedAt: Date;
 }
 
-/** Where uploaded photos live. The local folder is the default; S3-compatible storage can implement this too. */
+/** Where uploaded photos live: the local folder (the default) or an S3-compatible bucket. */
 export interface PhotoStorage {
   put(name: string, data: Buffer): Promise<void>;
   get(name: string): Promise<Buffer | null>;
@@ -19,9 +22,46 @@ export interface PhotoStorage {
   delete(name: string): Promise<void>;
   /** Every stored photo, with its age, for the sweep of photos no project shows. */
   list(): Promise<StoredPhoto[]>;
+  /** Writes and removes a small probe; throws when photos cannot be stored (readiness). */
+  checkWritable(): Promise<void>;
+  /** Uploads the browser sends straight to the storage; absent on local disk. */
+  direct?: DirectUploads;
 }
 
-const PHOTO_NAME = /^[a-f0-9-]{36}\.jpg$/;
+/** What reading an incoming object found. */
+export type IncomingObject =
+  { found: true; data: Buffer } | { found: false; reason: "missing" | "too-large" };
+
+export interface DirectUploads {
+  /**
+   * A presigned PUT to a new `incoming/<uuid>` key, valid for a few minutes. `size`, when known,
+   * is signed as the request's Content-Length, so the storage refuses any other body size.
+   */
+  create(size?: number): Promise<DirectUploadTicket>;
+  /** The incoming object's bytes, unless it is missing or larger than `maxBytes` (then unread). */
+  read(key: string, maxBytes: number): Promise<IncomingObject>;
+  /** Removes an incoming object; one already gone is not an error. */
+  remove(key: string): Promise<void>;
+  /** Removes incoming objects older than `maxAgeMs` (uploads never completed); returns how many. */
+  sweep(maxAgeMs: number, now?: number): Promise<number>;
+}
+
+/** How to reach an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For R2, MinIO or a test server; AWS S3 itself needs none. */
+  endpoint?: string;
+  /** Without keys the SDK's own chain applies (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Objects listed per request (S3's own maximum, 1000, by default). */
+  pageSize?: number;
+}
+
+export const PHOTO_NAME = /^[a-f0-9-]{36}\.jpg$/;
+export { INCOMING_KEY };
 const UPLOAD_PATH = /^\/api\/uploads\/([a-f0-9-]{36}\.jpg)$/;
 
 /** The path a project's `images` holds for a stored photo. */
@@ -66,8 +106,99 @@ export function localPhotoStorage(folder = path.join(env.DATA_DIR, "uploads")): 
       }
       return photos;
     },
+    async checkWritable() {
+      // A name no photo can have, so neither list() nor the sweep ever sees it.
+      const probe = path.join(folder, `.probe-${randomUUID()}`);
+      await mkdir(folder, { recursive: true });
+      await writeFile(probe, "ok", { flag: "wx" });
+      await rm(probe, { force: true });
+    },
+  };
+}
+
+/**
+ * Photos in an S3-compatible bucket: `uploads/<name>.jpg`, direct uploads under `incoming/`.
+ * The SDK is loaded on first use, so a server on local disk never loads it.
+ */
+export function s3PhotoStorage(settings: S3Settings): PhotoStorage {
+  let loading: Promise<PhotoStorage> | undefined;
+  const load = () =>
+    (loading ??= import("./s3").then((module) => module.createS3PhotoStorage(settings)));
+  const direct = async () => (await load()).direct!;
+  return {
+    put: async (name, data) => (await load()).put(name, data),
+    get: async (name) => (await load()).get(name),
+    delete: async (name) => (await load()).delete(name),
+    list: async () => (await load()).list(),
+    checkWritable: async () => (await load()).checkWritable(),
+    direct: {
+      create: async (size) => (await direct()).create(size),
+      read: async (key, maxBytes) => (await direct()).read(key, maxBytes),
+      remove: async (key) => (await direct()).remove(key),
+      sweep: async (maxAgeMs, now) => (await direct()).sweep(maxAgeMs, now),
+    },
+  };
+}
+
+/** The bucket the environment names (S3_BUCKET and the other S3_* variables), or null. */
+export function s3SettingsFromEnv(): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    // Other S3-compatible servers mostly answer at one host, with the bucket in the path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
   };
 }
 
 let storage: PhotoStorage | undefined;
-export const photoStorage = () => (storage ??= localPhotoStorage());
+
+/** The process's photo storage: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function photoStorage(): PhotoStorage {
+  if (!storage) {
+    const settings = s3SettingsFromEnv();
+    storage = settings ? s3PhotoStorage(settings) : localPhotoStorage();
+  }
+  return storage;
+}
+
+/** Replaces the process's photo storage (tests); undefined goes back to the environment's. */
+export function setPhotoStorage(replacement: PhotoStorage | undefined) {
+  storage = replacement;
+}
+
+/**
+ * Incoming objects older than this were never completed: their presigned URL expired after 5
+ * minutes, and a completion refused as busy is tried again within seconds.
+ */
+export const INCOMING_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Removes direct uploads never completed; 0 on local disk, which has none. */
+export async function sweepIncomingUploads({
+  maxAgeMs = INCOMING_MAX_AGE_MS,
+  now = Date.now(),
+} = {}): Promise<number> {
+  const direct = photoStorage().direct;
+  return direct ? direct.sweep(maxAgeMs, now) : 0;
+}
+
+/** Sweeps incoming uploads now and then hourly, once per process, on an unref'd timer. */
+export function scheduleIncomingSweep(intervalMs = INCOMING_MAX_AGE_MS) {
+  const shared = globalThis as unknown as { __torontoprosIncomingSweep?: NodeJS.Timeout };
+  if (shared.__torontoprosIncomingSweep || !photoStorage().direct) return;
+  const sweep = () =>
+    sweepIncomingUploads().then(
+      (removed) => {
+        if (removed > 0) console.log(`Removed ${removed} direct uploads never completed`);
+      },
+      (error: unknown) =>
+        console.error(
+          `Sweep of direct uploads failed: ${error instanceof Error ? error.name : String(error)}`,
+        ),
+    );
+  shared.__torontoprosIncomingSweep = setInterval(sweep, intervalMs).unref();
+  void sweep();
+}

@@ -133,6 +133,23 @@ test("a server behind one proxy counts writes per client and shuts down cleanly"
   }
 });
 
+test("a second server on the same embedded database stops at once and says why", async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-own-"));
+  const first = await startServer({ dataDir });
+  try {
+    const second = startServer({ dataDir });
+    // It exits instead of answering 503 forever; the first one is untouched.
+    await expect(second).rejects.toThrow(
+      /Not starting: The embedded database in .* is in use by another process/,
+    );
+    expect((await fetch(`${first.base}/api/projects`)).status).toBe(200);
+  } finally {
+    await stopServer(first);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("a page whose database is out of reach shows the site's own error page", async ({
   browser,
 }) => {
@@ -142,7 +159,6 @@ test("a page whose database is out of reach shows the site's own error page", as
   const server = await startServer({
     dataDir,
     databaseUrl: "postgres://nobody:nothing@127.0.0.1:9/none",
-    migrate: false,
     readyPath: "/",
   });
   try {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
 // `node scripts/start.mjs` (the production server) in a process of its own, for the tests that
@@ -32,8 +32,6 @@ export async function startServer(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
   readyPath?: string;
-  /** Run `npm run db:migrate` on databaseUrl first (default), as a release would. */
-  migrate?: boolean;
   /** A port chosen beforehand, e.g. to name the server's own address in SITE_URL. */
   port?: number;
 }): Promise<Server> {
@@ -47,13 +45,7 @@ export async function startServer(options: {
     ...options.env,
   };
   delete env.DATABASE_URL;
-  if (options.databaseUrl) {
-    env.DATABASE_URL = options.databaseUrl;
-    // On PostgreSQL, migrating is a release step before the server starts.
-    if (options.migrate !== false) {
-      execFileSync("npm", ["run", "--silent", "db:migrate"], { env, stdio: "ignore" });
-    }
-  }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env,
     detached: true,

@@ -1,10 +1,25 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { FolderLockedError, LOCK_FILE, lockFolder, parseLock } from "@/lib/db/folder-lock";
+import {
+  FOREIGN_STALE_MS,
+  FolderLockedError,
+  LOCK_FILE,
+  lockFolder,
+  parseLock,
+  processSpace,
+} from "@/lib/db/folder-lock";
 
 const hasProc = existsSync("/proc/self/stat");
 
@@ -111,5 +126,29 @@ describe("the PGlite folder lock", () => {
     const release = lockFolder(dir);
     expect(parseLock(readFileSync(lockPath, "utf8"))?.pid).toBe(process.pid);
     release();
+  });
+
+  it("holds against a process in another container on a shared volume while it keeps the lock touched", () => {
+    // Its pid means nothing here (another pid namespace), so the lock's age decides.
+    writeFileSync(lockPath, `1:12345:${"0".repeat(8)}-other-host.4026531999`);
+    expect(() => lockFolder(dir)).toThrow(FolderLockedError);
+    expect(() => lockFolder(dir)).toThrow(/another container or on another host/);
+    // Untouched for longer than the owner's heartbeat allows: the owner is gone.
+    const old = new Date(Date.now() - FOREIGN_STALE_MS - 1_000);
+    utimesSync(lockPath, old, old);
+    const release = lockFolder(dir);
+    expect(parseLock(readFileSync(lockPath, "utf8"))).toMatchObject({
+      pid: process.pid,
+      space: processSpace(),
+    });
+    release();
+  });
+
+  it("releases only a lock it still owns", () => {
+    const release = lockFolder(dir);
+    // Taken over meanwhile (by an operator's hand, or a process that judged it stale).
+    writeFileSync(lockPath, `1:1:${processSpace()}`);
+    release();
+    expect(readFileSync(lockPath, "utf8")).toBe(`1:1:${processSpace()}`);
   });
 });

@@ -3,6 +3,7 @@ import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
 import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
 import { createProject, listProjectPage } from "@/lib/data/projects";
+import { env } from "@/lib/env";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validation/project";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +29,10 @@ function parseListQuery(url: URL) {
 
 // A shared cache (the production server's, a CDN) may keep a page of the list as long as this
 // process keeps it; browsers ask again every time.
-const LIST_CACHE_CONTROL = `public, max-age=0, s-maxage=${PROJECT_LIST_TTL_MS / 1000}`;
+// On Vercel its CDN would keep the list where no write can clear it: there nothing shares it.
+const LIST_CACHE_CONTROL = env.VERCEL
+  ? "private, no-store"
+  : `public, max-age=0, s-maxage=${PROJECT_LIST_TTL_MS / 1000}`;
 
 // GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
 export const GET = handler(async (request) => {

@@ -1,0 +1,29 @@
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseWith, readJson } from "@/lib/api/handler";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "@/lib/photos";
+import { photoStorage } from "@/lib/storage/photos";
+import { directUploadSchema } from "@/lib/validation/upload";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/uploads/direct: whether photos may be sent straight to object storage here; the
+// browser asks once instead of learning it from a 404 (which it would log as an error)
+export const GET = handler(async () =>
+  json({ available: Boolean(photoStorage().direct) }, 200, { "Cache-Control": "no-store" }),
+);
+
+// POST /api/uploads/direct: a presigned PUT that sends one photo's bytes straight to the bucket
+// (object storage only; on local disk 404, and the photo goes to POST /api/uploads instead)
+export const POST = handler(async (request) => {
+  const direct = photoStorage().direct;
+  if (!direct) {
+    throw new ApiError(404, "Direct uploads are not available: send the photo to /api/uploads");
+  }
+  // The body is optional: `{ "size": bytes }` when the browser knows the photo's size.
+  const hasBody =
+    request.headers.has("content-type") || Number(request.headers.get("content-length") ?? 0) > 0;
+  const { size } = hasBody ? parseWith(directUploadSchema, await readJson(request)) : {};
+  if (size !== undefined && size > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
+  const upload = await direct.create(size);
+  return json(upload, 200, { "Cache-Control": "no-store" });
+});

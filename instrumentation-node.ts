@@ -1,0 +1,58 @@
+// Runs once when the Node.js server starts (called by instrumentation.ts): opens and migrates the
+// database now, so a problem (a folder held by another process, an unreachable server) shows at
+// start rather than on the first request; joins the other instances' cache notices; starts the
+// mail delivery worker and the hourly sweeps of uploaded photos no project shows.
+export async function startServerWork() {
+  // `npm run serve` is for a real host: its prerendered pages must name the address it serves.
+  if (process.env.SERVE_ONLY && process.env.BUILT_SITE_URL !== process.env.SITE_URL) {
+    console.error(
+      `Not starting: this build was made for ${process.env.BUILT_SITE_URL || "no SITE_URL (localhost)"}, but SITE_URL is ${process.env.SITE_URL}. Build it with SITE_URL=${process.env.SITE_URL} (npm run build), then serve it.`,
+    );
+    process.exit(1);
+  }
+  const { getDatabase } = await import("@/lib/db/client");
+  try {
+    const { kind } = await getDatabase();
+    console.log(
+      `Database ready (${kind === "pglite" ? "embedded PGlite" : "PostgreSQL"}), migrations applied`,
+    );
+  } catch (error) {
+    // Serving on an old schema, or without the embedded database (locked by another process,
+    // unreadable), would only answer 503 request after request: refuse at once, and say why.
+    // An unreachable PostgreSQL server may come back: the server keeps trying.
+    if (
+      (error instanceof Error && error.name === "SchemaBehindError") ||
+      !process.env.DATABASE_URL
+    ) {
+      console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    console.error(
+      `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  // Several instances on one PostgreSQL: another instance's write clears this one's caches.
+  const { env } = await import("@/lib/env");
+  if (env.DATABASE_URL) {
+    const { leaveInstances, listenForWrites } = await import("@/lib/cache/instances");
+    const { invalidateProjectList } = await import("@/lib/cache/project-list");
+    const shared = globalThis as {
+      __torontoprosPurgeResponses?: (paths: string[]) => void;
+      __torontoprosLeaveInstances?: () => Promise<void>;
+    };
+    shared.__torontoprosLeaveInstances = leaveInstances;
+    await listenForWrites(env.DATABASE_URL, (paths) => {
+      invalidateProjectList();
+      shared.__torontoprosPurgeResponses?.(paths);
+    });
+  }
+  // Mail written to the outbox: sent by this process's worker (SMTP_URL, else .eml files).
+  const { startMailDelivery } = await import("@/lib/mail/delivery");
+  startMailDelivery();
+  // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
+  const { schedulePhotoSweep } = await import("@/lib/data/photos");
+  schedulePhotoSweep();
+  // Direct uploads to the bucket never completed (object storage only): hourly too.
+  const { scheduleIncomingSweep } = await import("@/lib/storage/photos");
+  scheduleIncomingSweep();
+}

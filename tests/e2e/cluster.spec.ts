@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { killGroup, startServer, stopServer, type Server } from "./server-process";
+
+// Two instances of the app on one PostgreSQL database, started at the same moment on an empty
+// database, as a Node host with N instances runs them: both become ready, one's writes are fresh
+// in the other's lists, the rate limit is one limit, mail goes once, and killing one instance
+// loses nothing the other acknowledged.
+
+const base = process.env.TEST_DATABASE_URL;
+test.skip(!base, "TEST_DATABASE_URL is not set");
+test.describe.configure({ mode: "serial" });
+
+const project = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  description: "Replace the kitchen counters and the backsplash behind the range.",
+  category: "Renovation",
+  budget: "$5,000 - $10,000",
+  timeline: "Within 1 month",
+  homeowner: "Cluster Owner",
+  location: "Toronto, ON",
+  ...extra,
+});
+
+/** A post from a given client address (the servers trust one proxy hop). */
+const post = (server: Server, body: unknown, client: string) =>
+  fetch(`${server.base}/api/projects`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify(body),
+  });
+
+let database: string;
+let smtp: TestSmtpServer;
+let servers: Server[] = [];
+const dataDirs: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  database = `torontopros_cluster_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(base!);
+  url.pathname = `/${database}`;
+  smtp = await startSmtpServer();
+  // Both at the same moment, on the empty database: each applies the migrations under the
+  // advisory lock, the second waits and finds them applied.
+  servers = await Promise.all(
+    ["a", "b"].map(() => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-cluster-"));
+      dataDirs.push(dataDir);
+      return startServer({
+        dataDir,
+        databaseUrl: url.toString(),
+        env: { RATE_LIMIT_PER_MINUTE: "5", TRUST_PROXY_HOPS: "1", SMTP_URL: smtp.url },
+      });
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map(stopServer));
+  await smtp?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+});
+
+test("both instances become ready on an empty database, each migration applied once", async () => {
+  const [a, b] = servers;
+  for (const server of [a!, b!]) {
+    expect((await fetch(`${server.base}/api/projects`)).status).toBe(200);
+  }
+  const url = new URL(base!);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const { rows } = await client.query(
+    "select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash",
+  );
+  await client.end();
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row: { times: number }) => row.times === 1)).toBe(true);
+});
+
+test("a project posted on one instance is in the other's very next list read, 100 times in 100", async () => {
+  test.setTimeout(180_000);
+  const [a, b] = servers;
+  let stale = 0;
+  for (let i = 0; i < 100; i++) {
+    // Warm B's caches with the current list, then write on A and read on B at once.
+    await fetch(`${b!.base}/api/projects?limit=1`);
+    const answer = await post(a!, project(`Fresh ${i}`), `198.51.100.${i + 1}`);
+    expect(answer.status).toBe(201);
+    const { project: created } = (await answer.json()) as { project: { id: number } };
+    const [newest] = (await (await fetch(`${b!.base}/api/projects?limit=1`)).json()) as {
+      id: number;
+    }[];
+    if (newest?.id !== created.id) stale++;
+  }
+  console.log(`cluster: stale list reads on the other instance: ${stale} of 100`);
+  expect(stale).toBe(0);
+});
+
+test("the rate limit is one limit for both instances", async () => {
+  const [a, b] = servers;
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const server = i % 2 === 0 ? a! : b!;
+    statuses.push((await post(server, project(`Limited ${i}`), "203.0.113.50")).status);
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
+test("mail written on either instance is sent once, though both deliver", async () => {
+  const [a, b] = servers;
+  smtp.received.length = 0;
+  for (let i = 0; i < 8; i++) {
+    const server = i % 2 === 0 ? a! : b!;
+    const answer = await post(
+      server,
+      project(`Mailed ${i}`, { homeownerEmail: `owner${i}@cluster.example` }),
+      `192.0.2.${i + 1}`,
+    );
+    expect(answer.status).toBe(201);
+  }
+  await smtp.waitFor(8);
+  // Both workers poll every few seconds: give a duplicate the time to arrive if there were one.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(smtp.received).toHaveLength(8);
+  expect(new Set(smtp.received.map((mail) => mail.to)).size).toBe(8);
+});
+
+test("killing one instance loses nothing the other acknowledged", async () => {
+  test.setTimeout(120_000);
+  const [a, b] = servers;
+  const acknowledged: number[] = [];
+  let running = true;
+  const writer = (async () => {
+    for (let i = 0; running; i++) {
+      const answer = await post(b!, project(`Survivor ${i}`), `192.0.2.${100 + (i % 100)}`).catch(
+        () => null,
+      );
+      if (answer?.status === 201)
+        acknowledged.push(((await answer.json()) as { project: { id: number } }).project.id);
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  killGroup(a!.child, "SIGKILL");
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  running = false;
+  await writer;
+  expect(acknowledged.length).toBeGreaterThan(0);
+  for (const id of acknowledged) {
+    expect((await fetch(`${b!.base}/api/projects/${id}`)).status).toBe(200);
+  }
+});
