@@ -72,7 +72,10 @@ export function uploadedPhotoName(imagePath: string): string | null {
   return UPLOAD_PATH.exec(imagePath)?.[1] ?? null;
 }
 
-export function localPhotoStorage(folder = path.join(env.DATA_DIR, "uploads")): PhotoStorage {
+export function localPhotoStorage(
+  // Known only at run time: the build must not trace the data folder.
+  folder = path.join(/* turbopackIgnore: true */ env.DATA_DIR, "uploads"),
+): PhotoStorage {
   return {
     async put(name, data) {
       await mkdir(folder, { recursive: true });
