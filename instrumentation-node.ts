@@ -33,7 +33,8 @@ export async function startServerWork() {
   }
   // Several instances on one PostgreSQL: another instance's write clears this one's caches.
   const { env } = await import("@/lib/env");
-  if (env.DATABASE_URL) {
+  // (Not on Vercel: its functions keep no caches to clear, and may sit behind a pooler.)
+  if (env.DATABASE_URL && !env.VERCEL) {
     const { leaveInstances, listenForWrites } = await import("@/lib/cache/instances");
     const { invalidateProjectList } = await import("@/lib/cache/project-list");
     const shared = globalThis as {

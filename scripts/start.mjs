@@ -1,22 +1,29 @@
-// `npm start`: serves the production build on PORT (default 3000) through
-// server/production-server.mjs (Next behind the shared response cache), building it first only
-// when there is none or a source changed since. `npm run serve` (`--no-build`) serves a build made
-// elsewhere and never builds: it needs only the production dependencies, and SITE_URL.
+// Serves the production build on PORT (default 3000) through server/production-server.mjs (Next
+// behind the shared response cache).
+//   npm start       (--build)  builds first when there is no build or a source changed since
+//   npm run serve   (--host)   a build made elsewhere, for a real host: never builds, needs only the
+//                              production dependencies, and SITE_URL (checked against the build's)
+//   node scripts/start.mjs     serves the build as it is (the tests, after their own build)
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 
 import { buildState } from "./build-state.mjs";
 
-const serveOnly = process.argv.includes("--no-build");
 const state = buildState();
 
-if (serveOnly) {
-  if (state === "missing") {
-    console.error(
-      "No production build in .next: run `npm run build` first, or copy in a build made elsewhere.",
-    );
-    process.exit(1);
-  }
+if (process.argv.includes("--build") && state !== "current") {
+  console.log(state === "missing" ? "No build yet: building" : "Sources changed: building again");
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const built = spawnSync(process.execPath, [next, "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+} else if (state === "missing") {
+  console.error(
+    "No production build in .next: run `npm run build` first, or copy in a build made elsewhere.",
+  );
+  process.exit(1);
+}
+
+if (process.argv.includes("--host")) {
   process.env.SERVE_ONLY = "1";
   if (!process.env.SITE_URL) {
     console.error(
@@ -24,11 +31,6 @@ if (serveOnly) {
     );
     process.exit(1);
   }
-} else if (state !== "current") {
-  console.log(state === "missing" ? "No build yet: building" : "Sources changed: building again");
-  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  const built = spawnSync(process.execPath, [next, "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 process.env.NODE_ENV = "production";

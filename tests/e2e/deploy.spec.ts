@@ -32,7 +32,7 @@ function runToExit(args: string[], env: Record<string, string>) {
 test("npm start serves the current build without building it again", async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-deploy-"));
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, args: ["--build"] });
   try {
     const log = server.log.join("");
     expect(log).not.toContain("building");
@@ -49,10 +49,10 @@ test("npm run serve refuses to start without SITE_URL, or with one the build was
   try {
     const port = String(await freePort());
     const env = { PORT: port, DATA_DIR: dataDir };
-    const unset = await runToExit(["--no-build"], { ...env, SITE_URL: "" });
+    const unset = await runToExit(["--host"], { ...env, SITE_URL: "" });
     expect(unset.code).toBe(1);
     expect(unset.output).toContain("SITE_URL is not set");
-    const other = await runToExit(["--no-build"], { ...env, SITE_URL: "https://www.example.com" });
+    const other = await runToExit(["--host"], { ...env, SITE_URL: "https://www.example.com" });
     expect(other.code).toBe(1);
     expect(other.output).toContain(
       "this build was made for no SITE_URL (localhost), but SITE_URL is https://www.example.com",

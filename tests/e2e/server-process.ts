@@ -32,6 +32,8 @@ export async function startServer(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
   readyPath?: string;
+  /** Arguments of scripts/start.mjs, e.g. ["--build"] as `npm start` passes. */
+  args?: string[];
   /** A port chosen beforehand, e.g. to name the server's own address in SITE_URL. */
   port?: number;
 }): Promise<Server> {
@@ -46,7 +48,7 @@ export async function startServer(options: {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", ...(options.args ?? [])], {
     env,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test, type Browser } from "@playwright/test";
+
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { choose, toast } from "./helpers";
+import { freePort, startServer, stopServer, type Server } from "./server-process";
+
+// A homeowner and a contractor, in browsers of their own, go from a posted project to an accepted
+// proposal, and each learns every step from e-mail alone: every page after the first visit is
+// opened from a link in a message that arrived at a real SMTP server, in a fresh browser that
+// has nothing stored.
+
+let smtp: TestSmtpServer;
+let server: Server;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpServer();
+  dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-mail-"));
+  const port = await freePort();
+  server = await startServer({
+    dataDir,
+    port,
+    // The links in the messages name this server, as SITE_URL names the site's address.
+    env: { SMTP_URL: smtp.url, SITE_URL: `http://127.0.0.1:${port}` },
+  });
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+  await smtp.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page in a browser of its own: nothing stored, as on another device. */
+async function freshPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL: server.base, viewport });
+  return context.newPage();
+}
+
+test("homeowner and contractor learn every step by e-mail, from posting to acceptance", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const owner = `owner-${stamp}@home.example`;
+  const contractor = `bids-${stamp}@northside.example`;
+  const title = `Rewire a 1920s semi ${stamp}`;
+
+  // The homeowner posts, giving an address.
+  const home = await freshPage(browser);
+  await home.goto("/post-project");
+  await home.getByLabel("Project title").fill(title);
+  await home
+    .getByLabel("Description")
+    .fill("Replace knob-and-tube wiring on two floors and add a 100 A panel.");
+  await choose(home, "Category", "Electrical");
+  await choose(home, "Budget", "$10,000 - $25,000");
+  await choose(home, "Timeline", "Within 3 months");
+  await choose(home, "Urgency", "High - Urgent");
+  await home.getByLabel("Your name").fill("Jordan Lee");
+  await home.getByLabel("Your e-mail (optional)").fill(owner);
+  await home.getByRole("button", { name: "Post Project" }).click();
+  await expect(toast(home, "Project Posted Successfully!")).toBeVisible();
+  await home.context().close();
+
+  // 1. The manage link arrives; opened on another device, it manages the project.
+  const [posted] = await smtp.waitFor(1, owner);
+  expect(posted!.subject).toBe(`Your project "${title}" is posted`);
+  const manage = linkIn(posted!, "/project/3");
+  const displayId = Number(manage.pathname.split("/").pop());
+  const ownerPage = await freshPage(browser);
+  await ownerPage.goto(manage.pathname + manage.search);
+  await expect(ownerPage.getByRole("heading", { name: title })).toBeVisible();
+  await expect(ownerPage.getByTestId("owner-controls")).toBeVisible();
+  await ownerPage.context().close();
+
+  // The contractor finds the project and sends a proposal.
+  const bidder = await freshPage(browser);
+  await bidder.goto(`/project/${displayId}`);
+  await bidder.getByRole("button", { name: "Submit Proposal" }).click();
+  const dialog = bidder.getByRole("dialog");
+  await dialog.getByLabel("Your name or company").fill("Northside Electric");
+  await dialog.getByLabel("E-mail").fill(contractor);
+  await choose(bidder, "Bid amount", "$10,000 - $15,000");
+  await choose(bidder, "Timeline", "3 weeks");
+  await dialog.getByLabel("Approach").fill("ESA permit first, then rewire floor by floor.");
+  await dialog.getByLabel("Relevant experience").fill("Licensed electrical contractor, 20 years.");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(toast(bidder, "Proposal submitted successfully!")).toBeVisible();
+  await bidder.context().close();
+
+  // 2. The contractor's receipt carries the tracking link: pending.
+  const [receipt] = await smtp.waitFor(1, contractor);
+  expect(receipt!.subject).toBe(`Your proposal on "${title}" was received`);
+  const track = linkIn(receipt!, "/proposal/");
+  const tracking = await freshPage(browser, { width: 390, height: 844 });
+  await tracking.goto(track.pathname + track.search);
+  await expect(tracking.getByText("Pending", { exact: true }).first()).toBeVisible();
+  await expect(tracking.getByText(owner)).toHaveCount(0);
+
+  // 3. The owner's notice carries a manage link: the owner accepts from it, on yet another device.
+  const notices = await smtp.waitFor(2, owner);
+  const notice = notices.find((mail) => mail.subject.startsWith("New proposal"))!;
+  expect(notice.subject).toBe(`New proposal on "${title}" from Northside Electric`);
+  expect(notice.text).toContain("$10,000 - $15,000");
+  const fromNotice = linkIn(notice, `/project/${displayId}`);
+  const deciding = await freshPage(browser);
+  await deciding.goto(fromNotice.pathname + fromNotice.search);
+  await expect(deciding.getByText(contractor)).toBeVisible();
+  await deciding.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(deciding.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  await deciding.context().close();
+
+  // 4. The contractor learns the outcome, with the homeowner's address to talk to.
+  const outcomes = await smtp.waitFor(2, contractor);
+  const accepted = outcomes.find((mail) => mail.subject.endsWith("was accepted"))!;
+  expect(accepted.text).toContain(`Jordan Lee, ${owner}`);
+  // The tracking page says so too.
+  await tracking.reload();
+  await expect(tracking.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  await expect(tracking.getByRole("link", { name: owner })).toBeVisible();
+
+  // Each message arrived once.
+  expect(smtp.to(owner)).toHaveLength(2);
+  expect(smtp.to(contractor)).toHaveLength(2);
+});
+
+test("a lost manage link comes back by e-mail, and a notice's unsubscribe link works", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const owner = `lost-${stamp}@home.example`;
+  const title = `Move the basement drain ${stamp}`;
+  const posted = await fetch(`${server.base}/api/projects`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      title,
+      description: "Move the floor drain and tie it into the new stack.",
+      category: "Plumbing",
+      budget: "$5,000 - $10,000",
+      timeline: "Within 1 month",
+      homeowner: "Sam Patel",
+      location: "Mississauga, ON",
+      homeownerEmail: owner,
+    }),
+  });
+  expect(posted.status).toBe(201);
+  const { project } = (await posted.json()) as { project: { displayId: number } };
+  await smtp.waitFor(1, owner);
+
+  // The owner lost the link: they ask on the project page's recovery form, in a fresh browser.
+  const page = await freshPage(browser, { width: 390, height: 844 });
+  await page.goto(`/project/${project.displayId}`);
+  await page.getByRole("link", { name: "Lost your manage link?" }).click();
+  await page.getByLabel("E-mail address").fill(owner);
+  await page.getByRole("button", { name: "E-mail my manage links" }).click();
+  await expect(page.getByText(/we have e-mailed their manage links/)).toBeVisible();
+  const mails = await smtp.waitFor(2, owner);
+  const recovery = mails.find((mail) => mail.subject.startsWith("Your manage links"))!;
+  const link = linkIn(recovery, `/project/${project.displayId}`);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("owner-controls")).toBeVisible();
+
+  // A proposal notice carries the unsubscribe link; followed, it stops the next notices.
+  const propose = (name: string) =>
+    fetch(`${server.base}/api/proposals`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        projectId: project.displayId,
+        contractorName: name,
+        contractorEmail: `${stamp}@${name.toLowerCase().replace(/\W+/g, "")}.example`,
+        bidAmount: "$5,000 - $10,000",
+        timeline: "2 weeks",
+        approach: "Laser-level the grade and seed the swale.",
+        experience: "Ten years of grading work in Peel.",
+      }),
+    });
+  expect((await propose("Green Grade")).status).toBe(201);
+  const notice = (await smtp.waitFor(3, owner)).find((mail) =>
+    mail.subject.startsWith("New proposal"),
+  )!;
+  const unsubscribe = linkIn(notice, "/unsubscribe/");
+  await page.goto(unsubscribe.pathname);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  // Shown only once the server recorded it (tests/api/mail.test.ts: later notices are suppressed).
+  await expect(page.getByText(/You are unsubscribed/)).toBeVisible();
+  await page.context().close();
+});
