@@ -5,7 +5,9 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import sharp from "sharp";
 
+import { startTestBucket, type TestBucket } from "../api/s3-server";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import { killGroup, startServer, stopServer, type Server } from "./server-process";
 
@@ -39,6 +41,7 @@ const post = (server: Server, body: unknown, client: string) =>
 
 let database: string;
 let smtp: TestSmtpServer;
+let bucket: TestBucket;
 let servers: Server[] = [];
 const dataDirs: string[] = [];
 
@@ -52,6 +55,13 @@ test.beforeAll(async () => {
   const url = new URL(base!);
   url.pathname = `/${database}`;
   smtp = await startSmtpServer();
+  bucket = await startTestBucket();
+  const storage = {
+    S3_BUCKET: bucket.settings.bucket,
+    S3_ENDPOINT: bucket.endpoint,
+    S3_ACCESS_KEY_ID: bucket.settings.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: bucket.settings.secretAccessKey!,
+  };
   // Both at the same moment, on the empty database: each applies the migrations under the
   // advisory lock, the second waits and finds them applied.
   servers = await Promise.all(
@@ -61,7 +71,12 @@ test.beforeAll(async () => {
       return startServer({
         dataDir,
         databaseUrl: url.toString(),
-        env: { RATE_LIMIT_PER_MINUTE: "5", TRUST_PROXY_HOPS: "1", SMTP_URL: smtp.url },
+        env: {
+          RATE_LIMIT_PER_MINUTE: "5",
+          TRUST_PROXY_HOPS: "1",
+          SMTP_URL: smtp.url,
+          ...storage,
+        },
       });
     }),
   );
@@ -70,6 +85,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(servers.map(stopServer));
   await smtp?.stop();
+  await bucket?.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -111,6 +127,37 @@ test("a project posted on one instance is in the other's very next list read, 10
   }
   console.log(`cluster: stale list reads on the other instance: ${stale} of 100`);
   expect(stale).toBe(0);
+});
+
+test("a photo uploaded through one instance is served by the other, with its project", async () => {
+  const [a, b] = servers;
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#3366aa" },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "deck.jpg");
+  const uploaded = await fetch(`${a!.base}/api/uploads`, {
+    method: "POST",
+    headers: { "x-forwarded-for": "192.0.2.250" },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const { path: photo } = (await uploaded.json()) as { path: string };
+  const onA = Buffer.from(await (await fetch(`${a!.base}${photo}`)).arrayBuffer());
+  const onB = await fetch(`${b!.base}${photo}`);
+  expect(onB.status).toBe(200);
+  expect(onB.headers.get("content-type")).toBe("image/jpeg");
+  expect(Buffer.from(await onB.arrayBuffer()).equals(onA)).toBe(true);
+  // Posted on B with that photo, the project shows it on A.
+  const posted = await post(b!, project("With a photo", { images: [photo] }), "192.0.2.251");
+  expect(posted.status).toBe(201);
+  const { project: created } = (await posted.json()) as { project: { id: number } };
+  const onAProject = (await (await fetch(`${a!.base}/api/projects/${created.id}`)).json()) as {
+    images: string[];
+  };
+  expect(onAProject.images).toEqual([photo]);
 });
 
 test("the rate limit is one limit for both instances", async () => {
