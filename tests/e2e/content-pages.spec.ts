@@ -267,7 +267,13 @@ test.describe("Legal pages", () => {
       .getByRole("region", { name: "What We Store and Why" })
       .locator("li strong")
       .allTextContents();
-    expect(listed).toEqual(["theme", "favorites", "manageTokens", "operatorToken"]);
+    expect(listed).toEqual([
+      "theme",
+      "favorites",
+      "manageTokens",
+      "trackingTokens",
+      "operatorToken",
+    ]);
     for (const key of keys) expect(listed).toContain(key);
   });
 });

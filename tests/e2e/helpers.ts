@@ -11,7 +11,11 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** Fills and posts the Request Quote form; returns the manage link and displayed id. */
-export async function postProject(page: Page, title: string, options: { photo?: Buffer } = {}) {
+export async function postProject(
+  page: Page,
+  title: string,
+  options: { photo?: Buffer; email?: string } = {},
+) {
   await page.goto("/post-project");
   await page.getByLabel("Project title").fill(title);
   await page
@@ -22,6 +26,7 @@ export async function postProject(page: Page, title: string, options: { photo?: 
   await choose(page, "Timeline", "Within 1 month");
   await choose(page, "Urgency", "High - Urgent");
   await page.getByLabel("Your name").fill("Alex Morgan");
+  if (options.email) await page.getByLabel("Your e-mail (optional)").fill(options.email);
   await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
   if (options.photo) {
     await page
