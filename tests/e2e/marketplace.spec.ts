@@ -210,6 +210,37 @@ test.describe("messages when something fails", () => {
     await expect(page.getByRole("button", { name: "Post Project" })).toBeDisabled();
   });
 
+  test("each required field left empty says what it needs, under it @phone", async ({ page }) => {
+    await page.goto("/post-project");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill in all required fields.",
+    );
+    const expected: [label: string, id: string, message: string][] = [
+      ["Project title", "title", "Project title is required"],
+      ["Description", "description", "Description is required"],
+      ["Category", "category", "Choose a category from the list"],
+      ["Budget", "budget", "Choose a budget from the list"],
+      ["Timeline", "timeline", "Choose a timeline from the list"],
+      ["Your name", "homeowner", "Your name is required"],
+    ];
+    for (const [label, id, message] of expected) {
+      const control = page.locator(`#${id}`);
+      await expect(control, label).toHaveAttribute("aria-invalid", "true");
+      await expect(control, label).toHaveAttribute("aria-describedby", `${id}-error`);
+      const error = page.locator(`#${id}-error`);
+      await expect(error, label).toHaveText(message);
+      // Under its own field: the message starts below the control.
+      const [controlBox, errorBox] = [await control.boundingBox(), await error.boundingBox()];
+      expect(errorBox!.y, label).toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height - 1);
+    }
+    // The first one is focused; filling a field clears its message alone.
+    await expect(page.getByLabel("Project title")).toBeFocused();
+    await page.getByLabel("Project title").fill("Patch a ceiling");
+    await expect(page.locator("#title-error")).toHaveCount(0);
+    await expect(page.locator("#description-error")).toHaveText("Description is required");
+  });
+
   test("photos: at most 10 are kept, with a notice; a file that is not an image is refused", async ({
     page,
   }) => {
