@@ -196,6 +196,37 @@ onOwnServer(
   },
 );
 
+test("after posting, the success panel takes focus and the view; the manage link is the next step @phone", async ({
+  page,
+}) => {
+  const { manageLink } = await postProject(page, `Ceiling patch ${Date.now()}`, {
+    email: `owner-${Date.now()}@example.com`,
+  });
+  const heading = page.getByRole("heading", { name: "Project Posted Successfully!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  const panel = page.getByTestId("post-success");
+  await expect(page.getByTestId("manage-link")).toBeInViewport();
+  await expect(panel.getByRole("button", { name: "Copy link" })).toBeInViewport();
+  await expect(page.getByTestId("manage-link-keep")).toHaveText(
+    "Bookmark this link or keep the e-mail we sent.",
+  );
+  // The first Tab from the heading reaches the link, then its Copy button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("manage-link")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Copy link" })).toBeFocused();
+  expect(manageLink).toMatch(/\/project\/\d+\?manage=/);
+});
+
+test("without an e-mail, the success panel says to bookmark the link now", async ({ page }) => {
+  await postProject(page, `Door hinge ${Date.now()}`);
+  await expect(page.getByRole("heading", { name: "Project Posted Successfully!" })).toBeFocused();
+  await expect(page.getByTestId("manage-link-keep")).toHaveText(
+    "Bookmark this link now: without an e-mail address we cannot send it to you again.",
+  );
+});
+
 test.describe("messages when something fails", () => {
   test("Missing Information when required fields are empty; submit disabled without location", async ({
     page,
