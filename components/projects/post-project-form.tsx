@@ -28,6 +28,7 @@ import {
 import { type CreateProject, type CreateProjectInput } from "@/lib/validation/project";
 
 const DEFAULT_LOCATION = "Toronto, ON";
+const MISSING_TOAST = "post-project-missing";
 
 const emptyForm: CreateProjectInput = {
   title: "",
@@ -80,6 +81,7 @@ export function PostProjectForm() {
   }, [posted]);
 
   const onValid = async (values: CreateProject) => {
+    toast.dismiss(MISSING_TOAST);
     try {
       // One key per submission: a retry after a lost answer cannot post the project twice.
       const { project, manageToken } = await postProject(values, newIdempotencyKey());
@@ -93,7 +95,9 @@ export function PostProjectForm() {
     }
   };
 
-  const onInvalid = () => toast.error(t("missingTitle"), { description: t("missingBody") });
+  // One toast however often the form is sent incomplete; it goes once the form is complete.
+  const onInvalid = () =>
+    toast.error(t("missingTitle"), { id: MISSING_TOAST, description: t("missingBody") });
 
   if (posted) {
     return (
