@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
+import { expectNoAxeViolations, gotoInTheme } from "./axe";
 import { choose, postProject, toast } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
@@ -293,6 +294,36 @@ test("without an e-mail, the success panel says to bookmark the link now", async
   );
 });
 
+test("the post form's messages, its success panel and the proposal's error summary pass axe in light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The screens themselves: a toast fading in or out over them is no part of the check.
+  const closeToasts = async () => {
+    for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
+      await close.click();
+    }
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  };
+  for (const theme of ["light", "dark"] as const) {
+    await gotoInTheme(page, "/post-project", theme);
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.locator("#title-error")).toBeVisible();
+    await closeToasts();
+    await expectNoAxeViolations(page);
+    await postProject(page, `Axe form ${theme} ${Date.now()}`, { email: "axe@example.com" });
+    await expect(page.getByTestId("manage-link-keep")).toBeVisible();
+    await closeToasts();
+    await expectNoAxeViolations(page);
+    await page.goto("/project/2001");
+    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(dialog.getByTestId("proposal-errors")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe("messages when something fails", () => {
   test("Missing Information when required fields are empty; submit disabled without location", async ({
     page,
@@ -336,6 +367,17 @@ test.describe("messages when something fails", () => {
     await page.getByLabel("Project title").fill("Patch a ceiling");
     await expect(page.locator("#title-error")).toHaveCount(0);
     await expect(page.locator("#description-error")).toHaveText("Description is required");
+    // Sent again incomplete: still one toast; complete, the toast goes.
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.getByLabel("Description").fill("A 30 cm crack over the stairs to fill and paint.");
+    await choose(page, "Category", "Painting");
+    await choose(page, "Budget", "Under $1,000");
+    await choose(page, "Timeline", "Within 1 month");
+    await page.getByLabel("Your name").fill("Alex Morgan");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+    await expect(toast(page, "Missing Information")).toHaveCount(0);
   });
 
   test("photos: at most 10 are kept, with a notice; a file that is not an image is refused", async ({
