@@ -286,9 +286,15 @@ test("after posting, the success panel takes focus and the view; the manage link
   expect(manageLink).toMatch(/\/project\/\d+\?manage=/);
 });
 
-test("without an e-mail, the success panel says to bookmark the link now", async ({ page }) => {
+test("without an e-mail, the success panel says to bookmark the link now; reduced motion too @phone", async ({
+  page,
+}) => {
+  // With reduced motion the view jumps to the panel instead of scrolling smoothly.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await postProject(page, `Door hinge ${Date.now()}`);
-  await expect(page.getByRole("heading", { name: "Project Posted Successfully!" })).toBeFocused();
+  const heading = page.getByRole("heading", { name: "Project Posted Successfully!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await expect(page.getByTestId("manage-link-keep")).toHaveText(
     "Bookmark this link now: without an e-mail address we cannot send it to you again.",
   );
