@@ -16,6 +16,17 @@ export function firstPriceFigure(text: string | undefined): number {
   return first ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * The span a price range covers: "$1,000 - $2,500" is 1,000 to 2,500, "Under $1,000" 0 to 1,000,
+ * "$100,000+" and "Over $100,000" at least 100,000 (open-ended). A text without figures is 0.
+ */
+export function priceSpan(text: string): { low: number; high: number; openEnded: boolean } {
+  const [first = 0, second = first] = priceFigures(text);
+  const trimmed = text.trim();
+  if (/^under\b/i.test(trimmed)) return { low: 0, high: first, openEnded: false };
+  return { low: first, high: second, openEnded: trimmed.endsWith("+") || /^over\b/i.test(trimmed) };
+}
+
 /** The price a card shows: price, else budget, else homeownerBudget, else null. */
 export function displayPrice(project: {
   price?: string | null;

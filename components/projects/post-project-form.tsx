@@ -1,9 +1,9 @@
 "use client";
 
-import { CheckCircle2, Copy } from "lucide-react";
+import { Bookmark, CheckCircle2, Copy } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { toast } from "@/lib/client/toast";
@@ -28,6 +28,7 @@ import {
 import { type CreateProject, type CreateProjectInput } from "@/lib/validation/project";
 
 const DEFAULT_LOCATION = "Toronto, ON";
+const MISSING_TOAST = "post-project-missing";
 
 const emptyForm: CreateProjectInput = {
   title: "",
@@ -64,8 +65,23 @@ export function PostProjectForm() {
   const { register, control, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const location = useWatch({ control, name: "location" }) ?? "";
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  // The form is gone once the project is posted: the person is taken to what replaced it, the
+  // success panel and its one-time manage link, instead of being left at the page's foot.
+  useEffect(() => {
+    const heading = successHeading.current;
+    if (!posted || !heading) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.focus({ preventScroll: true });
+    heading.closest("section")?.scrollIntoView({
+      block: "start",
+      behavior: smooth ? "smooth" : "auto",
+    });
+  }, [posted]);
 
   const onValid = async (values: CreateProject) => {
+    toast.dismiss(MISSING_TOAST);
     try {
       // One key per submission: a retry after a lost answer cannot post the project twice.
       const { project, manageToken } = await postProject(values, newIdempotencyKey());
@@ -79,22 +95,32 @@ export function PostProjectForm() {
     }
   };
 
-  const onInvalid = () => toast.error(t("missingTitle"), { description: t("missingBody") });
+  // One toast however often the form is sent incomplete; it goes once the form is complete.
+  const onInvalid = () =>
+    toast.error(t("missingTitle"), { id: MISSING_TOAST, description: t("missingBody") });
 
   if (posted) {
     return (
-      <div
-        className="border-success/40 bg-card space-y-6 rounded-lg border p-6 shadow-sm"
-        role="status"
+      <section
+        aria-labelledby="post-success-heading"
+        className="border-success/40 bg-card scroll-mt-24 space-y-6 rounded-lg border p-6 shadow-sm"
+        data-testid="post-success"
       >
         <div className="flex items-start gap-3">
           <CheckCircle2 className="text-success mt-1 size-6 shrink-0" aria-hidden />
           <div>
-            <h2 className="text-xl font-semibold">{t("successTitle")}</h2>
+            <h2
+              id="post-success-heading"
+              ref={successHeading}
+              tabIndex={-1}
+              className="focus-visible:outline-ring rounded-sm text-xl font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              {t("successTitle")}
+            </h2>
             <p className="text-muted-foreground">{t("successBody")}</p>
           </div>
         </div>
-        <div className="bg-muted space-y-2 rounded-md p-4">
+        <div className="border-primary/40 bg-muted space-y-3 rounded-md border p-4">
           <h3 className="font-semibold">{t("manageTitle")}</h3>
           <p className="text-muted-foreground text-sm">{t("manageBody")}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -107,7 +133,7 @@ export function PostProjectForm() {
             />
             <Button
               type="button"
-              variant="outline"
+              className="shrink-0"
               onClick={async () => {
                 await navigator.clipboard?.writeText(posted.manageUrl).catch(() => {});
                 toast.success(t("copied"));
@@ -117,6 +143,10 @@ export function PostProjectForm() {
               {t("copy")}
             </Button>
           </div>
+          <p className="flex items-start gap-2 text-sm font-medium" data-testid="manage-link-keep">
+            <Bookmark className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
+            {posted.email ? t("keepWithEmail") : t("keepWithoutEmail")}
+          </p>
           {posted.email ? (
             <p className="text-sm" data-testid="manage-link-emailed">
               {t("emailedCopy", { email: posted.email })}
@@ -132,14 +162,14 @@ export function PostProjectForm() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
+          <Button asChild variant="outline">
             <Link href={`/project/${posted.displayId}`}>{t("viewProject")}</Link>
           </Button>
-          <Button variant="outline" onClick={() => setPosted(null)}>
+          <Button variant="ghost" onClick={() => setPosted(null)}>
             {t("postAnother")}
           </Button>
         </div>
-      </div>
+      </section>
     );
   }
 

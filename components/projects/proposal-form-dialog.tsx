@@ -1,7 +1,9 @@
 "use client";
 
+import { AlertCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
 
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
@@ -24,6 +26,21 @@ import { newIdempotencyKey, submitProposal } from "@/lib/client/api";
 import { saveTrackingToken } from "@/lib/client/manage-tokens";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
 import { type CreateProposal, type CreateProposalInput } from "@/lib/validation/proposal";
+
+// The fields in the order a contractor thinks through a bid: the price and how long, how and with
+// what, then who is bidding. The error summary lists its messages in this order too.
+const FIELD_ORDER = [
+  "bidAmount",
+  "timeline",
+  "approach",
+  "experience",
+  "materials",
+  "warranty",
+  "additionalNotes",
+  "contractorName",
+  "contractorEmail",
+  "contractorPhone",
+] as const;
 
 /** A stored proposal and the private token of its tracking link (shown once). */
 export interface StoredProposal {
@@ -73,8 +90,22 @@ export function ProposalFormDialog({
       import("@/lib/validation/proposal").then((module) => module.createProposalSchema),
     ),
     defaultValues: empty,
+    // The summary takes focus instead: it names every field to fix and links to each.
+    shouldFocusError: false,
   });
   const errors = formState.errors;
+  const summary = useRef<HTMLDivElement>(null);
+  // Fields revalidate as they change once the form was sent, so the summary shrinks as each one
+  // is fixed and goes with the last.
+  const invalid = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: `proposal-${name}`, message }] : [];
+  });
+  const { submitCount } = formState;
+
+  useEffect(() => {
+    if (submitCount > 0 && !formState.isSubmitSuccessful) summary.current?.focus();
+  }, [submitCount, formState.isSubmitSuccessful]);
 
   const onValid = async (values: CreateProposal) => {
     try {
@@ -92,21 +123,6 @@ export function ProposalFormDialog({
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<CreateProposalInput>) => {
-    const messages = Object.values(invalid)
-      .map((error) => error?.message)
-      .filter((message): message is string => Boolean(message));
-    toast.error(t("validationTitle"), {
-      description: (
-        <ul className="list-disc pl-4">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ),
-    });
-  };
-
   const text = (
     name: "contractorName" | "contractorEmail" | "contractorPhone" | "materials" | "warranty",
     type = "text",
@@ -116,6 +132,7 @@ export function ProposalFormDialog({
       label={t(name)}
       error={errors[name]?.message}
       required={name === "contractorName" || name === "contractorEmail"}
+      className={name === "contractorPhone" ? "sm:col-span-2" : undefined}
     >
       <Input
         type={type}
@@ -132,11 +149,42 @@ export function ProposalFormDialog({
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description", { title: projectTitle })}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
+        <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
+          {invalid.length > 0 ? (
+            <div
+              ref={summary}
+              tabIndex={-1}
+              role="alert"
+              aria-labelledby="proposal-errors-title"
+              data-testid="proposal-errors"
+              className="border-destructive/50 bg-destructive/5 focus-visible:outline-ring rounded-md border p-3 text-sm focus-visible:outline-2"
+            >
+              <p
+                id="proposal-errors-title"
+                className="text-destructive flex items-center gap-2 font-semibold"
+              >
+                <AlertCircle className="size-4 shrink-0" aria-hidden />
+                {t("validationTitle")}
+              </p>
+              <ul className="mt-1.5 list-disc space-y-0.5 pl-10">
+                {invalid.map(({ id, message }) => (
+                  <li key={id}>
+                    <a
+                      href={`#${id}`}
+                      className="underline underline-offset-4"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(id)?.focus();
+                      }}
+                    >
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("contractorName")}
-            {text("contractorEmail", "email")}
-            {text("contractorPhone", "tel")}
             <SelectFormField
               control={control}
               name="bidAmount"
@@ -155,7 +203,6 @@ export function ProposalFormDialog({
               placeholder={t("timelinePlaceholder")}
               required
             />
-            {text("warranty")}
           </div>
           <Field
             id="proposal-approach"
@@ -183,7 +230,10 @@ export function ProposalFormDialog({
               {...fieldAria("proposal-experience", errors.experience?.message)}
             />
           </Field>
-          {text("materials")}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("materials")}
+            {text("warranty")}
+          </div>
           <Field
             id="proposal-additionalNotes"
             label={t("additionalNotes")}
@@ -195,6 +245,11 @@ export function ProposalFormDialog({
               {...fieldAria("proposal-additionalNotes", errors.additionalNotes?.message)}
             />
           </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("contractorName")}
+            {text("contractorEmail", "email")}
+            {text("contractorPhone", "tel")}
+          </div>
           <HoneypotField id="proposal-website" {...register("website")} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -8,4 +8,10 @@ import type { ExternalToast } from "sonner";
 const show = (kind: "success" | "error" | "warning") => (message: string, data?: ExternalToast) =>
   void import("sonner").then(({ toast }) => toast[kind](message, data));
 
-export const toast = { success: show("success"), error: show("error"), warning: show("warning") };
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  warning: show("warning"),
+  /** Removes the toast shown with this `id`, once what it pointed at is dealt with. */
+  dismiss: (id: string) => void import("sonner").then(({ toast }) => toast.dismiss(id)),
+};

@@ -6,19 +6,19 @@ import { projectRequests } from "@/content/projects";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats } from "@/lib/api-shapes";
-import { priceFigures } from "@/lib/price";
+import { priceSpan } from "@/lib/price";
 
 export type { DashboardStats };
 
-/** Sums bid ranges ("$10,000 - $15,000", "$100,000+") into one range. */
+/** Sums bid ranges ("Under $1,000", "$10,000 - $15,000", "$100,000+") into one range. */
 export function sumBidRanges(bids: string[]): DashboardStats["totalEarnings"] {
   return bids.reduce<DashboardStats["totalEarnings"]>(
     (total, bid) => {
-      const [low = 0, high = low] = priceFigures(bid);
+      const { low, high, openEnded } = priceSpan(bid);
       return {
         low: total.low + low,
         high: total.high + high,
-        openEnded: total.openEnded || bid.trim().endsWith("+"),
+        openEnded: total.openEnded || openEnded,
       };
     },
     { low: 0, high: 0, openEnded: false },

@@ -43,7 +43,11 @@ export const QUICK_STATUSES = [
   "cancelled",
 ] as const;
 
+// Small jobs first (a repair, a fixture, a day's work), then the ranges from $5,000 up.
 export const BID_AMOUNT_OPTIONS = [
+  "Under $1,000",
+  "$1,000 - $2,500",
+  "$2,500 - $5,000",
   "$5,000 - $10,000",
   "$10,000 - $15,000",
   "$15,000 - $20,000",

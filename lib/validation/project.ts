@@ -9,7 +9,14 @@ import {
   URGENCY_OPTIONS,
 } from "./options";
 
-const REQUIRED = "Missing Information - Please fill in all required fields.";
+// Each required text names itself, under its field in the form and in the API's issues; the
+// form's "Missing Information" toast says that something is missing at all.
+export const REQUIRED_MESSAGES = {
+  title: "Project title is required",
+  description: "Description is required",
+  homeowner: "Your name is required",
+  location: "Location is required",
+} as const;
 const OPTIONAL_EMAIL = "Enter a valid email address, or leave it empty";
 
 /** An uploaded photo's path as returned by the upload call, or a catalogue image. */
@@ -22,13 +29,13 @@ export const imagePathSchema = z
 
 // POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
 export const createProjectSchema = z.object({
-  title: requiredText(120, REQUIRED),
-  description: requiredText(5_000, REQUIRED, { multiline: true }),
+  title: requiredText(120, REQUIRED_MESSAGES.title),
+  description: requiredText(5_000, REQUIRED_MESSAGES.description, { multiline: true }),
   category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }),
   budget: z.enum(BUDGET_OPTIONS, { error: "Choose a budget from the list" }),
   timeline: z.enum(TIMELINE_OPTIONS, { error: "Choose a timeline from the list" }),
   urgency: z.enum(URGENCY_OPTIONS, { error: "Choose low, medium or high" }).default("medium"),
-  homeowner: requiredText(100, REQUIRED),
+  homeowner: requiredText(100, REQUIRED_MESSAGES.homeowner),
   // Optional, so clients that never sent it keep working; without it, no mail is sent.
   homeownerEmail: z
     .string({ error: OPTIONAL_EMAIL })
@@ -40,7 +47,7 @@ export const createProjectSchema = z.object({
     .transform((value) => value || undefined),
   // Express consent to occasional news (never assumed): recorded with its time.
   newsConsent: z.boolean({ error: "newsConsent must be true or false" }).default(false),
-  location: requiredText(120, REQUIRED),
+  location: requiredText(120, REQUIRED_MESSAGES.location),
   images: z.array(imagePathSchema).max(10, { error: "At most 10 photos" }).default([]),
   requirements: z
     .array(requiredText(200, "A requirement cannot be empty"))

@@ -7,6 +7,7 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { projectRequests } from "@/content/projects";
 import { sumBidRanges } from "@/lib/data/stats";
+import { BID_AMOUNT_OPTIONS } from "@/lib/validation/options";
 import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
 
 describe("sumBidRanges", () => {
@@ -18,6 +19,28 @@ describe("sumBidRanges", () => {
       openEnded: false,
     });
     expect(sumBidRanges(["$100,000+"])).toEqual({ low: 100000, high: 100000, openEnded: true });
+  });
+
+  it("reads the small-job ranges: Under $1,000 is 0 to 1,000", () => {
+    expect(sumBidRanges(["Under $1,000"])).toEqual({ low: 0, high: 1000, openEnded: false });
+    expect(sumBidRanges(["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000"])).toEqual({
+      low: 3500,
+      high: 8500,
+      openEnded: false,
+    });
+    expect(sumBidRanges(["Under $1,000", "$100,000+"])).toEqual({
+      low: 100000,
+      high: 101000,
+      openEnded: true,
+    });
+  });
+
+  it("reads every bid amount option as a range with its low at most its high", () => {
+    for (const option of BID_AMOUNT_OPTIONS) {
+      const { low, high } = sumBidRanges([option]);
+      expect(high, option).toBeGreaterThan(0);
+      expect(low, option).toBeLessThanOrEqual(high);
+    }
   });
 });
 

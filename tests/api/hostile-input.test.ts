@@ -240,12 +240,11 @@ describe("hostile input never yields a 500 (PGlite)", () => {
     .map((chars) => chars.join(""));
 
   type TextField = { path: string; multiline: boolean; required?: string };
-  const REQUIRED = "Missing Information - Please fill in all required fields.";
   const projectFields: TextField[] = [
-    { path: "title", multiline: false, required: REQUIRED },
-    { path: "description", multiline: true, required: REQUIRED },
-    { path: "homeowner", multiline: false, required: REQUIRED },
-    { path: "location", multiline: false, required: REQUIRED },
+    { path: "title", multiline: false, required: "Project title is required" },
+    { path: "description", multiline: true, required: "Description is required" },
+    { path: "homeowner", multiline: false, required: "Your name is required" },
+    { path: "location", multiline: false, required: "Location is required" },
     { path: "requirements.0", multiline: false, required: "A requirement cannot be empty" },
   ];
   const proposalFields: TextField[] = [

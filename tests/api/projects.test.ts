@@ -109,13 +109,25 @@ describe.each(databases)("projects API on $name", (target) => {
       expect(await totalCount()).toBe(0);
     });
 
-    it("answers missing fields with the form's Missing Information message", async () => {
+    it("answers each missing required text with a message of its own", async () => {
       const { response, body } = await post({ category: "Plumbing" });
       expect(response.status).toBe(400);
-      expect(body.issues).toContainEqual({
-        path: "title",
-        message: "Missing Information - Please fill in all required fields.",
-      });
+      expect(body.issues).toEqual(
+        expect.arrayContaining([
+          { path: "title", message: "Project title is required" },
+          { path: "description", message: "Description is required" },
+          { path: "homeowner", message: "Your name is required" },
+          { path: "location", message: "Location is required" },
+          { path: "budget", message: "Choose a budget from the list" },
+          { path: "timeline", message: "Choose a timeline from the list" },
+        ]),
+      );
+      const blank = await post({ ...validProject, title: "   ", homeowner: "" });
+      expect(blank.response.status).toBe(400);
+      expect(blank.body.issues).toEqual([
+        { path: "title", message: "Project title is required" },
+        { path: "homeowner", message: "Your name is required" },
+      ]);
     });
 
     it("rejects a filled honeypot and stores nothing", async () => {

@@ -103,6 +103,24 @@ describe.each(databases)("proposals API on $name", (target) => {
       expect(body.issues).toContainEqual({ path: field, message });
     });
 
+    it.each(["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000"])(
+      "accepts a bid of %s, small jobs included",
+      async (bidAmount) => {
+        const { response, body } = await propose({ ...validProposal(2001), bidAmount });
+        expect(response.status).toBe(201);
+        expect(body.bidAmount).toBe(bidAmount);
+      },
+    );
+
+    it("refuses a bid amount that is not an option", async () => {
+      const { response, body } = await propose({ ...validProposal(2001), bidAmount: "$1 - $2" });
+      expect(response.status).toBe(400);
+      expect(body.issues).toContainEqual({
+        path: "bidAmount",
+        message: "Choose a bid amount from the list",
+      });
+    });
+
     it("accepts a proposal without the optional fields", async () => {
       const { contractorPhone: _phone, ...required } = validProposal(2001);
       expect((await propose(required)).response.status).toBe(201);

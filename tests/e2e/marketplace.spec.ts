@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
+import { expectNoAxeViolations, gotoInTheme } from "./axe";
 import { choose, postProject, toast } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
@@ -196,6 +197,139 @@ onOwnServer(
   },
 );
 
+test("a contractor bids on a small job: Under $1,000, first among the ranges, in field order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Leaky tap ${Date.now()}`;
+  const { displayId, manageLink } = await postProject(page, title);
+  // The contractor, in a browser of their own.
+  const contractorContext = await browser.newContext({ baseURL });
+  const contractor = await contractorContext.newPage();
+  await contractor.goto(`/project/${displayId}`);
+  await contractor.getByRole("button", { name: "Submit Proposal" }).click();
+  const dialog = contractor.getByRole("dialog");
+  // The fields as a contractor thinks: price, timeline, how, what with, then who.
+  await expect(dialog.getByLabel("Bid amount")).toBeVisible();
+  const labels = await dialog
+    .locator("form label")
+    .evaluateAll((all) =>
+      all.filter((label) => !label.closest("[aria-hidden]")).map((label) => label.textContent),
+    );
+  expect(labels).toEqual([
+    "Bid amount *",
+    "Timeline *",
+    "Approach *",
+    "Relevant experience *",
+    "Materials (optional)",
+    "Warranty (optional)",
+    "Additional notes (optional)",
+    "Your name or company *",
+    "E-mail *",
+    "Phone (optional)",
+  ]);
+  const bids = await dialog
+    .getByLabel("Bid amount")
+    .locator("option:not([hidden])")
+    .allTextContents();
+  expect(bids.slice(0, 4)).toEqual([
+    "Under $1,000",
+    "$1,000 - $2,500",
+    "$2,500 - $5,000",
+    "$5,000 - $10,000",
+  ]);
+  await choose(contractor, "Bid amount", "Under $1,000");
+  await choose(contractor, "Timeline", "1-2 days");
+  await dialog.getByLabel("Approach").fill("Replace the cartridge and both supply lines.");
+  await dialog
+    .getByLabel("Relevant experience")
+    .fill("Licensed plumber, hundreds of small repairs.");
+  await dialog.getByLabel("Your name or company").fill("Small Jobs Plumbing");
+  await dialog.getByLabel("E-mail").fill("bids@smalljobs.example");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(toast(contractor, "Proposal submitted successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The owner sees the bid as sent.
+  const token = decodeURIComponent(manageLink.split("manage=")[1]!);
+  const rowId = displayId - 3000;
+  const listed = await page.request.get(`/api/proposals/project/${rowId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(listed.status()).toBe(200);
+  expect(
+    (await listed.json()).map((proposal: { bidAmount: string }) => proposal.bidAmount),
+  ).toEqual(["Under $1,000"]);
+  await contractorContext.close();
+});
+
+test("after posting, the success panel takes focus and the view; the manage link is the next step @phone", async ({
+  page,
+}) => {
+  const { manageLink } = await postProject(page, `Ceiling patch ${Date.now()}`, {
+    email: `owner-${Date.now()}@example.com`,
+  });
+  const heading = page.getByRole("heading", { name: "Project Posted Successfully!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  const panel = page.getByTestId("post-success");
+  await expect(page.getByTestId("manage-link")).toBeInViewport();
+  await expect(panel.getByRole("button", { name: "Copy link" })).toBeInViewport();
+  await expect(page.getByTestId("manage-link-keep")).toHaveText(
+    "Bookmark this link or keep the e-mail we sent.",
+  );
+  // The first Tab from the heading reaches the link, then its Copy button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("manage-link")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Copy link" })).toBeFocused();
+  expect(manageLink).toMatch(/\/project\/\d+\?manage=/);
+});
+
+test("without an e-mail, the success panel says to bookmark the link now; reduced motion too @phone", async ({
+  page,
+}) => {
+  // With reduced motion the view jumps to the panel instead of scrolling smoothly.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await postProject(page, `Door hinge ${Date.now()}`);
+  const heading = page.getByRole("heading", { name: "Project Posted Successfully!" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByTestId("manage-link-keep")).toHaveText(
+    "Bookmark this link now: without an e-mail address we cannot send it to you again.",
+  );
+});
+
+test("the post form's messages, its success panel and the proposal's error summary pass axe in light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The screens themselves: a toast fading in or out over them is no part of the check.
+  const closeToasts = async () => {
+    for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
+      await close.click();
+    }
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  };
+  for (const theme of ["light", "dark"] as const) {
+    await gotoInTheme(page, "/post-project", theme);
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.locator("#title-error")).toBeVisible();
+    await closeToasts();
+    await expectNoAxeViolations(page);
+    await postProject(page, `Axe form ${theme} ${Date.now()}`, { email: "axe@example.com" });
+    await expect(page.getByTestId("manage-link-keep")).toBeVisible();
+    await closeToasts();
+    await expectNoAxeViolations(page);
+    await page.goto("/project/2001");
+    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(dialog.getByTestId("proposal-errors")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe("messages when something fails", () => {
   test("Missing Information when required fields are empty; submit disabled without location", async ({
     page,
@@ -208,6 +342,48 @@ test.describe("messages when something fails", () => {
     );
     await page.getByLabel("Location").fill("");
     await expect(page.getByRole("button", { name: "Post Project" })).toBeDisabled();
+  });
+
+  test("each required field left empty says what it needs, under it @phone", async ({ page }) => {
+    await page.goto("/post-project");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill in all required fields.",
+    );
+    const expected: [label: string, id: string, message: string][] = [
+      ["Project title", "title", "Project title is required"],
+      ["Description", "description", "Description is required"],
+      ["Category", "category", "Choose a category from the list"],
+      ["Budget", "budget", "Choose a budget from the list"],
+      ["Timeline", "timeline", "Choose a timeline from the list"],
+      ["Your name", "homeowner", "Your name is required"],
+    ];
+    for (const [label, id, message] of expected) {
+      const control = page.locator(`#${id}`);
+      await expect(control, label).toHaveAttribute("aria-invalid", "true");
+      await expect(control, label).toHaveAttribute("aria-describedby", `${id}-error`);
+      const error = page.locator(`#${id}-error`);
+      await expect(error, label).toHaveText(message);
+      // Under its own field: the message starts below the control.
+      const [controlBox, errorBox] = [await control.boundingBox(), await error.boundingBox()];
+      expect(errorBox!.y, label).toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height - 1);
+    }
+    // The first one is focused; filling a field clears its message alone.
+    await expect(page.getByLabel("Project title")).toBeFocused();
+    await page.getByLabel("Project title").fill("Patch a ceiling");
+    await expect(page.locator("#title-error")).toHaveCount(0);
+    await expect(page.locator("#description-error")).toHaveText("Description is required");
+    // Sent again incomplete: still one toast; complete, the toast goes.
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.getByLabel("Description").fill("A 30 cm crack over the stairs to fill and paint.");
+    await choose(page, "Category", "Painting");
+    await choose(page, "Budget", "Under $1,000");
+    await choose(page, "Timeline", "Within 1 month");
+    await page.getByLabel("Your name").fill("Alex Morgan");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+    await expect(toast(page, "Missing Information")).toHaveCount(0);
   });
 
   test("photos: at most 10 are kept, with a notice; a file that is not an image is refused", async ({
@@ -266,12 +442,13 @@ test.describe("messages when something fails", () => {
     await page.getByRole("button", { name: "Submit Proposal" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
-    const errors = toast(page, "Please fix the following errors:");
+    const errors = dialog.getByTestId("proposal-errors");
+    await expect(errors).toContainText("Please fix the following errors:");
     await expect(errors).toContainText("Contractor name is required");
     await expect(errors).toContainText("Valid email is required");
-    await expect(
-      dialog.getByText("Please provide a detailed approach (minimum 10 characters)"),
-    ).toBeVisible();
+    await expect(dialog.locator("#proposal-approach-error")).toHaveText(
+      "Please provide a detailed approach (minimum 10 characters)",
+    );
 
     await page.route("**/api/proposals", (route) =>
       route.fulfill({
@@ -288,6 +465,58 @@ test.describe("messages when something fails", () => {
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
     await expect(toast(page, "Error submitting proposal")).toContainText("Too many requests");
     await expect(dialog).toBeVisible();
+  });
+
+  test("a proposal's errors sit above its fields, link to them and go once they are fixed @phone", async ({
+    page,
+  }) => {
+    await page.goto("/project/2001");
+    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    const errors = dialog.getByTestId("proposal-errors");
+    await expect(errors).toBeFocused();
+    await expect(errors).toBeInViewport();
+    await expect(errors.getByRole("listitem")).toHaveText([
+      "Bid amount is required",
+      "Timeline is required",
+      "Please provide a detailed approach (minimum 10 characters)",
+      "Please describe your relevant experience (minimum 10 characters)",
+      "Contractor name is required",
+      "Valid email is required",
+    ]);
+    // No toast lies over the form: the summary is part of it, above every field.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    const summary = (await errors.boundingBox())!;
+    for (const id of ["bidAmount", "timeline", "approach", "experience", "contractorName"]) {
+      const field = (await dialog.locator(`#proposal-${id}`).boundingBox())!;
+      const overlaps =
+        summary.x < field.x + field.width &&
+        field.x < summary.x + summary.width &&
+        summary.y < field.y + field.height &&
+        field.y < summary.y + summary.height;
+      expect(overlaps, id).toBe(false);
+      await expect(dialog.locator(`#proposal-${id}`)).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.locator(`#proposal-${id}`)).toHaveAttribute(
+        "aria-describedby",
+        `proposal-${id}-error`,
+      );
+    }
+    // Each message links to its field.
+    await errors.getByRole("link", { name: "Contractor name is required" }).click();
+    await expect(dialog.getByLabel("Your name or company")).toBeFocused();
+
+    // Fixing the fields shrinks the summary, then removes it.
+    await dialog.getByLabel("Your name or company").fill("Quick Clean");
+    await expect(errors).not.toContainText("Contractor name is required");
+    await expect(dialog.locator("#proposal-contractorName-error")).toHaveCount(0);
+    await dialog.getByLabel("E-mail").fill("hi@quick.example");
+    await choose(page, "Bid amount", "Under $1,000");
+    await choose(page, "Timeline", "1-2 days");
+    await dialog.getByLabel("Approach").fill("Patch and paint the ceiling.");
+    await expect(errors).toHaveText(/relevant experience/);
+    await dialog.getByLabel("Relevant experience").fill("Twenty kitchens a year in East York.");
+    await expect(errors).toHaveCount(0);
   });
 
   test("the dashboard says when projects cannot be loaded", async ({ page }) => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { displayPrice, firstPriceFigure, priceFigures } from "@/lib/price";
+import { displayPrice, firstPriceFigure, priceFigures, priceSpan } from "@/lib/price";
 
 describe("price helpers", () => {
+  it("reads a range's span: Under is from 0, a plus or Over is open-ended", () => {
+    expect(priceSpan("Under $1,000")).toEqual({ low: 0, high: 1000, openEnded: false });
+    expect(priceSpan("$1,000 - $2,500")).toEqual({ low: 1000, high: 2500, openEnded: false });
+    expect(priceSpan("$100,000+")).toEqual({ low: 100000, high: 100000, openEnded: true });
+    expect(priceSpan("Over $100,000")).toEqual({ low: 100000, high: 100000, openEnded: true });
+    expect(priceSpan("Contact for quote")).toEqual({ low: 0, high: 0, openEnded: false });
+  });
+
   it("reads every figure of a range", () => {
     expect(priceFigures("$8,500 - $12,000")).toEqual([8500, 12000]);
     expect(priceFigures("$850,000 - $1,020,000")).toEqual([850000, 1020000]);
