@@ -75,7 +75,13 @@ export const toOpenProjectView = (project: Project): OpenProjectView => ({
 /** What the owner's controls on a posted project read and change. */
 export type ManagedProjectView = Pick<
   Project,
-  "displayId" | "title" | "status" | "timeline" | "estimatedCost" | "contractorNotes"
+  | "displayId"
+  | "title"
+  | "status"
+  | "timeline"
+  | "estimatedCost"
+  | "contractorNotes"
+  | "proposalAccepted"
 > & { rowId: number };
 
 export const toManagedView = (project: Project & { rowId: number }): ManagedProjectView => ({
@@ -86,6 +92,7 @@ export const toManagedView = (project: Project & { rowId: number }): ManagedProj
   timeline: project.timeline,
   estimatedCost: project.estimatedCost,
   contractorNotes: project.contractorNotes,
+  proposalAccepted: project.proposalAccepted,
 });
 
 /** A completed sample as a trade page's search, filters and sort read it (lib/filters.ts). */

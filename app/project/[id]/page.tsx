@@ -6,9 +6,9 @@ import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { POSTED_OFFSET, REQUEST_OFFSET } from "@/content/lookups";
+import { POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
-import { countProposalsForSample } from "@/lib/data/proposals";
+import { countProposalsForSample, hasAcceptedProposal } from "@/lib/data/proposals";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedProject, type Project } from "@/lib/projects/project";
 import { toManagedView } from "@/lib/projects/views";
@@ -26,14 +26,18 @@ async function loadProject(rawId: string): Promise<Project | null> {
   const displayId = Number(rawId);
   if (displayId > POSTED_OFFSET) {
     const row = await findProjectRow(displayId - POSTED_OFFSET);
-    return row ? postedProject(toPublicProject(row)) : null;
+    if (!row) return null;
+    const accepted = await hasAcceptedProposal({ projectRowId: row.id });
+    return postedProject(toPublicProject(row), accepted);
   }
-  // Proposals stored on an open sample request count too; prerendered pages show the catalogue's count.
-  const stored =
-    displayId > REQUEST_OFFSET && catalogueProject(displayId)
-      ? await countProposalsForSample(displayId).catch(() => 0)
-      : 0;
-  return catalogueProject(displayId, stored) ?? null;
+  const sample = catalogueProject(displayId);
+  if (!sample || sample.kind !== "request") return sample ?? null;
+  // Proposals stored on an open sample request count too, and one of them may be accepted.
+  const [stored, accepted] = await Promise.all([
+    countProposalsForSample(displayId).catch(() => 0),
+    hasAcceptedProposal({ sampleDisplayId: displayId }).catch(() => false),
+  ]);
+  return { ...catalogueProject(displayId, stored)!, proposalAccepted: accepted };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
