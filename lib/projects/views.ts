@@ -72,6 +72,9 @@ export const toOpenProjectView = (project: Project): OpenProjectView => ({
   proposalCount: project.proposalCount ?? 0,
 });
 
+/** The place in the project page's main column where the owner's proposals are shown. */
+export const OWNER_MAIN_SLOT = "owner-main-slot";
+
 /** What the owner's controls on a posted project read and change. */
 export type ManagedProjectView = Pick<
   Project,

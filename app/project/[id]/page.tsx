@@ -10,7 +10,7 @@ import { POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
 import { countProposalsForSample, hasAcceptedProposal } from "@/lib/data/proposals";
 import { catalogueProject } from "@/lib/projects/catalogue";
-import { postedProject, type Project } from "@/lib/projects/project";
+import { postedProject, takesProposals, type Project } from "@/lib/projects/project";
 import { toManagedView } from "@/lib/projects/views";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -93,13 +93,26 @@ function ProjectActions({ project }: { project: Project }) {
   }
   return (
     <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
-      <ClientMessages namespaces={["proposal"]}>
-        <ProposalDialog
-          projectId={project.displayId}
-          projectTitle={project.title}
-          triggerClassName="w-full"
-        />
-      </ClientMessages>
+      {takesProposals(project) ? (
+        <ClientMessages namespaces={["proposal"]}>
+          <ProposalDialog
+            projectId={project.displayId}
+            projectTitle={project.title}
+            triggerClassName="w-full"
+          />
+        </ClientMessages>
+      ) : (
+        <NotOpen accepted={project.proposalAccepted} />
+      )}
     </div>
+  );
+}
+
+async function NotOpen({ accepted }: { accepted: boolean }) {
+  const t = await getTranslations("project");
+  return (
+    <p role="status" className="text-sm font-medium" data-testid="not-open">
+      {t(accepted ? "proposalAccepted" : "notOpen")}
+    </p>
   );
 }
