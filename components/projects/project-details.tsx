@@ -24,9 +24,17 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
   const contractorLink = project.contractor ? (
     <Link
       href={`/contractor/${project.contractor.id}`}
-      className="text-primary font-medium underline-offset-4 hover:underline"
+      className="text-primary mt-1 inline-flex items-center gap-2 underline-offset-4 hover:underline"
       data-testid="done-by"
     >
+      <Image
+        src={project.contractor.image}
+        alt=""
+        width={32}
+        height={32}
+        unoptimized
+        className="size-8 rounded-full"
+      />
       {project.contractor.name}
     </Link>
   ) : null;
@@ -67,9 +75,13 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
         [t("estimatedCost"), project.estimatedCost],
       ];
   const isCompleted = project.kind === "completed" || project.status === "completed";
-  const statusLabel = t.has(`statusLabels.${project.status}`)
-    ? t(`statusLabels.${project.status}`)
-    : project.status;
+  // An open project whose owner accepted a proposal no longer takes bids: the badge says so.
+  const statusLabel =
+    project.proposalAccepted && project.status === "open"
+      ? t("proposalAcceptedStatus")
+      : t.has(`statusLabels.${project.status}`)
+        ? t(`statusLabels.${project.status}`)
+        : project.status;
   // A completed posted project keeps its owner's controls (reopen, notes, delete).
   const showActions = Boolean(actions) && (!isCompleted || project.kind === "posted");
   return (
@@ -285,31 +297,6 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
               ) : null}
             </FactList>
           </section>
-
-          {project.contractor ? (
-            <section
-              aria-labelledby="contractor"
-              className="border-border bg-card rounded-lg border p-5 shadow-sm"
-            >
-              <h2 id="contractor" className="text-lg font-semibold">
-                {t("contractor")}
-              </h2>
-              <Link
-                href={`/contractor/${project.contractor.id}`}
-                className="mt-4 flex items-center gap-3 hover:underline"
-              >
-                <Image
-                  src={project.contractor.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  unoptimized
-                  className="size-12 rounded-full"
-                />
-                <span className="font-medium">{project.contractor.name}</span>
-              </Link>
-            </section>
-          ) : null}
 
           {isCompleted ? (
             <p
