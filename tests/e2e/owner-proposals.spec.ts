@@ -162,7 +162,7 @@ for (const tag of ["", " @phone"]) {
     const request = page.getByTestId("original-request");
     await expect(request.getByRole("heading", { name: "Requirements" })).toBeVisible();
     await expect(request.getByText("Over $100,000")).toBeVisible();
-    // The spec's Unknown for a missing homeowner stays, in the request it belongs to.
+    // Unknown for a missing homeowner stays, in the request it belongs to.
     await expect(request.getByText("Unknown", { exact: true })).toBeVisible();
     const doneBox = (await done.boundingBox())!;
     const requestBox = (await request.boundingBox())!;
