@@ -4,10 +4,12 @@ import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
 
 import { QueryProvider } from "@/components/providers/query-provider";
 import { takesProposals } from "@/lib/projects/project";
-import type { ManagedProjectView } from "@/lib/projects/views";
+import { OWNER_MAIN_SLOT, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
@@ -45,14 +47,17 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
 }
 
 /**
- * Submit Proposal while the project takes proposals; once the server has said this browser does
- * not manage the project, a way back for an owner who lost the manage link.
+ * Submit Proposal while the project takes proposals, or a line saying why it does not; once the
+ * server has said this browser does not manage the project, a way back for an owner who lost the
+ * manage link.
  */
 function VisitorActions({ project, checked }: { project: ManagedProjectView; checked: boolean }) {
   const t = useTranslations("manage");
+  const tProject = useTranslations("project");
   const router = useRouter();
   const open = takesProposals(project);
-  if (!open && !checked) return null;
+  // A completed project says so above this panel.
+  if (!open && project.status === "completed" && !checked) return null;
   return (
     <div className="border-border bg-card space-y-2 rounded-lg border p-5 shadow-sm">
       {open ? (
@@ -62,7 +67,11 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
           onSubmitted={() => router.refresh()}
           triggerClassName="w-full"
         />
-      ) : null}
+      ) : project.status === "completed" ? null : (
+        <p role="status" className="text-sm font-medium" data-testid="not-open">
+          {tProject(project.proposalAccepted ? "proposalAccepted" : "notOpen")}
+        </p>
+      )}
       <p className="text-muted-foreground text-xs">{t("readOnly")}</p>
       {checked ? (
         <p className="text-xs">
@@ -127,15 +136,27 @@ function OwnerControls({
           />
         </div>
       </section>
-      <section
-        aria-labelledby="proposals"
-        className="border-border bg-card space-y-3 rounded-lg border p-5 shadow-sm"
-      >
-        <h2 id="proposals" className="text-lg font-semibold">
-          {t("proposalsTitle")}
-        </h2>
-        <ProposalList rowId={project.rowId} token={token} />
-      </section>
+      <OwnerProposals>
+        <section
+          aria-labelledby="proposals"
+          className="border-primary/40 bg-card space-y-3 rounded-lg border p-5 shadow-sm"
+          data-testid="owner-proposals"
+        >
+          <h2 id="proposals" className="text-xl font-semibold">
+            {t("proposalsTitle")}
+          </h2>
+          <ProposalList rowId={project.rowId} token={token} onChanged={() => router.refresh()} />
+        </section>
+      </OwnerProposals>
     </div>
   );
+}
+
+/**
+ * The proposals are what the owner came for, so they take the main column (its slot is on the
+ * page before the owner's controls render, which happens only in the browser).
+ */
+function OwnerProposals({ children }: { children: ReactNode }) {
+  const slot = typeof document === "undefined" ? null : document.getElementById(OWNER_MAIN_SLOT);
+  return slot ? createPortal(children, slot) : children;
 }

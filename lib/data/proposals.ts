@@ -48,6 +48,27 @@ export const toOwnerProposal = (row: ProposalRow): OwnerProposal => ({
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
 
+/**
+ * Whether the owner has accepted a proposal on a posted project (by row id) or a sample request
+ * (by displayed id).
+ */
+export async function hasAcceptedProposal(
+  target: { projectRowId: number } | { sampleDisplayId: number },
+  db?: Database,
+): Promise<boolean> {
+  db ??= await getDb();
+  const on =
+    "projectRowId" in target
+      ? eq(proposals.projectRowId, target.projectRowId)
+      : eq(proposals.sampleDisplayId, target.sampleDisplayId);
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(on, eq(proposals.status, "accepted")))
+    .limit(1);
+  return row !== undefined;
+}
+
 const summaryOf = (row: ProposalRow): ProposalSummary => ({
   contractor: row.contractorName,
   bid: row.bidAmount,
@@ -109,7 +130,8 @@ export async function createProposal(
           .where(eq(projects.id, projectRowId))
           .returning();
         if (!project) throw new NotFoundError("Project");
-        if (!takesProposals(project)) throw notOpen();
+        const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
+        if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
         const [inserted] = await tx
           .insert(proposals)
           .values({ ...values, projectRowId })
@@ -131,8 +153,9 @@ export async function createProposal(
   } else {
     const sample = catalogueProject(displayId);
     if (!sample) throw new NotFoundError("Project");
-    if (!takesProposals(sample)) throw notOpen();
     row = await db.transaction(async (tx) => {
+      const proposalAccepted = await hasAcceptedProposal({ sampleDisplayId: displayId }, tx);
+      if (!takesProposals({ ...sample, proposalAccepted })) throw notOpen();
       const [inserted] = await tx
         .insert(proposals)
         .values({ ...values, sampleDisplayId: displayId })
@@ -198,8 +221,10 @@ export async function setProposalStatus(
       .where(eq(proposals.id, id))
       .returning();
     if (stored.status !== status) {
+      // The project's row is locked as a new proposal locks it: a proposal sent while this one
+      // is accepted is either stored first or refused.
       const [project] = stored.projectRowId
-        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId))
+        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId)).for("update")
         : [];
       const title = titleOf(stored, project);
       const common = {

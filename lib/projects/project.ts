@@ -36,6 +36,8 @@ export interface Project {
   urgency: "low" | "medium" | "high" | null;
   postedDate: string | null;
   proposalCount: number | null;
+  /** Whether the owner has accepted a proposal (posted projects and sample requests). */
+  proposalAccepted: boolean;
   contractor: ProjectContractor | null;
   rating: number | null;
   reviews: number | null;
@@ -65,6 +67,7 @@ export const NO_DETAILS = {
   urgency: null,
   postedDate: null,
   proposalCount: null,
+  proposalAccepted: false,
   contractor: null,
   rating: null,
   reviews: null,
@@ -84,10 +87,11 @@ export const NO_DETAILS = {
   contractorNotes: null,
 } satisfies Partial<Project>;
 
-/** A project a homeowner posted, from the API's answer. */
-export function postedProject(project: PublicProject): Project {
+/** A project a homeowner posted, from the API's answer (and whether a proposal was accepted). */
+export function postedProject(project: PublicProject, proposalAccepted = false): Project {
   return {
     ...NO_DETAILS,
+    proposalAccepted,
     kind: "posted",
     displayId: project.displayId,
     rowId: project.id,
@@ -112,10 +116,26 @@ export function postedProject(project: PublicProject): Project {
 }
 
 /**
- * Whether a project still takes proposals: every status but completed and cancelled. The
- * proposal form is shown, and the API stores a proposal, by this one rule.
+ * The statuses in which a project is still a bidding stage: the owner is gathering or weighing
+ * estimates and no work has begun. In progress, completed and cancelled are not.
  */
-export function takesProposals(project: { kind?: ProjectKind; status: string }): boolean {
+export const BIDDING_STATUSES: readonly string[] = [
+  "open",
+  "awaiting-estimation",
+  "estimated",
+  "pending",
+];
+
+/**
+ * Whether a project is open for proposals: a bidding status and no accepted proposal (a completed
+ * sample never). The project page shows Submit Proposal, and the API stores a proposal, by this
+ * one rule.
+ */
+export function takesProposals(project: {
+  kind?: ProjectKind;
+  status: string;
+  proposalAccepted: boolean;
+}): boolean {
   if (project.kind === "completed") return false;
-  return project.status !== "completed" && project.status !== "cancelled";
+  return BIDDING_STATUSES.includes(project.status) && !project.proposalAccepted;
 }

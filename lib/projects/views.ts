@@ -72,10 +72,19 @@ export const toOpenProjectView = (project: Project): OpenProjectView => ({
   proposalCount: project.proposalCount ?? 0,
 });
 
+/** The place in the project page's main column where the owner's proposals are shown. */
+export const OWNER_MAIN_SLOT = "owner-main-slot";
+
 /** What the owner's controls on a posted project read and change. */
 export type ManagedProjectView = Pick<
   Project,
-  "displayId" | "title" | "status" | "timeline" | "estimatedCost" | "contractorNotes"
+  | "displayId"
+  | "title"
+  | "status"
+  | "timeline"
+  | "estimatedCost"
+  | "contractorNotes"
+  | "proposalAccepted"
 > & { rowId: number };
 
 export const toManagedView = (project: Project & { rowId: number }): ManagedProjectView => ({
@@ -86,6 +95,7 @@ export const toManagedView = (project: Project & { rowId: number }): ManagedProj
   timeline: project.timeline,
   estimatedCost: project.estimatedCost,
   contractorNotes: project.contractorNotes,
+  proposalAccepted: project.proposalAccepted,
 });
 
 /** A completed sample as a trade page's search, filters and sort read it (lib/filters.ts). */

@@ -90,6 +90,44 @@ describe.each(databases)("proposals API on $name", (target) => {
       expect(project.proposalCount).toBe(0);
     });
 
+    it("takes proposals in the bidding statuses only: open, awaiting estimation, estimated, pending", async () => {
+      const { manageToken } = await postProject();
+      const setProjectStatus = (status: string) =>
+        projectRoute.PUT(
+          request("/api/projects/1", { method: "PUT", body: { status }, token: manageToken }),
+          params({ id: "1" }),
+        );
+      for (const status of ["awaiting-estimation", "estimated", "pending", "open"]) {
+        await setProjectStatus(status);
+        expect((await propose(validProposal(3001))).response.status).toBe(201);
+      }
+      for (const status of ["in-progress", "cancelled", "completed"]) {
+        await setProjectStatus(status);
+        const refused = await propose(validProposal(3001));
+        expect(refused.response.status).toBe(400);
+        expect(refused.body.error).toBe("This project is not open for proposals");
+      }
+    });
+
+    it("stops taking proposals once one is accepted, whatever the project's status", async () => {
+      const { manageToken } = await postProject();
+      await propose(validProposal(3001));
+      expect((await setStatus("1", "accepted", manageToken)).status).toBe(200);
+      const refused = await propose(validProposal(3001));
+      expect(refused.response.status).toBe(400);
+      expect(refused.body.error).toBe("This project is not open for proposals");
+      // Declining the accepted proposal opens the project again.
+      expect((await setStatus("1", "declined", manageToken)).status).toBe(200);
+      expect((await propose(validProposal(3001))).response.status).toBe(201);
+    });
+
+    it("stops taking proposals on a sample request once the operator accepts one", async () => {
+      await propose(validProposal(2001));
+      expect((await setStatus("1", "accepted", ADMIN_TOKEN)).status).toBe(200);
+      expect((await propose(validProposal(2001))).response.status).toBe(400);
+      expect((await propose(validProposal(2002))).response.status).toBe(201);
+    });
+
     it.each([
       ["contractorName", "", "Contractor name is required"],
       ["contractorEmail", "not-an-email", "Valid email is required"],

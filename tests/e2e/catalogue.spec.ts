@@ -208,8 +208,10 @@ test.describe("project page", () => {
     const details = body.locator("section").filter({
       has: page.getByRole("heading", { name: "Project Details" }),
     });
-    await expect(details.locator("div").filter({ hasText: /^Homeowner/ })).toContainText("Unknown");
-    await expect(details).toContainText(project.price);
+    // The homeowner belongs to the original request, the price to what was done.
+    const request = body.getByTestId("original-request");
+    await expect(request.locator("div").filter({ hasText: /^Homeowner/ })).toContainText("Unknown");
+    await expect(body.getByTestId("what-was-done")).toContainText(project.price);
     await expect(details).toContainText(project.category);
     await expect(body.getByRole("status")).toHaveText("This project has been completed");
     await expect(body.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);

@@ -101,6 +101,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   await deciding.goto(fromNotice.pathname + fromNotice.search);
   await expect(deciding.getByText(contractor)).toBeVisible();
   await deciding.getByRole("button", { name: "Accept", exact: true }).click();
+  await deciding.getByRole("dialog").getByRole("button", { name: "Accept proposal" }).click();
   await expect(deciding.getByText("Accepted", { exact: true }).first()).toBeVisible();
   await deciding.context().close();
 

@@ -98,6 +98,7 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   const proposal = page.getByTestId("proposal").filter({ hasText: "Northside Plumbing" });
   await expect(proposal).toContainText("bids@northside.example");
   await proposal.getByRole("button", { name: "Accept" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Accept proposal" }).click();
   await expect(toast(page, "Proposal status updated successfully")).toBeVisible();
   await expect(proposal.getByRole("button", { name: "Accept" })).toBeDisabled();
   await expect(proposal.getByRole("button", { name: "Decline" })).toBeEnabled();

@@ -6,11 +6,11 @@ import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { POSTED_OFFSET, REQUEST_OFFSET } from "@/content/lookups";
+import { POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
-import { countProposalsForSample } from "@/lib/data/proposals";
+import { countProposalsForSample, hasAcceptedProposal } from "@/lib/data/proposals";
 import { catalogueProject } from "@/lib/projects/catalogue";
-import { postedProject, type Project } from "@/lib/projects/project";
+import { postedProject, takesProposals, type Project } from "@/lib/projects/project";
 import { toManagedView } from "@/lib/projects/views";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -26,14 +26,18 @@ async function loadProject(rawId: string): Promise<Project | null> {
   const displayId = Number(rawId);
   if (displayId > POSTED_OFFSET) {
     const row = await findProjectRow(displayId - POSTED_OFFSET);
-    return row ? postedProject(toPublicProject(row)) : null;
+    if (!row) return null;
+    const accepted = await hasAcceptedProposal({ projectRowId: row.id });
+    return postedProject(toPublicProject(row), accepted);
   }
-  // Proposals stored on an open sample request count too; prerendered pages show the catalogue's count.
-  const stored =
-    displayId > REQUEST_OFFSET && catalogueProject(displayId)
-      ? await countProposalsForSample(displayId).catch(() => 0)
-      : 0;
-  return catalogueProject(displayId, stored) ?? null;
+  const sample = catalogueProject(displayId);
+  if (!sample || sample.kind !== "request") return sample ?? null;
+  // Proposals stored on an open sample request count too, and one of them may be accepted.
+  const [stored, accepted] = await Promise.all([
+    countProposalsForSample(displayId).catch(() => 0),
+    hasAcceptedProposal({ sampleDisplayId: displayId }).catch(() => false),
+  ]);
+  return { ...catalogueProject(displayId, stored)!, proposalAccepted: accepted };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -89,13 +93,26 @@ function ProjectActions({ project }: { project: Project }) {
   }
   return (
     <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
-      <ClientMessages namespaces={["proposal"]}>
-        <ProposalDialog
-          projectId={project.displayId}
-          projectTitle={project.title}
-          triggerClassName="w-full"
-        />
-      </ClientMessages>
+      {takesProposals(project) ? (
+        <ClientMessages namespaces={["proposal"]}>
+          <ProposalDialog
+            projectId={project.displayId}
+            projectTitle={project.title}
+            triggerClassName="w-full"
+          />
+        </ClientMessages>
+      ) : (
+        <NotOpen accepted={project.proposalAccepted} />
+      )}
     </div>
+  );
+}
+
+async function NotOpen({ accepted }: { accepted: boolean }) {
+  const t = await getTranslations("project");
+  return (
+    <p role="status" className="text-sm font-medium" data-testid="not-open">
+      {t(accepted ? "proposalAccepted" : "notOpen")}
+    </p>
   );
 }

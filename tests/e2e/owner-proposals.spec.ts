@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The owner's proposals in the main column, accepting with a confirmation, and the project pages
+// by kind (a completed sample, an open project, the not-found page).
+
+async function postByApi(request: APIRequestContext, title: string) {
+  const response = await request.post("/api/projects", {
+    data: {
+      title,
+      description: "Rebuild the back deck with pressure-treated framing and composite boards.",
+      category: "General Contracting",
+      budget: "$10,000 - $25,000",
+      timeline: "Within 1 month",
+      urgency: "medium",
+      homeowner: "Robin Chen",
+      location: "Toronto, ON",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as {
+    project: { id: number; displayId: number };
+    manageToken: string;
+  };
+}
+
+const proposal = (projectId: number, contractorName: string, contractorEmail: string) => ({
+  projectId,
+  contractorName,
+  contractorEmail,
+  contractorPhone: "416-555-0142",
+  bidAmount: "$10,000 - $15,000",
+  timeline: "3 weeks",
+  approach: "Remove the old deck, pour new footings, frame, then lay composite boards.",
+  experience: "Fourteen years building decks and porches across Toronto, licensed and insured.",
+});
+
+async function propose(request: APIRequestContext, body: ReturnType<typeof proposal>) {
+  return request.post("/api/proposals", { data: body });
+}
+
+/** The element's height in lines of its own computed line height. */
+async function lines(page: Page, testText: string) {
+  const element = page.getByText(testText, { exact: true });
+  const box = (await element.boundingBox())!;
+  const lineHeight = await element.evaluate((node) =>
+    Number.parseFloat(getComputedStyle(node).lineHeight),
+  );
+  return box.height / lineHeight;
+}
+
+test("the owner's proposals take the main column, and an e-mail address stays on one line", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postByApi(request, `Back deck ${Date.now()}`);
+  const email = "estimates.department@greenwood-decks.example";
+  expect(
+    (await propose(request, proposal(project.displayId, "Greenwood Decks", email))).status(),
+  ).toBe(201);
+  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  const proposals = page.getByTestId("owner-proposals");
+  await expect(proposals.getByText(email)).toBeVisible();
+  // In the main column: it starts at the page's left edge and is wider than the sidebar.
+  const box = (await proposals.boundingBox())!;
+  const sidebar = (await page.getByTestId("owner-controls").boundingBox())!;
+  expect(box.x + box.width).toBeLessThan(sidebar.x);
+  expect(box.width).toBeGreaterThan(sidebar.width * 1.5);
+  expect(await lines(page, email)).toBeLessThan(1.5);
+  expect(await lines(page, "E-mail:")).toBeLessThan(1.5);
+});
+
+test("the owner's proposals read on a phone, the e-mail on one line @phone", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postByApi(request, `Back deck ${Date.now()}`);
+  const email = "bids@greenwood-decks.example";
+  await propose(request, proposal(project.displayId, "Greenwood Decks", email));
+  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  await expect(page.getByTestId("owner-proposals").getByText(email)).toBeVisible();
+  expect(await lines(page, email)).toBeLessThan(1.5);
+  expect(await lines(page, "E-mail:")).toBeLessThan(1.5);
+});
+
+test("Accept asks first and says what happens next; then the project takes no more proposals", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { project, manageToken } = await postByApi(request, `Back deck ${Date.now()}`);
+  await propose(request, proposal(project.displayId, "Greenwood Decks", "bids@greenwood.example"));
+  await propose(
+    request,
+    proposal(project.displayId, "Lakeshore Carpentry", "hi@lakeshore.example"),
+  );
+  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  const card = page.getByTestId("proposal").filter({ hasText: "Greenwood Decks" });
+  const accept = card.getByRole("button", { name: "Accept", exact: true });
+
+  // Cancel changes nothing.
+  await accept.click();
+  const dialog = page.getByRole("dialog", { name: "Accept Greenwood Decks's proposal?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("your name and the e-mail address you posted with");
+  await expect(dialog).toContainText("stops taking new proposals");
+  await expect(dialog).toContainText("Other proposals stay pending until you decline them");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(accept).toBeEnabled();
+
+  // Confirm accepts, and says what happens next.
+  await accept.click();
+  await dialog.getByRole("button", { name: "Accept proposal" }).click();
+  await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(card).toHaveAttribute("data-status", "accepted");
+  const next = page.getByTestId("accepted-next");
+  await expect(next).toContainText("You accepted Greenwood Decks's proposal");
+  await expect(next).toContainText("no longer takes new proposals");
+  await expect(next).toContainText("1 other proposal is still pending");
+  await expect(
+    page
+      .getByTestId("proposal")
+      .filter({ hasText: "Lakeshore Carpentry" })
+      .getByText("Pending", { exact: true }),
+  ).toBeVisible();
+
+  // A visitor sees that a proposal was accepted, without anyone's contact details.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/project/${project.displayId}`);
+  await expect(visitor.getByTestId("not-open")).toHaveText(
+    "A proposal has been accepted. This project no longer takes proposals.",
+  );
+  await expect(visitor.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
+  await expect(visitor.getByTestId("project-status")).toHaveText("Proposal Accepted");
+  await expect(visitor.getByText("bids@greenwood.example")).toHaveCount(0);
+  await visitor.close();
+
+  // The API refuses a new proposal by the same rule.
+  const refused = await propose(
+    request,
+    proposal(project.displayId, "Late Bidder", "late@bidder.example"),
+  );
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error).toBe("This project is not open for proposals");
+});
+
+for (const tag of ["", " @phone"]) {
+  test(`a completed sample leads with what was done, then the original request${tag}`, async ({
+    page,
+  }) => {
+    await page.goto("/project/1001");
+    const done = page.getByTestId("what-was-done");
+    await expect(done.getByRole("heading", { name: "What was done" })).toBeVisible();
+    await expect(done.getByRole("heading", { name: "Project scope" })).toBeVisible();
+    await expect(done.getByRole("heading", { name: "Result" })).toBeVisible();
+    await expect(done.getByText("$185,000 - $240,000")).toBeVisible();
+    await expect(done.getByRole("link", { name: "Mike Thompson" })).toHaveAttribute(
+      "href",
+      "/contractor/1",
+    );
+    const request = page.getByTestId("original-request");
+    await expect(request.getByRole("heading", { name: "Requirements" })).toBeVisible();
+    await expect(request.getByText("Over $100,000")).toBeVisible();
+    // Unknown for a missing homeowner stays, in the request it belongs to.
+    await expect(request.getByText("Unknown", { exact: true })).toBeVisible();
+    const doneBox = (await done.boundingBox())!;
+    const requestBox = (await request.boundingBox())!;
+    expect(doneBox.y + doneBox.height).toBeLessThanOrEqual(requestBox.y);
+    // The way back to the dashboard stays.
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  });
+}
+
+test("an open project puts Submit Proposal on the first screen of a phone @phone", async ({
+  page,
+  request,
+}) => {
+  const { project } = await postByApi(
+    request,
+    `Back deck and fence rebuild with a new gate and stairs ${Date.now()}`,
+  );
+  for (const path of ["/project/2001", `/project/${project.displayId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Submit Proposal" })).toBeInViewport();
+  }
+});
+
+test("the proposal count's row is labelled Proposals", async ({ page }) => {
+  await page.goto("/project/2001");
+  const row = page.getByTestId("proposal-count").locator("xpath=..");
+  await expect(row.locator("dt")).toHaveText("Proposals");
+});
+
+test("Project Not Found offers a search and the main ways in beside the dashboard button", async ({
+  page,
+}) => {
+  const response = await page.goto("/project/3999999");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+    "href",
+    "/contractor-dashboard",
+  );
+  for (const [name, href] of [
+    ["Browse services", "/services"],
+    ["See projects", "/projects"],
+    ["Post a project", "/post-project"],
+  ] as const) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  const search = page.getByRole("searchbox", { name: "Search for a trade or project" });
+  await search.fill("plumbing");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/services\?q=plumbing$/);
+});
