@@ -209,6 +209,8 @@ test("a contractor bids on a small job: Under $1,000, first among the ranges, in
   const contractorContext = await browser.newContext({ baseURL });
   const contractor = await contractorContext.newPage();
   await contractor.goto(`/project/${displayId}`);
+  // The page is live once it has checked who is looking (a visitor gets the recovery link).
+  await expect(contractor.getByRole("link", { name: "Lost your manage link?" })).toBeVisible();
   await contractor.getByRole("button", { name: "Submit Proposal" }).click();
   const dialog = contractor.getByRole("dialog");
   // The fields as a contractor thinks: price, timeline, how, what with, then who.
