@@ -1,10 +1,11 @@
 "use client";
 
-import { AlertTriangle, Check, Lock, RefreshCw, Undo2 } from "lucide-react";
+import { Check, Lock, RefreshCw, Undo2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";
 import { checkOperatorToken, fetchAdminInbox, markContactMessage } from "@/lib/client/api";
 import {
@@ -125,23 +126,14 @@ function InboxView({ token }: { token: string }) {
           {t("loading")}
         </p>
       ) : load.kind === "error" ? (
-        <div
-          role="alert"
-          className="border-destructive/40 bg-destructive/5 flex flex-col items-center gap-3 rounded-lg border px-4 py-12 text-center"
-        >
-          <AlertTriangle className="text-destructive size-8" aria-hidden />
-          <p className="font-semibold">{t("loadError")}</p>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setLoad({ kind: "loading" });
-              refresh();
-            }}
-          >
-            <RefreshCw aria-hidden />
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadError
+          message={t("loadError")}
+          retryLabel={t("retry")}
+          onRetry={() => {
+            setLoad({ kind: "loading" });
+            refresh();
+          }}
+        />
       ) : (
         <>
           <Messages messages={load.inbox.messages} token={token} onUpdated={replace} />

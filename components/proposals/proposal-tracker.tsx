@@ -1,11 +1,12 @@
 "use client";
 
-import { AlertTriangle, Mail, MapPin, RefreshCw, Undo2, UserRound } from "lucide-react";
+import { Mail, MapPin, Undo2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -108,23 +109,14 @@ export function ProposalTracker({ proposalId }: { proposalId: number }) {
   }
   if (state.kind === "error") {
     return (
-      <div
-        role="alert"
-        className="border-destructive/40 bg-destructive/5 flex flex-col items-center gap-3 rounded-lg border px-4 py-12 text-center"
-      >
-        <AlertTriangle className="text-destructive size-8" aria-hidden />
-        <p className="font-semibold">{t("loadError")}</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setState({ kind: "loading" });
-            load(state.token);
-          }}
-        >
-          <RefreshCw aria-hidden />
-          {t("retry")}
-        </Button>
-      </div>
+      <LoadError
+        message={t("loadError")}
+        retryLabel={t("retry")}
+        onRetry={() => {
+          setState({ kind: "loading" });
+          load(state.token);
+        }}
+      />
     );
   }
   return (
