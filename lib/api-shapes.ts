@@ -20,6 +20,8 @@ export interface PublicProject {
   requirements: string[];
   status: ProjectStatus;
   proposalCount: number;
+  /** Whether the owner has accepted one of its proposals (bidding has then closed). */
+  proposalAccepted: boolean;
   estimatedCost: string | null;
   contractorNotes: string | null;
   startDate: string | null;
@@ -53,10 +55,21 @@ export interface OwnerProposal extends PublicProposal {
 
 /** The contractor dashboard's figures (GET /api/dashboard). */
 export interface DashboardStats {
+  /** Projects open for bids (lib/projects/project.ts, takesProposals): posted ones and samples. */
   availableProjects: number;
+  /** Proposals awaiting the owner's answer. */
   activeBids: number;
   completedProjects: number;
   totalEarnings: { low: number; high: number; openEnded: boolean };
+  /** The open sample requests' proposals stored through the API, which their cards show. */
+  sampleRequests: SampleRequestState[];
+}
+
+/** A sample request's state that proposals change. */
+export interface SampleRequestState {
+  displayId: number;
+  proposalCount: number;
+  proposalAccepted: boolean;
 }
 
 /** What a contractor sees through a proposal's tracking link (GET /api/proposals/{id}/track). */

@@ -33,8 +33,9 @@ import {
 } from "@/lib/client/manage-tokens";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import type { DashboardStats } from "@/lib/api-shapes";
-import { postedProject } from "@/lib/projects/project";
+import { postedProject, takesProposals } from "@/lib/projects/project";
 import { toDashboardItem, type DashboardItem } from "@/lib/projects/views";
+import { cn } from "@/lib/utils";
 import { QUICK_STATUSES } from "@/lib/validation/options";
 
 const REFETCH_MS = 30_000;
@@ -117,14 +118,16 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
     );
   }
 
+  // Sample requests take their proposals from the same answer as the figures above them.
+  const sampleStates = new Map(stats.data?.sampleRequests.map((s) => [s.displayId, s]));
   const all: DashboardItem[] = [
     ...projects.projects.map((project) => toDashboardItem(postedProject(project))),
-    ...samples,
+    ...samples.map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) })),
   ];
   const byDate = [...all].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
   const tabs = [
     { value: "all", label: t("all"), items: byDate },
-    { value: "open", label: t("openForBids"), items: byDate.filter((p) => p.status === "open") },
+    { value: "open", label: t("openForBids"), items: byDate.filter(takesProposals) },
     { value: "urgent", label: t("urgent"), items: byDate.filter((p) => p.urgency === "high") },
     { value: "recent", label: t("recent"), items: byDate.slice(0, RECENT_COUNT) },
   ];
@@ -154,9 +157,9 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
         </p>
       ) : null}
       <Tabs defaultValue="all">
-        <TabsList>
+        <TabsList className="max-w-full flex-nowrap overflow-x-auto">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger key={tab.value} value={tab.value} className="shrink-0">
               {tab.label} ({tab.items.length})
             </TabsTrigger>
           ))}
@@ -191,34 +194,68 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
 function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const t = useTranslations("dashboard");
   const format = useFormatter();
+  // Canadian dollars read "$5,000" here, as everywhere on the site (never "CA$5,000").
   const money = (value: number) =>
-    format.number(value, { style: "currency", currency: "CAD", maximumFractionDigits: 0 });
-  const earnings = stats
-    ? stats.totalEarnings.low === stats.totalEarnings.high
-      ? `${money(stats.totalEarnings.low)}${stats.totalEarnings.openEnded ? "+" : ""}`
-      : `${money(stats.totalEarnings.low)} - ${money(stats.totalEarnings.high)}${stats.totalEarnings.openEnded ? "+" : ""}`
-    : "…";
+    format.number(value, {
+      style: "currency",
+      currency: "CAD",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
+  const earnings = stats ? earningsText(stats.totalEarnings, money) : "…";
   const cards = [
-    { label: t("available"), value: stats?.availableProjects ?? "…", icon: Briefcase },
-    { label: t("activeBids"), value: stats?.activeBids ?? "…", icon: Gavel },
-    { label: t("completed"), value: stats?.completedProjects ?? "…", icon: CheckCircle2 },
-    { label: t("earnings"), value: earnings, icon: DollarSign },
+    {
+      id: "available",
+      label: t("available"),
+      value: stats?.availableProjects ?? "…",
+      icon: Briefcase,
+    },
+    { id: "active-bids", label: t("activeBids"), value: stats?.activeBids ?? "…", icon: Gavel },
+    {
+      id: "completed",
+      label: t("completed"),
+      value: stats?.completedProjects ?? "…",
+      icon: CheckCircle2,
+    },
+    { id: "earnings", label: t("earnings"), value: earnings, icon: DollarSign },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="border-border bg-card rounded-lg border p-5 shadow-sm">
-          <dt className="text-muted-foreground flex items-center justify-between text-sm font-medium">
+    // Two by two on a phone, one row of four on a wide screen.
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map(({ id, label, value, icon: Icon }) => (
+        <div
+          key={id}
+          className="border-border bg-card @container min-w-0 rounded-lg border p-4 shadow-sm sm:p-5"
+        >
+          <dt className="text-muted-foreground flex items-start justify-between gap-2 text-sm font-medium">
             {label}
-            <Icon className="text-primary size-5" aria-hidden />
+            <Icon className="text-primary size-5 shrink-0" aria-hidden />
           </dt>
-          <dd className="mt-2 text-2xl font-bold" data-testid={`stat-${label}`}>
+          {/* A range of dollars stays on one line: its size follows the card's width. */}
+          <dd
+            className={cn(
+              "mt-2 font-bold whitespace-nowrap tabular-nums",
+              id === "earnings" ? "text-[clamp(0.75rem,8.5cqi,1.5rem)]" : "text-2xl",
+            )}
+            data-testid={`stat-${label}`}
+          >
             {value}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** "$5,000", "$5,000–$10,000" or "$100,000+": the accepted bids' range on one line. */
+function earningsText(
+  total: DashboardStats["totalEarnings"],
+  money: (value: number) => string,
+): string {
+  const plus = total.openEnded ? "+" : "";
+  return total.low === total.high
+    ? `${money(total.low)}${plus}`
+    : `${money(total.low)}–${money(total.high)}${plus}`;
 }
 
 function DashboardCard({ project, token }: { project: DashboardItem; token: string | null }) {
@@ -236,6 +273,11 @@ function DashboardCard({ project, token }: { project: DashboardItem; token: stri
           <Badge variant="accent">{labels("urgencyLabels.high")}</Badge>
         ) : null}
         {project.rowId === null ? <Badge variant="outline">{t("sample")}</Badge> : null}
+        {project.proposalAccepted ? (
+          <Badge variant="success" data-testid="proposal-accepted-badge">
+            {t("proposalAccepted")}
+          </Badge>
+        ) : null}
       </div>
       {/* h2: the cards follow the page's h1 directly (axe heading-order). */}
       <h2 className="text-lg font-semibold">{project.title}</h2>

@@ -2,14 +2,16 @@
 
 import { Calendar, MapPin, Wallet } from "lucide-react";
 import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
+import { fetchDashboardStats } from "@/lib/client/api";
 import { useProjectPages } from "@/lib/client/use-project-pages";
-import { postedProject } from "@/lib/projects/project";
+import { postedProject, takesProposals } from "@/lib/projects/project";
 import { toOpenProjectView, type OpenProjectView } from "@/lib/projects/views";
 
 /**
@@ -29,13 +31,23 @@ function OpenProjectsList({ category, samples }: { category: string; samples: Op
   const t = useTranslations("trades.open");
   const list = useTranslations("projectList");
   const posted = useProjectPages({ category, status: "open" });
-  const fromHomeowners = posted.projects.map((project) =>
-    toOpenProjectView(postedProject(project)),
-  );
+  // The samples' proposals sent through the site, from the answer the dashboard's figures use.
+  const samplesNow = useQuery({ queryKey: ["projects", "stats"], queryFn: fetchDashboardStats });
+  const sampleStates = new Map(samplesNow.data?.sampleRequests.map((s) => [s.displayId, s]));
+  // Open means open for bids: a project whose owner has accepted a proposal is not listed.
+  const fromHomeowners = posted.projects
+    .map(postedProject)
+    .filter(takesProposals)
+    .map(toOpenProjectView);
   const paged = posted.hasNextPage || (posted.data?.pages.length ?? 0) > 1;
   // Samples first: they come with the page, and posted projects (loaded after it, then page by
   // page) are appended below them instead of pushing them down.
-  const items = [...samples, ...fromHomeowners];
+  const items = [
+    ...samples
+      .map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) }))
+      .filter((sample) => !sample.proposalAccepted),
+    ...fromHomeowners,
+  ];
 
   return (
     <div className="space-y-3">
@@ -74,7 +86,10 @@ function OpenProjectsList({ category, samples }: { category: string; samples: Op
             <ProposalDialog
               projectId={item.displayId}
               projectTitle={item.title}
-              onSubmitted={() => void posted.refetch()}
+              onSubmitted={() => {
+                void posted.refetch();
+                void samplesNow.refetch();
+              }}
               triggerClassName="mt-auto w-full"
             />
           </li>

@@ -23,7 +23,18 @@ import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
 export type { PublicProject };
 
-export function toPublicProject(row: ProjectRow): PublicProject {
+/** Whether the owner has accepted a proposal on the project, as a selected column. */
+export const proposalAcceptedColumn = sql<boolean>`exists(select 1 from proposals p where p.project_id = "projects"."id" and p.status = 'accepted')`;
+
+/** Its columns and whether a proposal on it was accepted: what a project's public shape needs. */
+const projectWithOutcome = {
+  ...getTableColumns(projects),
+  proposalAccepted: proposalAcceptedColumn,
+};
+
+type ProjectWithOutcome = ProjectRow & { proposalAccepted: boolean };
+
+export function toPublicProject(row: ProjectWithOutcome): PublicProject {
   return {
     id: row.id,
     displayId: POSTED_OFFSET + row.id,
@@ -39,6 +50,7 @@ export function toPublicProject(row: ProjectRow): PublicProject {
     requirements: row.requirements,
     status: row.status as ProjectStatus,
     proposalCount: row.proposalCount,
+    proposalAccepted: row.proposalAccepted,
     estimatedCost: row.estimatedCost,
     contractorNotes: row.contractorNotes,
     startDate: row.startDate?.toISOString() ?? null,
@@ -68,7 +80,7 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
     );
     const [rows, [counted]] = await Promise.all([
       db
-        .select()
+        .select(projectWithOutcome)
         .from(projects)
         .where(where)
         .orderBy(desc(projects.postedAt), desc(projects.id))
@@ -84,14 +96,14 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
 }
 
 /** A stored project with every hash that manages it: for authorisation only, never a response. */
-export type ProjectRecord = ProjectRow & { manageTokenHashes: string[] };
+export type ProjectRecord = ProjectWithOutcome & { manageTokenHashes: string[] };
 
 /** The stored row and its manage token hashes (the first and any issued since), in one query. */
 export async function findProjectRow(id: number): Promise<ProjectRecord | undefined> {
   const db = await getDb();
   const [row] = await db
     .select({
-      ...getTableColumns(projects),
+      ...projectWithOutcome,
       // Written out: inside a selected field drizzle names columns without their table.
       extraHashes: sql<
         string[]
@@ -166,7 +178,8 @@ export async function createProject(
       return inserted!;
     }),
   );
-  return { project: toPublicProject(row), manageToken };
+  // A new project has no proposals yet.
+  return { project: toPublicProject({ ...row, proposalAccepted: false }), manageToken };
 }
 
 /**
@@ -216,7 +229,11 @@ export async function updateProject(
         if (patch.status === "in-progress") changes.completionDate = null;
         else changes.startDate = completion;
       }
-      return tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+      return tx
+        .update(projects)
+        .set(changes)
+        .where(eq(projects.id, id))
+        .returning(projectWithOutcome);
     }),
   );
   return row && toPublicProject(row);

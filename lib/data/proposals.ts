@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { site } from "@/content/site";
@@ -178,16 +178,6 @@ export async function listProposalsForProject(projectRowId: number): Promise<Own
   return rows.map(toOwnerProposal);
 }
 
-/** How many proposals a sample request has received (its catalogue count plus stored ones). */
-export async function countProposalsForSample(displayId: number): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(proposals)
-    .where(and(eq(proposals.sampleDisplayId, displayId), ne(proposals.status, "withdrawn")));
-  return row?.count ?? 0;
-}
-
 export async function findProposal(id: number): Promise<ProposalRow | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id)).limit(1);
@@ -211,48 +201,56 @@ export async function setProposalStatus(
   status: "accepted" | "declined",
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
-    if (!stored) return undefined;
-    if (stored.status === "withdrawn") throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
-    const [updated] = await tx
-      .update(proposals)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(proposals.id, id))
-      .returning();
-    if (stored.status !== status) {
-      // The project's row is locked as a new proposal locks it: a proposal sent while this one
-      // is accepted is either stored first or refused.
-      const [project] = stored.projectRowId
-        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId)).for("update")
-        : [];
-      const title = titleOf(stored, project);
-      const common = {
-        contractor: stored.contractorName,
-        title,
-        bid: stored.bidAmount,
-        timeline: stored.timeline,
-      };
-      await (status === "accepted"
-        ? enqueueMail(tx, {
-            template: "proposal-accepted",
-            recipient: stored.contractorEmail,
-            payload: {
-              ...common,
-              projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
-              homeowner: project
-                ? { name: project.homeowner, email: project.homeownerEmail }
-                : { name: "TorontoPros", email: site.email },
-            },
-          })
-        : enqueueMail(tx, {
-            template: "proposal-declined",
-            recipient: stored.contractorEmail,
-            payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
-          }));
-    }
-    return updated;
-  });
+  // Acceptance closes bidding, which the kept project lists show.
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+      if (!stored) return undefined;
+      if (stored.status === "withdrawn")
+        throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
+      const [updated] = await tx
+        .update(proposals)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(proposals.id, id))
+        .returning();
+      if (stored.status !== status) {
+        // The project's row is locked as a new proposal locks it: a proposal sent while this one
+        // is accepted is either stored first or refused.
+        const [project] = stored.projectRowId
+          ? await tx
+              .select()
+              .from(projects)
+              .where(eq(projects.id, stored.projectRowId))
+              .for("update")
+          : [];
+        const title = titleOf(stored, project);
+        const common = {
+          contractor: stored.contractorName,
+          title,
+          bid: stored.bidAmount,
+          timeline: stored.timeline,
+        };
+        await (status === "accepted"
+          ? enqueueMail(tx, {
+              template: "proposal-accepted",
+              recipient: stored.contractorEmail,
+              payload: {
+                ...common,
+                projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+                homeowner: project
+                  ? { name: project.homeowner, email: project.homeownerEmail }
+                  : { name: "TorontoPros", email: site.email },
+              },
+            })
+          : enqueueMail(tx, {
+              template: "proposal-declined",
+              recipient: stored.contractorEmail,
+              payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
+            }));
+      }
+      return updated;
+    }),
+  );
   return row && toOwnerProposal(row);
 }
 

@@ -48,8 +48,8 @@ export function completedProject(sample: SampleProject): Project {
   };
 }
 
-/** An open sample request; `storedProposals` are those sent on it through the API. */
-export function requestProject(request: ProjectRequest, storedProposals = 0): Project {
+/** An open sample request as the catalogue holds it (lib/data/stats.ts adds stored proposals). */
+export function requestProject(request: ProjectRequest): Project {
   return {
     ...NO_DETAILS,
     kind: "request",
@@ -66,18 +66,15 @@ export function requestProject(request: ProjectRequest, storedProposals = 0): Pr
     timeline: request.timeline,
     urgency: request.urgency,
     postedDate: request.postedDate,
-    proposalCount: request.proposalCount + storedProposals,
+    proposalCount: request.proposalCount,
   };
 }
 
-/**
- * The catalogue project a displayed id names (1000+ completed, 2000+ request), if any;
- * `storedProposals` count for a request.
- */
-export function catalogueProject(displayId: number, storedProposals = 0): Project | undefined {
+/** The catalogue project a displayed id names (1000+ completed, 2000+ request), if any. */
+export function catalogueProject(displayId: number): Project | undefined {
   if (displayId > REQUEST_OFFSET && displayId < POSTED_OFFSET) {
     const request = projectRequests.find((r) => requestDisplayId(r) === displayId);
-    return request && requestProject(request, storedProposals);
+    return request && requestProject(request);
   }
   if (displayId > COMPLETED_OFFSET && displayId < REQUEST_OFFSET) {
     const sample = sampleProjects.find((p) => completedDisplayId(p) === displayId);
@@ -89,4 +86,4 @@ export function catalogueProject(displayId: number, storedProposals = 0): Projec
 export const completedProjects = (samples: readonly SampleProject[] = sampleProjects) =>
   samples.map(completedProject);
 export const requestProjects = (requests: readonly ProjectRequest[] = projectRequests) =>
-  requests.map((request) => requestProject(request));
+  requests.map(requestProject);

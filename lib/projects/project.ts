@@ -87,11 +87,11 @@ export const NO_DETAILS = {
   contractorNotes: null,
 } satisfies Partial<Project>;
 
-/** A project a homeowner posted, from the API's answer (and whether a proposal was accepted). */
-export function postedProject(project: PublicProject, proposalAccepted = false): Project {
+/** A project a homeowner posted, from the API's answer. */
+export function postedProject(project: PublicProject): Project {
   return {
     ...NO_DETAILS,
-    proposalAccepted,
+    proposalAccepted: project.proposalAccepted,
     kind: "posted",
     displayId: project.displayId,
     rowId: project.id,

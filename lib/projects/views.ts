@@ -37,6 +37,7 @@ export type DashboardItem = Pick<
   | "status"
   | "estimatedCost"
   | "contractorNotes"
+  | "proposalAccepted"
 > & { budget: string; timeline: string; postedDate: string; proposalCount: number };
 
 export const toDashboardItem = (project: Project): DashboardItem => ({
@@ -52,6 +53,7 @@ export const toDashboardItem = (project: Project): DashboardItem => ({
   status: project.status,
   postedDate: project.postedDate ?? "",
   proposalCount: project.proposalCount ?? 0,
+  proposalAccepted: project.proposalAccepted,
   estimatedCost: project.estimatedCost,
   contractorNotes: project.contractorNotes,
 });

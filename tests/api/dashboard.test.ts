@@ -7,6 +7,7 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { projectRequests } from "@/content/projects";
 import { sumBidRanges } from "@/lib/data/stats";
+import { takesProposals } from "@/lib/projects/project";
 import { BID_AMOUNT_OPTIONS } from "@/lib/validation/options";
 import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
 
@@ -55,6 +56,11 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       activeBids: 0,
       completedProjects: 0,
       totalEarnings: { low: 0, high: 0, openEnded: false },
+      sampleRequests: projectRequests.map((r) => ({
+        displayId: 2000 + r.id,
+        proposalCount: 0,
+        proposalAccepted: false,
+      })),
     });
     const posted = await (
       await projectsRoute.POST(
@@ -97,11 +103,79 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       }),
       params({ id: "2" }),
     );
-    expect(await stats()).toEqual({
-      availableProjects: projectRequests.length + 2,
+    // 3001 has an accepted proposal and 3002 is completed: neither is open for bids.
+    expect(await stats()).toMatchObject({
+      availableProjects: projectRequests.length,
       activeBids: 2,
       completedProjects: 1,
       totalEarnings: { low: 10000, high: 15000, openEnded: false },
     });
+  });
+
+  it("counts what the project cards show: open for bids, proposals awaiting an answer", async () => {
+    const post = async () =>
+      (
+        await projectsRoute.POST(
+          request("/api/projects", { method: "POST", body: validProject }),
+          undefined,
+        )
+      ).json();
+    const send = async (projectId: number) =>
+      (
+        await proposalsRoute.POST(
+          request("/api/proposals", { method: "POST", body: validProposal(projectId) }),
+          undefined,
+        )
+      ).json();
+    const decide = (id: number, status: string, token = process.env.ADMIN_TOKEN) =>
+      statusRoute.PATCH(
+        request(`/api/proposals/${id}/status`, { method: "PATCH", body: { status }, token }),
+        params({ proposalId: String(id) }),
+      );
+    const first = await post();
+    await post();
+    await post();
+    await projectRoute.PUT(
+      request("/api/projects/3", {
+        method: "PUT",
+        body: { status: "in-progress" },
+        token: process.env.ADMIN_TOKEN,
+      }),
+      params({ id: "3" }),
+    );
+    const a = await send(3001);
+    await send(3001);
+    const c = await send(3002);
+    const d = await send(2001);
+    await send(2001);
+    await decide(a.id, "accepted", first.manageToken);
+    await decide(c.id, "declined");
+    await decide(d.id, "accepted");
+
+    const figures = await stats();
+    const listed = await projectsRoute.GET(request("/api/projects"), undefined);
+    const posted = (await listed.json()) as {
+      displayId: number;
+      status: string;
+      proposalCount: number;
+      proposalAccepted: boolean;
+    }[];
+    // The cards: 3001 accepted (closed), 3002 open with a declined proposal, 3003 in progress.
+    expect(posted.map((p) => [p.displayId, p.proposalCount, p.proposalAccepted])).toEqual([
+      [3003, 0, false],
+      [3002, 1, false],
+      [3001, 2, true],
+    ]);
+    const sample = figures.sampleRequests.find((s: { displayId: number }) => s.displayId === 2001);
+    expect(sample).toEqual({ displayId: 2001, proposalCount: 2, proposalAccepted: true });
+    const openPosted = posted.filter((p) => takesProposals(p)).length;
+    const openSamples = figures.sampleRequests.filter(
+      (s: { proposalAccepted: boolean }) => !s.proposalAccepted,
+    ).length;
+    expect(openPosted).toBe(1);
+    expect(figures.availableProjects).toBe(openPosted + openSamples);
+    expect(figures.availableProjects).toBe(projectRequests.length - 1 + 1);
+    // Pending: the second on 3001 and the second on 2001.
+    expect(figures.activeBids).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
 import { POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
-import { countProposalsForSample, hasAcceptedProposal } from "@/lib/data/proposals";
+import { sampleRequestStates } from "@/lib/data/stats";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedProject, takesProposals, type Project } from "@/lib/projects/project";
 import { toManagedView } from "@/lib/projects/views";
@@ -27,17 +27,19 @@ async function loadProject(rawId: string): Promise<Project | null> {
   if (displayId > POSTED_OFFSET) {
     const row = await findProjectRow(displayId - POSTED_OFFSET);
     if (!row) return null;
-    const accepted = await hasAcceptedProposal({ projectRowId: row.id });
-    return postedProject(toPublicProject(row), accepted);
+    return postedProject(toPublicProject(row));
   }
   const sample = catalogueProject(displayId);
   if (!sample || sample.kind !== "request") return sample ?? null;
   // Proposals stored on an open sample request count too, and one of them may be accepted.
-  const [stored, accepted] = await Promise.all([
-    countProposalsForSample(displayId).catch(() => 0),
-    hasAcceptedProposal({ sampleDisplayId: displayId }).catch(() => false),
-  ]);
-  return { ...catalogueProject(displayId, stored)!, proposalAccepted: accepted };
+  // The same figures the dashboard's card for it shows (lib/data/stats.ts).
+  const states = await sampleRequestStates().catch(() => []);
+  const state = states.find((s) => s.displayId === displayId);
+  return {
+    ...sample,
+    proposalCount: state?.proposalCount ?? sample.proposalCount,
+    proposalAccepted: state?.proposalAccepted ?? false,
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, test } from "./own-server";
+import { ADMIN_TOKEN } from "./server-process";
+
+// One source for every number: the dashboard's figures, its cards, its tabs and the project pages
+// count the same proposals and mean what their labels say. On a server of its own, so no other
+// test's proposal changes a figure between the writes and the reads.
+
+async function post(request: APIRequestContext, title: string, category = "Plumbing") {
+  const response = await request.post("/api/projects", {
+    data: {
+      title,
+      description: "Replace the galvanized supply lines and the main shut-off in a 1950s bungalow.",
+      category,
+      budget: "$5,000 - $10,000",
+      timeline: "Within 1 month",
+      urgency: "medium",
+      homeowner: "Sam Patel",
+      location: "Toronto, ON",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as {
+    project: { id: number; displayId: number };
+    manageToken: string;
+  };
+}
+
+async function propose(request: APIRequestContext, projectId: number, bidAmount: string) {
+  const response = await request.post("/api/proposals", {
+    data: {
+      projectId,
+      contractorName: "Harbour Plumbing",
+      contractorEmail: "quotes@harbour-plumbing.example",
+      bidAmount,
+      timeline: "2 weeks",
+      approach: "Shut off, replace the supply lines in PEX, new main valve, pressure test.",
+      experience: "Twelve years of residential plumbing in Toronto and Etobicoke.",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+async function decide(request: APIRequestContext, id: number, status: string, token: string) {
+  const response = await request.patch(`/api/proposals/${id}/status`, {
+    data: { status },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const figure = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+const tabCount = async (page: Page, name: string) =>
+  Number(
+    (await page.getByRole("tab", { name: new RegExp(`^${name}`) }).innerText()).match(
+      /\((\d+)\)/,
+    )![1],
+  );
+
+test("the dashboard's figures, cards, tabs and project pages agree @phone", async ({
+  page,
+  request,
+}) => {
+  const accepted = await post(request, "Supply lines, accepted");
+  const open = await post(request, "Supply lines, still open");
+  await post(request, "Supply lines, no proposals");
+  const won = await propose(request, accepted.project.displayId, "$5,000 - $10,000");
+  await propose(request, accepted.project.displayId, "$10,000 - $15,000");
+  const declined = await propose(request, open.project.displayId, "$2,500 - $5,000");
+  await propose(request, open.project.displayId, "$2,500 - $5,000");
+  await propose(request, 2001, "Under $1,000");
+  await decide(request, won.id, "accepted", accepted.manageToken);
+  await decide(request, declined.id, "declined", ADMIN_TOKEN);
+
+  await page.goto("/contractor-dashboard");
+  const cards = page.getByRole("tabpanel").getByTestId("dashboard-project");
+  const card = (title: string) => cards.filter({ hasText: title });
+  await expect(card("Supply lines, accepted")).toBeVisible();
+
+  // Available = open for bids: the two open posted projects and the two sample requests, which
+  // is what the Open for Bids tab lists; the accepted one is marked and not counted.
+  await expect(figure(page, "Available Projects")).toHaveText("4");
+  expect(await tabCount(page, "Open for Bids")).toBe(4);
+  await expect(card("Supply lines, accepted").getByTestId("proposal-accepted-badge")).toBeVisible();
+  await expect(card("Supply lines, accepted")).toContainText("2 proposals");
+  await expect(card("Supply lines, still open")).toContainText("2 proposals");
+  await expect(card("Supply lines, no proposals")).toContainText("No proposals");
+
+  // Active Bids: proposals awaiting an answer (one on each posted project, one on sample 2001).
+  await expect(figure(page, "Active Bids")).toHaveText("3");
+
+  // The sample request's card counts the proposal sent on it, as its page does.
+  const sampleCard = cards.filter({ has: page.locator('a[href="/project/2001"]') });
+  await expect(sampleCard).toContainText("1 proposal");
+  await expect(sampleCard.getByTestId("proposal-accepted-badge")).toHaveCount(0);
+
+  // Money reads the Canadian way, on one line, on a phone as on a desktop.
+  const earnings = figure(page, "Total Earnings");
+  await expect(earnings).toHaveText("$5,000–$10,000");
+  const fits = await earnings.evaluate((node) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(node).lineHeight);
+    return {
+      lines: node.getBoundingClientRect().height / lineHeight,
+      overflow: node.scrollWidth - node.clientWidth,
+    };
+  });
+  expect(fits.lines).toBeLessThan(1.5);
+  expect(fits.overflow).toBeLessThanOrEqual(0);
+
+  // On a phone the figures sit two by two.
+  const boxes = await page
+    .locator("dl > div")
+    .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+  const rows = new Set(boxes.map(Math.round)).size;
+  expect(rows).toBe(page.viewportSize()!.width < 640 ? 2 : 1);
+
+  // The project pages say the same.
+  await page.goto("/project/2001");
+  await expect(page.getByTestId("proposal-count")).toHaveText("1 proposal");
+  await page.goto(`/project/${accepted.project.displayId}`);
+  await expect(page.getByTestId("proposal-count")).toHaveText("2 proposals");
+  await expect(page.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
+});
+
+test("a trade page lists only the projects still open for bids", async ({ page, request }) => {
+  const closed = await post(request, "Move-out clean, bid accepted", "Cleaning");
+  await post(request, "Move-out clean, open", "Cleaning");
+  const proposal = await propose(request, closed.project.displayId, "$1,000 - $2,500");
+  await decide(request, proposal.id, "accepted", closed.manageToken);
+  await page.goto("/cleaning-services");
+  const list = page.getByTestId("open-projects");
+  await expect(list.getByText("Move-out clean, open")).toBeVisible();
+  await expect(list.getByText("Move-out clean, bid accepted")).toHaveCount(0);
+
+  // A sample request whose proposal was accepted leaves the list too, and shows its count first.
+  const sample = list.locator("li").filter({ has: page.locator('a[href="/project/2002"]') });
+  await expect(sample).toBeVisible();
+  const onSample = await propose(request, 2002, "$1,000 - $2,500");
+  await page.reload();
+  await expect(sample).toContainText("1 proposal");
+  await decide(request, onSample.id, "accepted", ADMIN_TOKEN);
+  await page.reload();
+  await expect(list.getByText("Move-out clean, open")).toBeVisible();
+  await expect(sample).toHaveCount(0);
+});
