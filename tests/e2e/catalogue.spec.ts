@@ -488,7 +488,7 @@ test.describe("service detail", () => {
     await expect(steps).toHaveCount(4);
     for (let index = 0; index < 4; index++) {
       const step = steps.nth(index);
-      const image = (await step.locator("img").boundingBox())!;
+      const image = (await step.getByTestId("step-artwork").boundingBox())!;
       const heading = (await step.getByRole("heading").boundingBox())!;
       // Even steps (1st, 3rd) have the picture on the left, odd ones on the right.
       expect(image.x < heading.x, `step ${index + 1}`).toBe(index % 2 === 0);
