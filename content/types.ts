@@ -1,7 +1,6 @@
 // The typed catalogue: every static record the site shows. Image paths are absolute paths under
 // public/ and follow one convention per kind, so scripts/generate-images.ts can draw each one:
 //   /images/services/{serviceSlug}.svg            service hero
-//   /images/services/{serviceSlug}-step-{n}.svg   process step n (1-4)
 //   /images/service-types/{typeSlug}.svg          cleaning service types
 //   /images/categories/{categorySlug}.svg         category cards
 //   /images/projects/{projectId}-{n}.svg          sample project photos (n from 1)
@@ -9,7 +8,7 @@
 //   /images/people/{personSlug}.svg               testimonial and team portraits
 //   /images/articles/{articleId}.svg              article covers
 //   /images/hero/{name}.svg                       special heroes (home, security-bollards, cleaning)
-//   /images/placeholder.svg                       default photo
+//   /images/placeholder.svg                       the benchmark's reference static file
 
 /** Lucide icon names the catalogue may use. */
 export type IconName =

@@ -28,10 +28,6 @@ export const serviceHeroImage = (service: Service) =>
 
 export const serviceTypeImage = (typeName: string) => TYPE_IMAGES[typeName] ?? DEFAULT_TYPE_IMAGE;
 
-/** The picture beside process step `index` (0-based). */
-export const serviceStepImage = (service: Service, index: number) =>
-  `/images/services/${service.slug}-step-${index + 1}.svg`;
-
 /** A city's neighbourhoods, or Downtown, North and South {city} when it lists none. */
 export function servingAreas(city: City): string[] {
   return city.keyNeighborhoods?.length

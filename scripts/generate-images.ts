@@ -1,6 +1,6 @@
 // `npm run images`: draws the local artwork, one flat SVG illustration for every image path the
-// catalogue references (content/types.ts lists the conventions), plus the process-step pictures
-// and a few fixed paths the pages use directly. Output is deterministic: palette and layout come
+// catalogue references (content/types.ts lists the conventions), plus a few fixed paths the
+// pages use directly. Output is deterministic: palette and layout come
 // from a hash of each path, so the same catalogue always yields the same bytes. SVG files under
 // public/images that nothing references any more are deleted, so the folder mirrors the catalogue.
 import fs from "node:fs";
@@ -19,7 +19,11 @@ const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const IMAGES_DIR = path.join(PUBLIC_DIR, "images");
 const MAX_BYTES = 8 * 1024;
 
-/** Paths the pages use directly: the default photo and banner, the special heroes, the team. */
+/**
+ * Paths the pages use directly: the default banner, the special heroes, the team. The old default
+ * photo stays as the benchmark's reference static file (bench/run.mjs); projects without photos
+ * show their category's artwork (components/common/artwork.tsx).
+ */
 const FIXED_PATHS = [
   "placeholder",
   "hero/home",
@@ -551,14 +555,13 @@ function kindOf(...texts: (string | undefined)[]): Kind {
 
 /**
  * Compositions: where the main object stands, how large, whether it is mirrored, where a
- * companion prop goes and whether a "done" badge shows. Heroes use 0, process steps 1 to 4.
+ * companion prop goes. Heroes use 0.
  */
 const LAYOUTS = [
-  { x: 600, y: 640, scale: 1, flip: false, companion: 0, badge: false },
-  { x: 480, y: 640, scale: 0.9, flip: false, companion: 1000, badge: false },
-  { x: 600, y: 690, scale: 1.22, flip: true, companion: 0, badge: false },
-  { x: 720, y: 640, scale: 0.9, flip: true, companion: 200, badge: false },
-  { x: 560, y: 650, scale: 0.95, flip: false, companion: 0, badge: true },
+  { x: 600, y: 640, scale: 1, flip: false, companion: 0 },
+  { x: 480, y: 640, scale: 0.9, flip: false, companion: 1000 },
+  { x: 600, y: 690, scale: 1.22, flip: true, companion: 0 },
+  { x: 720, y: 640, scale: 0.9, flip: true, companion: 200 },
 ] as const;
 
 function companion(kind: Kind, p: Palette, variant: number, x: Num, prop?: Prop): string {
@@ -571,8 +574,6 @@ function companion(kind: Kind, p: Palette, variant: number, x: Num, prop?: Prop)
   return `${shadow(x, 640, 100)}${group(`translate(${x} 640)`, (prop ?? fallback)(p))}`;
 }
 
-const BADGE = `${circle(1090, 110, 58, "#fff")}${circle(1090, 110, 46, "#16a34a")}
-  ${line("M1068 110l16 16l28-30", "#fff", 11)}`;
 const GRID = `<pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
   <path d="M40 0H0V40" fill="none" stroke="#93c5fd" opacity=".3"/></pattern>`;
 
@@ -602,7 +603,7 @@ function scene(kind: Kind, seed: string, variant: number, prop?: Prop): string {
     const extra = layout.companion ? companion(kind, p, variant, layout.companion, prop) : "";
     main = extra + group(`translate(${layout.x} ${layout.y}) scale(${scale})${flip}`, motif);
   }
-  return svg(1200, 800, defs, `${backdrop}${main}${layout.badge ? BADGE : ""}`);
+  return svg(1200, 800, defs, `${backdrop}${main}`);
 }
 
 // ------------------------------------------------------------------ portraits
@@ -656,16 +657,14 @@ function themed(kind: Kind, title: string, last: boolean): Kind {
 
 function drawImage(imagePath: string): string {
   const [, folder = "", file = ""] = /^\/images\/(?:([^/]+)\/)?([^/]+)\.svg$/.exec(imagePath) ?? [];
-  const hashVariant = fnv1a(imagePath) % 4; // photos and covers skip the "done" layout
+  const hashVariant = fnv1a(imagePath) % LAYOUTS.length;
   switch (folder) {
     case "people":
     case "contractors":
       return portrait(imagePath, folder === "contractors");
     case "services": {
-      const [, slug = file, step] = /^(.*)-step-(\d)$/.exec(file) ?? [];
-      const category = services.find((s) => s.slug === slug)?.category;
-      const kind = themed(kindOf(slug, category), slug, step === "4");
-      return scene(kind, imagePath, Number(step ?? 0));
+      const category = services.find((s) => s.slug === file)?.category;
+      return scene(kindOf(file, category), imagePath, 0);
     }
     case "service-types": {
       const owner = services.find((s) => s.serviceTypes?.some((t) => t.image === imagePath));
@@ -716,10 +715,6 @@ function main(): void {
   const found = new Set(FIXED_PATHS);
   const catalogue = [articlesModule, categoriesModule, citiesModule, contractorsModule];
   collectImagePaths([...catalogue, projectsModule, servicesModule, siteModule], found);
-  // Process-step pictures follow the naming convention and are not listed in the records.
-  for (const { slug } of services) {
-    for (const n of [1, 2, 3, 4]) found.add(`/images/services/${slug}-step-${n}.svg`);
-  }
   const paths = [...found].filter((p) => p.endsWith(".svg")).sort();
   const skipped = [...found].filter((p) => !p.endsWith(".svg"));
 

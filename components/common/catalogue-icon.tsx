@@ -21,7 +21,8 @@ import {
 
 import type { IconName } from "@/content/types";
 
-const icons = {
+/** Lucide's component for each icon name the catalogue uses. */
+export const catalogueIcons = {
   Wrench,
   Zap,
   Wind,
@@ -43,6 +44,6 @@ const icons = {
 
 /** The Lucide icon a catalogue record names. */
 export function CatalogueIcon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Icon = icons[name];
+  const Icon = catalogueIcons[name];
   return <Icon aria-hidden {...props} />;
 }

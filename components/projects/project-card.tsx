@@ -3,6 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { CategoryArtwork } from "@/components/common/artwork";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { displayPrice } from "@/lib/price";
@@ -24,15 +25,19 @@ export function ProjectCard({
   return (
     <article className="group border-border bg-card text-card-foreground relative flex w-full flex-col overflow-hidden rounded-lg border shadow-sm transition-shadow hover:shadow-md">
       <div className="bg-muted relative aspect-[3/2]">
-        <Image
-          src={project.image || "/images/placeholder.svg"}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-          priority={priority}
-          unoptimized
-        />
+        {project.image ? (
+          <Image
+            src={project.image}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            priority={priority}
+            unoptimized
+          />
+        ) : (
+          <CategoryArtwork category={project.category} className="size-full" />
+        )}
         <Badge
           variant="secondary"
           className="pointer-events-none absolute top-3 left-3 z-10 shadow-sm"

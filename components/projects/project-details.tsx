@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
+import { CategoryArtwork } from "@/components/common/artwork";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,13 +12,11 @@ import type { Project } from "@/lib/projects/project";
 import { OWNER_MAIN_SLOT } from "@/lib/projects/views";
 import { cn } from "@/lib/utils";
 
-const PLACEHOLDER = "/images/placeholder.svg";
-
 /** The project page body; `actions` holds what a visitor may do (proposal, owner controls). */
 export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
   const t = useTranslations("project");
   const format = useFormatter();
-  const images = project.images.length > 0 ? project.images : [PLACEHOLDER];
+  const images = project.images;
   const date = (iso: string | null) =>
     iso ? format.dateTime(new Date(iso), { year: "numeric", month: "long", day: "numeric" }) : null;
   const completed = project.kind === "completed";
@@ -168,15 +167,23 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
           ) : null}
 
           <section aria-label={t("gallery")} className="space-y-3">
-            <Image
-              src={images[0]!}
-              alt={t("photoAlt", { title: project.title, number: 1 })}
-              width={1200}
-              height={800}
-              priority
-              unoptimized
-              className="border-border aspect-[3/2] w-full rounded-lg border object-cover"
-            />
+            {images[0] ? (
+              <Image
+                src={images[0]}
+                alt={t("photoAlt", { title: project.title, number: 1 })}
+                width={1200}
+                height={800}
+                priority
+                unoptimized
+                className="border-border aspect-[3/2] w-full rounded-lg border object-cover"
+              />
+            ) : (
+              <CategoryArtwork
+                category={project.category}
+                label={t("noPhotos")}
+                className="border-border aspect-[5/2] w-full rounded-lg border"
+              />
+            )}
             {images.length > 1 ? (
               <ul className="grid grid-cols-3 gap-3">
                 {images.slice(1).map((src, index) => (

@@ -1,9 +1,18 @@
-import { BadgeCheck, ChevronRight, Clock, DollarSign, MapPin } from "lucide-react";
+import {
+  BadgeCheck,
+  ChevronRight,
+  ClipboardList,
+  Clock,
+  DollarSign,
+  MapPin,
+  Search,
+} from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import { CatalogueIcon } from "@/components/common/catalogue-icon";
+import { Artwork } from "@/components/common/artwork";
+import { CatalogueIcon, catalogueIcons } from "@/components/common/catalogue-icon";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -12,12 +21,7 @@ import { cities } from "@/content/cities";
 import { projectsForService } from "@/content/related";
 import type { City, Service } from "@/content/types";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
-import {
-  serviceHeroImage,
-  serviceStepImage,
-  servingAreas,
-  serviceTypeImage,
-} from "@/lib/service-page";
+import { serviceHeroImage, servingAreas, serviceTypeImage } from "@/lib/service-page";
 import { cn } from "@/lib/utils";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
@@ -35,6 +39,9 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       : []),
   ];
   const areas = city ? servingAreas(city) : null;
+  // Every service's four steps run one course: assess, plan and quote, do the work, check and
+  // hand over. A picture per stage says so; the trade's own tool marks the work itself.
+  const stepIcons = [Search, ClipboardList, catalogueIcons[service.icon], BadgeCheck];
   const related = projectsForService(service.slug);
   const why = t.raw("why") as { title: string; body: string }[];
   const considerations = [
@@ -180,13 +187,13 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
             <ol className="mt-10 space-y-12">
               {service.keyServices.map((step, index) => (
                 <li key={step} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
-                  <Image
-                    src={serviceStepImage(service, index)}
-                    alt=""
-                    width={1200}
-                    height={800}
-                    unoptimized
-                    className={cn("w-full rounded-lg shadow-sm", index % 2 === 1 && "md:order-2")}
+                  <Artwork
+                    icon={stepIcons[index % stepIcons.length]!}
+                    className={cn(
+                      "border-border aspect-[5/2] w-full rounded-lg border shadow-sm md:aspect-[2/1]",
+                      index % 2 === 1 && "md:order-2",
+                    )}
+                    data-testid="step-artwork"
                   />
                   <div>
                     <h3 className="text-2xl font-semibold">

@@ -223,7 +223,7 @@ test.describe("project page", () => {
     await expect(page).toHaveURL(new RegExp(`/contractor/${project.contractorId}$`));
   });
 
-  test("an open sample request: its homeowner, the default photo and Submit Proposal", async ({
+  test("an open sample request: its homeowner, its category's artwork and Submit Proposal", async ({
     page,
   }) => {
     await page.goto("/project/2001");
@@ -232,9 +232,9 @@ test.describe("project page", () => {
       "Kitchen Renovation in an East York Bungalow",
     );
     await expect(body).toContainText("Sarah Mitchell");
-    await expect(body.getByRole("img", { name: /photo 1$/ })).toHaveAttribute(
-      "src",
-      "/images/placeholder.svg",
+    await expect(body.getByRole("img", { name: "No photos yet" })).toHaveAttribute(
+      "data-category",
+      "Renovation",
     );
     await expect(body.getByText("This project has been completed")).toHaveCount(0);
     await expect(body.getByRole("button", { name: "Submit Proposal" })).toBeVisible();
@@ -488,7 +488,7 @@ test.describe("service detail", () => {
     await expect(steps).toHaveCount(4);
     for (let index = 0; index < 4; index++) {
       const step = steps.nth(index);
-      const image = (await step.locator("img").boundingBox())!;
+      const image = (await step.getByTestId("step-artwork").boundingBox())!;
       const heading = (await step.getByRole("heading").boundingBox())!;
       // Even steps (1st, 3rd) have the picture on the left, odd ones on the right.
       expect(image.x < heading.x, `step ${index + 1}`).toBe(index % 2 === 0);

@@ -23,7 +23,6 @@ import { absoluteUrl } from "@/lib/seo";
 import {
   DEFAULT_TYPE_IMAGE,
   serviceHeroImage,
-  serviceStepImage,
   serviceTypeImage,
   servingAreas,
 } from "@/lib/service-page";
@@ -140,11 +139,8 @@ describe("service page pictures and areas", () => {
     expect(publicFile(DEFAULT_TYPE_IMAGE)).toBe(true);
   });
 
-  it("has a picture for every process step of every service", () => {
+  it("has a hero picture for every service", () => {
     for (const service of services) {
-      service.keyServices.forEach((_, index) => {
-        expect(publicFile(serviceStepImage(service, index))).toBe(true);
-      });
       expect(publicFile(serviceHeroImage(service))).toBe(true);
     }
   });
