@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { WaysIn } from "@/components/common/ways-in";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -9,9 +10,12 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   const t = useTranslations("notFound");
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold sm:text-4xl">{t("heading")}</h1>
-      <p className="text-muted-foreground">{t("body")}</p>
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-16">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("heading")}</h1>
+        <p className="text-muted-foreground">{t("body")}</p>
+      </div>
+      <WaysIn />
       <Button asChild size="lg">
         <Link href="/">{t("home")}</Link>
       </Button>

@@ -12,6 +12,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { ExpandableList } from "@/components/home/expandable-list";
 import { ProjectGrid } from "@/components/projects/project-grid";
@@ -131,19 +132,21 @@ export default function HomePage() {
           >
             <ul
               id="home-categories"
-              className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+              className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
             >
               {categories.map((category, index) => (
                 <li key={category.id} data-extra={index >= CATEGORIES_SHOWN ? "" : undefined}>
                   <Link
                     href={categoryHref(category)}
-                    className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-5 shadow-sm transition-shadow hover:shadow-md"
+                    className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
                   >
                     <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-md">
                       <CatalogueIcon name={category.icon} className="size-5" />
                     </span>
                     <span className="font-semibold">{category.name}</span>
-                    <span className="text-muted-foreground text-sm">{category.description}</span>
+                    <span className="text-muted-foreground line-clamp-3 text-sm sm:line-clamp-none">
+                      {category.description}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -196,7 +199,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="cta" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 sm:px-10">
+        <div className={CALL_TO_ACTION_PANEL}>
           <h2 id="cta" className="text-3xl font-bold tracking-tight">
             {t("ctaTitle")}
           </h2>

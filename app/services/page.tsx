@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { cities } from "@/content/cities";
 import { services } from "@/content/services";
 import { breadcrumbJsonLd, itemListJsonLd, pageMetadata } from "@/lib/seo";
+import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
+import { cn } from "@/lib/utils";
 
 export const generateMetadata = () =>
   pageMetadata("services", "/services", { image: "/services/opengraph-image" });
@@ -66,8 +68,8 @@ export default function ServicesPage() {
         labels={labels}
         hero={hero}
       />
-      <section aria-labelledby="directory-banner" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 text-center">
+      <section aria-labelledby="directory-banner" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className={cn(CALL_TO_ACTION_PANEL, "text-center")}>
           <h2 id="directory-banner" className="text-3xl font-bold tracking-tight">
             {t("bannerTitle")}
           </h2>

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
 
+/**
+ * The closing banner's panel: the brand's blue in light mode; in dark mode a tinted panel with a
+ * blue edge, so the page's last block does not glare.
+ */
+export const CALL_TO_ACTION_PANEL =
+  "bg-primary text-primary-foreground dark:bg-primary/15 dark:text-foreground dark:ring-primary/40 rounded-xl px-6 py-10 sm:px-10 dark:ring-1";
+
 /** The closing banner of a content page: a heading, a sentence and its buttons. */
 export function CallToAction({
   id,
@@ -14,7 +21,7 @@ export function CallToAction({
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 sm:px-10">
+      <div className={CALL_TO_ACTION_PANEL}>
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}
         </h2>

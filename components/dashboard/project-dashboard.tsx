@@ -157,9 +157,9 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
         </p>
       ) : null}
       <Tabs defaultValue="all">
-        <TabsList className="max-w-full flex-nowrap overflow-x-auto">
+        <TabsList>
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="shrink-0">
+            <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label} ({tab.items.length})
             </TabsTrigger>
           ))}
@@ -235,7 +235,8 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
           <dd
             className={cn(
               "mt-2 font-bold whitespace-nowrap tabular-nums",
-              id === "earnings" ? "text-[clamp(0.75rem,8.5cqi,1.5rem)]" : "text-2xl",
+              // A long range of dollars shrinks with the card to stay on one line.
+              String(value).length > 8 ? "text-[clamp(0.75rem,8.5cqi,1.5rem)]" : "text-2xl",
             )}
             data-testid={`stat-${label}`}
           >

@@ -5,6 +5,7 @@ import { ArrowLeft, Heart } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { ProjectCard } from "@/components/projects/project-card";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -28,7 +29,9 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardView[] }) {
   const t = useTranslations("favorites");
   const common = useTranslations("common");
   const router = useRouter();
-  const { favorites, loaded, clearFavorites } = useFavorites();
+  const { favorites, loaded, clearFavorites, restoreFavorites } = useFavorites();
+  // What Clear All removed, until Undo puts it back or the page is left.
+  const [cleared, setCleared] = useState<number[] | null>(null);
   // Posted projects (3000+) live in the database: each saved one is loaded by its id, however
   // old (the project list answers only pages). A deleted project answers 404 and is left out.
   const posted = useQueries({
@@ -58,7 +61,15 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardView[] }) {
           {loaded ? t("count", { count: favorites.length }) : null}
         </p>
         {favorites.length > 0 ? (
-          <Button variant="outline" size="sm" className="ml-auto" onClick={clearFavorites}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            onClick={() => {
+              setCleared(favorites);
+              clearFavorites();
+            }}
+          >
             {t("clearAll")}
           </Button>
         ) : null}
@@ -67,6 +78,21 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardView[] }) {
         <div className="border-border flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-16 text-center">
           <Heart className="text-muted-foreground size-10" aria-hidden />
           <h2 className="text-xl font-semibold">{t("empty")}</h2>
+          {cleared ? (
+            <p role="status" className="flex flex-wrap items-center justify-center gap-2">
+              {t("cleared", { count: cleared.length })}
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  restoreFavorites(cleared);
+                  setCleared(null);
+                }}
+              >
+                {t("undo")}
+              </Button>
+            </p>
+          ) : null}
           <p className="text-muted-foreground">{t("emptyBody")}</p>
           <Button asChild>
             <Link href="/projects">{t("browse")}</Link>

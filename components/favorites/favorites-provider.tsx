@@ -11,6 +11,8 @@ export interface FavoritesContextValue {
   isFavorite: (id: number) => boolean;
   toggleFavorite: (id: number) => void;
   clearFavorites: () => void;
+  /** Puts back a set that was cleared (Undo). */
+  restoreFavorites: (ids: number[]) => void;
 }
 
 export const FavoritesContext = createContext<FavoritesContextValue | null>(null);
@@ -53,6 +55,11 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     store([]);
   }, []);
 
+  const restoreFavorites = useCallback((ids: number[]) => {
+    setFavorites(ids);
+    store(ids);
+  }, []);
+
   const value = useMemo<FavoritesContextValue>(
     () => ({
       favorites,
@@ -60,8 +67,9 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       isFavorite: (id) => favorites.includes(id),
       toggleFavorite,
       clearFavorites,
+      restoreFavorites,
     }),
-    [favorites, loaded, toggleFavorite, clearFavorites],
+    [favorites, loaded, toggleFavorite, clearFavorites, restoreFavorites],
   );
 
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;

@@ -22,14 +22,14 @@ export function SiteHeader() {
   return (
     <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <BackButton label={common("back")} />
         <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-md">
             <Hammer className="size-4" aria-hidden />
           </span>
           {common("brand")}
         </Link>
-        <nav aria-label={t("mainNavigation")} className="ml-4 hidden items-center gap-1 lg:flex">
+        <BackButton label={common("back")} />
+        <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <Link
               key={link.href}

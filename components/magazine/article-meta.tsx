@@ -34,13 +34,16 @@ export function ArticleMeta({
           {withRole && role ? `, ${role}` : null}
         </span>
       </li>
-      <li className="flex items-center gap-1.5">
-        <CalendarDays className="size-4 shrink-0" aria-hidden />
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
-      </li>
-      <li className="flex items-center gap-1.5">
-        <Clock className="size-4 shrink-0" aria-hidden />
-        {article.readTime}
+      {/* Date and reading time wrap together, so "6 min read" never sits on a line alone. */}
+      <li className="flex items-center gap-x-4 whitespace-nowrap">
+        <span className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0" aria-hidden />
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </span>
+        <span className="flex items-center gap-1.5" data-testid="read-time">
+          <Clock className="size-4 shrink-0" aria-hidden />
+          {article.readTime}
+        </span>
       </li>
     </ul>
   );

@@ -25,6 +25,7 @@ import { serviceHeroImage, servingAreas, serviceTypeImage } from "@/lib/service-
 import { cn } from "@/lib/utils";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
+import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
 
 export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
@@ -117,6 +118,9 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
               {t("startingFrom", { low: city.averagePricing.low })}
             </p>
           ) : null}
+          <Button asChild size="lg" variant="accent" data-testid="hero-quote">
+            <Link href="/post-project">{common("getFreeQuote")}</Link>
+          </Button>
           {areas ? (
             <div>
               <h2 id="serving-areas" className="text-sm font-semibold">
@@ -283,8 +287,8 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
         </section>
       ) : null}
 
-      <section aria-labelledby="get-started" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-        <div className="bg-primary text-primary-foreground rounded-xl px-6 py-10 text-center">
+      <section aria-labelledby="get-started" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+        <div className={cn(CALL_TO_ACTION_PANEL, "text-center")}>
           <h2 id="get-started" className="text-3xl font-bold tracking-tight">
             {t("ctaTitle")}
           </h2>

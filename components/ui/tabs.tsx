@@ -10,7 +10,11 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("bg-muted inline-flex flex-wrap gap-1 rounded-lg p-1", className)}
+      // One row that scrolls sideways on a narrow screen rather than wrapping into two.
+      className={cn(
+        "bg-muted inline-flex max-w-full gap-1 overflow-x-auto rounded-lg p-1",
+        className,
+      )}
       {...props}
     />
   );
@@ -20,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground rounded-md px-3 py-1.5 text-sm font-medium data-[state=active]:shadow-sm",
+        "text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap data-[state=active]:shadow-sm",
         className,
       )}
       {...props}

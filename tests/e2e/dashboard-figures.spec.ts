@@ -115,6 +115,11 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
     .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
   const rows = new Set(boxes.map(Math.round)).size;
   expect(rows).toBe(page.viewportSize()!.width < 640 ? 2 : 1);
+  // The tabs stay one row (scrolling sideways on a phone), never two.
+  const tabTops = await page
+    .getByRole("tab")
+    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tabTops).size).toBe(1);
 
   // The project pages say the same.
   await page.goto("/project/2001");

@@ -28,6 +28,16 @@ test("a posted project saved from its page shows on My Favorites", async ({ page
   await expect(page.locator("main article")).toContainText(title);
   await page.getByRole("button", { name: "Clear All" }).click();
   await expect(page.getByText("No favorites yet")).toBeVisible();
+  // Clear All can be undone, and what comes back is stored again.
+  await expect(
+    page.getByRole("status").filter({ hasText: "1 saved project was cleared." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("main article")).toContainText(title);
+  await page.reload();
+  await expect(page.getByTestId("favorites-count")).toHaveText("1 saved project");
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("No favorites yet")).toBeVisible();
   await page.getByRole("link", { name: "Browse Projects" }).click();
   await expect(page).toHaveURL(/\/projects$/);
 });

@@ -45,10 +45,20 @@ test.describe("the shell on every route", () => {
   }
 });
 
-test("an unknown path shows the not-found page with a link home @phone", async ({ page }) => {
+test("an unknown path shows the not-found page with a search, the ways in and a link home @phone", async ({
+  page,
+}) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 - Oops! Page not found" })).toBeVisible();
+  const ways = page.getByRole("navigation", { name: "Or start from here" });
+  for (const name of ["Browse services", "See projects", "Post a project"]) {
+    await expect(ways.getByRole("link", { name })).toBeVisible();
+  }
+  await page.getByRole("searchbox", { name: "Search for a trade or project" }).fill("plumbing");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/services\?q=plumbing$/);
+  await page.goBack();
   await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -69,6 +79,10 @@ test("the Back button appears only after navigating, never at home", async ({ pa
   await page.goto("/");
   const back = page.getByRole("banner").getByRole("button", { name: "Back" });
   await expect(back).toHaveCount(0);
+  const logoAtHome = await page
+    .getByRole("banner")
+    .getByRole("link", { name: "TorontoPros" })
+    .boundingBox();
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Our Projects" })
@@ -80,6 +94,9 @@ test("the Back button appears only after navigating, never at home", async ({ pa
     .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(back).toBeVisible();
+  // Its place was kept: the logo and the menu are where they were at home.
+  const logo = page.getByRole("banner").getByRole("link", { name: "TorontoPros" });
+  expect(await logo.boundingBox()).toEqual(logoAtHome);
   await back.click();
   await expect(page).toHaveURL(/\/projects$/);
 });

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { CATALOGUE_PAGE_TYPES, postedPageTypes, type PageType } from "./page-types";
+
+// Every page type, on a phone and a desktop: nothing scrolls sideways, no two controls overlap,
+// and no empty band sits between the page's last block and the footer.
+
+/** Visible links, buttons and fields whose boxes cross another's (neither inside the other). */
+async function overlappingControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, [role=tab]"),
+    ].filter((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // sr-only elements are 1 px squares; hidden ones have no box.
+      return box.width > 2 && box.height > 2 && style.visibility !== "hidden";
+    });
+    const found: string[] = [];
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${(element.innerText || element.getAttribute("aria-label") || element.id).trim().slice(0, 40)}"`;
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (a.contains(b) || b.contains(a)) continue;
+        // A control inside a sticky or fixed layer (the header) is not in the page's flow.
+        const layerOf = (element: HTMLElement) => element.closest("header, [role=dialog]");
+        if (layerOf(a) !== layerOf(b)) continue;
+        const p = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        const width = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const height = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (width > 2 && height > 2) found.push(`${name(a)} × ${name(b)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** The empty space between the last thing in main that shows something and the footer. */
+async function bandAboveFooter(page: Page) {
+  return page.evaluate(() => {
+    const footer = document.querySelector("footer")!.getBoundingClientRect().top + scrollY;
+    let lowest = 0;
+    for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
+      // What is seen: text, pictures, controls and bordered or filled boxes, not their padding.
+      const style = getComputedStyle(element);
+      const painted =
+        element.children.length === 0 ||
+        style.borderBottomWidth !== "0px" ||
+        style.backgroundColor !== "rgba(0, 0, 0, 0)";
+      if (painted) lowest = Math.max(lowest, box.bottom + scrollY);
+    }
+    // On a page shorter than the window, main stretches to keep the footer down: not a band.
+    const main = document.querySelector("main")!;
+    const stretch =
+      main.getBoundingClientRect().bottom - main.lastElementChild!.getBoundingClientRect().bottom;
+    return footer - lowest - stretch;
+  });
+}
+
+async function checkLayout(page: Page, { name, path }: PageType) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
+  expect(await overlappingControls(page), `${name}: overlapping controls`).toEqual([]);
+  expect(await bandAboveFooter(page), `${name}: empty band above the footer`).toBeLessThanOrEqual(
+    72,
+  );
+}
+
+test.describe("layout of every page type @phone", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("catalogue pages", async ({ page }) => {
+    for (const type of CATALOGUE_PAGE_TYPES) await checkLayout(page, type);
+  });
+
+  test("a posted project, its owner's view and a proposal's tracking page", async ({
+    page,
+    request,
+  }) => {
+    const posted = await request.post("/api/projects", {
+      data: {
+        title: `Layout check ${Date.now()}`,
+        description: "Replace the kitchen faucet and the shut-off valves under the sink.",
+        category: "Plumbing",
+        budget: "Under $1,000",
+        timeline: "Within 1 week",
+        urgency: "low",
+        homeowner: "Lee Wong",
+        location: "Toronto, ON",
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { project, manageToken } = await posted.json();
+    const sent = await request.post("/api/proposals", {
+      data: {
+        projectId: project.displayId,
+        contractorName: "Estimates Department of Greenwood Plumbing and Heating",
+        contractorEmail: "estimates.department@greenwood-plumbing-and-heating.example",
+        bidAmount: "Under $1,000",
+        timeline: "1-2 days",
+        approach: "Shut off, replace both valves and the faucet, test for leaks.",
+        experience: "Ten years of kitchen and bathroom plumbing in Toronto.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const proposal = await sent.json();
+    for (const type of postedPageTypes({
+      displayId: project.displayId,
+      manageToken,
+      proposalId: proposal.id,
+      trackingToken: proposal.trackingToken,
+    })) {
+      await checkLayout(page, type);
+    }
+  });
+});
+
+test("an article card keeps its date and reading time on one line @phone", async ({ page }) => {
+  await page.goto("/magazine");
+  const times = page.getByTestId("read-time");
+  expect(await times.count()).toBeGreaterThan(0);
+  for (const time of await times.all()) {
+    const dateTop = await time.evaluate(
+      (node) => node.previousElementSibling!.getBoundingClientRect().top,
+    );
+    expect((await time.boundingBox())!.y).toBeCloseTo(dateTop, 0);
+  }
+});
+
+test("a short row of projects ends with the next step, not empty columns @phone", async ({
+  page,
+}) => {
+  // The plumbing page's recent projects: fewer than a row of three.
+  await page.goto("/services/plumbing");
+  const grid = page.getByRole("list").filter({ has: page.getByTestId("post-project-card") });
+  await expect(grid).toHaveCount(1);
+  const cells = await grid.locator(":scope > li").evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { top: Math.round(box.top), right: Math.round(box.right) };
+    }),
+  );
+  expect(cells.length).toBeLessThanOrEqual(3);
+  // The last row reaches the grid's right edge.
+  const gridRight = await grid.evaluate((node) => Math.round(node.getBoundingClientRect().right));
+  expect(cells.at(-1)!.right).toBe(gridRight);
+  await grid.getByRole("link", { name: "Post a Project →" }).click();
+  await expect(page).toHaveURL(/\/post-project$/);
+});
