@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { CATALOGUE_PAGE_TYPES, postedPageTypes, type PageType } from "./page-types";
 
@@ -155,4 +156,48 @@ test("a short row of projects ends with the next step, not empty columns @phone"
   expect(cells.at(-1)!.right).toBe(gridRight);
   await grid.getByRole("link", { name: "Post a Project →" }).click();
   await expect(page).toHaveURL(/\/post-project$/);
+});
+
+test("categories sit two by two on a phone, and the service hero offers a quote @phone", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const tops = await page
+    .locator("#home-categories > li:visible")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const perRow = tops.filter((top) => top === tops[0]).length;
+  expect(perRow).toBe(
+    page.viewportSize()!.width < 640 ? 2 : page.viewportSize()!.width < 1280 ? 3 : 5,
+  );
+
+  await page.goto("/services/plumbing/toronto");
+  const quote = page.getByTestId("hero-quote");
+  await expect(quote).toHaveText("Get Free Quote");
+  // Within the first screen, phone or desktop.
+  expect((await quote.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height * 1.6);
+  await quote.click();
+  await expect(page).toHaveURL(/\/post-project$/);
+});
+
+test("the closing banner is calm in dark mode @phone", async ({ page }) => {
+  // The brightness, 0 to 1, of the banner's own background (a patch of its top padding), as drawn.
+  const bannerBrightness = async () => {
+    const banner = page.getByRole("region", { name: "Ready to start your project?" });
+    await banner.scrollIntoViewIfNeeded();
+    const shot = await banner.locator("div").first().screenshot();
+    const patch = await sharp(shot).extract({ left: 24, top: 8, width: 40, height: 16 }).toBuffer();
+    const { channels } = await sharp(patch).stats();
+    const [r, g, b] = channels.map((channel) => channel.mean / 255);
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  await page.goto("/");
+  const light = await bannerBrightness();
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const dark = await bannerBrightness();
+  // The brand's blue in light mode; in dark mode a dim tint of it, not a glaring slab.
+  expect(light).toBeGreaterThan(0.2);
+  expect(dark).toBeLessThan(0.2);
+  expect(dark).toBeLessThan(light * 0.6);
 });
