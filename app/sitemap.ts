@@ -7,6 +7,7 @@ import { contractors } from "@/content/contractors";
 import { completedDisplayId, requestDisplayId } from "@/content/lookups";
 import { projectRequests, sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
+import { tradeForCategory } from "@/content/trades";
 import { absoluteUrl } from "@/lib/seo";
 
 /** The public pages every search engine may list; posted projects stay out. */
@@ -39,8 +40,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...services.flatMap((service) =>
       cities.map((city) => `/services/${service.slug}/${city.slug}`),
     ),
+    // A category whose trade page lists its projects points search engines there (canonical).
     ...categories
-      .filter((category) => category.slug !== "all")
+      .filter((category) => category.slug !== "all" && !tradeForCategory(category.name))
       .map((category) => `/category/${category.slug}`),
     ...sampleProjects.map((project) => `/project/${completedDisplayId(project)}`),
     ...projectRequests.map((request) => `/project/${requestDisplayId(request)}`),

@@ -18,13 +18,23 @@ export const cities: City[] = [
       "Cabbagetown",
       "Riverdale",
       "Willowdale",
+      "Etobicoke",
+      "North York",
+      "Scarborough",
     ],
     localInsights: [
-      "Building permits are issued by Toronto Building, which serves customers at City Hall and the Etobicoke, North York and Scarborough civic centres, and most applications can now be submitted online.",
       "Many homes in the old city were built before 1950, so contractors regularly find knob-and-tube wiring, galvanized or lead water service pipes and clay sewer laterals that need replacing during a renovation.",
       "Heavy clay soils and older sewers in parts of the city make basement flooding a recurring problem, and the City's Basement Flooding Protection Subsidy Program helps offset the cost of backwater valves and sump pumps.",
       "Renovators, plumbing, drain and heating contractors working in Toronto need a City business licence, and removing or injuring private trees 30 cm or more in diameter generally requires a permit, which often affects additions, garages and laneway suites.",
+      "Toronto's Mandatory Downspout Disconnection bylaw requires downspouts to drain onto the ground rather than into the sewer wherever that is feasible, which matters when regrading a yard or rebuilding a porch.",
+      "The City's Home Energy Loan Program (HELP) offers low-interest loans for energy upgrades such as heat pumps, insulation and windows, repaid on the property tax bill.",
     ],
+    permitOffice: {
+      name: "Toronto Building",
+      address:
+        "Toronto City Hall, 100 Queen Street West, and the Etobicoke, North York and Scarborough civic centres",
+    },
+    programmes: ["Basement Flooding Protection Subsidy Program", "Home Energy Loan Program (HELP)"],
     averagePricing: { low: 150, high: 300 },
   },
   {
@@ -46,11 +56,16 @@ export const cities: City[] = [
       "Churchill Meadows",
     ],
     localInsights: [
-      "Building permits are handled by the City of Mississauga's Building Division at the Civic Centre, 300 City Centre Drive, and most applications are submitted online.",
       "Many homes in Erin Mills, Meadowvale and Malton date from the 1970s and 1980s and are now due for replacement of original furnaces, windows, roofs and electrical panels.",
       "Creating a basement second unit requires a building permit, and designs must meet Ontario Building Code rules for fire separation, smoke alarms, egress windows and ceiling height.",
       "Properties near the Credit River, its tributaries and the Lake Ontario shoreline may be regulated by Credit Valley Conservation, which adds a separate permit step for additions, decks, pools and grading.",
+      "Electricity in Mississauga is supplied by Alectra Utilities and natural gas by Enbridge Gas, so service upgrades and new gas lines are booked with them before the work is scheduled.",
     ],
+    permitOffice: {
+      name: "City of Mississauga Building Division",
+      address: "Mississauga Civic Centre, 300 City Centre Drive",
+    },
+    programmes: [],
     averagePricing: { low: 130, high: 275 },
   },
   {
@@ -72,10 +87,15 @@ export const cities: City[] = [
     ],
     localInsights: [
       "Brampton requires a building permit and registration for a second unit in a house, and the City actively enforces against unpermitted basement apartments, so homeowners should insist on a permitted, code-compliant design.",
-      "Building permit applications are reviewed by the City of Brampton's Building Division, and inspections are booked at each stage, from framing and plumbing rough-in to insulation and final occupancy.",
+      "Permitted work in Brampton is inspected at each stage, from framing and plumbing rough-in to insulation and final occupancy, so a realistic schedule leaves room for the inspection bookings.",
       "Many 1960s and 1970s Bramalea homes still have original windows, undersized electrical services and, in some cases, aluminum branch wiring, making them common candidates for whole-house updates.",
       "Brampton sits largely on heavy clay till, so grading, downspout extensions and sump systems matter, and lots near Etobicoke Creek or the Credit River may need a conservation authority permit for additions or pools.",
     ],
+    permitOffice: {
+      name: "City of Brampton Building Division",
+      address: "Brampton City Hall, 2 Wellington Street West",
+    },
+    programmes: [],
     averagePricing: { low: 120, high: 250 },
   },
   {
@@ -98,10 +118,14 @@ export const cities: City[] = [
     ],
     localInsights: [
       "Markham has several heritage conservation districts, including Unionville, Markham Village, Thornhill and Buttonville, where exterior changes such as windows, siding and additions usually need heritage approval as well as a building permit.",
-      "Building permits are issued by the City of Markham's Building Standards department at the Markham Civic Centre on Town Centre Boulevard.",
       "Many homes built in the 1980s and 1990s are reaching the age where original windows, roofs, furnaces and air conditioners need replacing, which keeps HVAC and exterior trades busy.",
       "Larger lots and demand for premium finishes push average project budgets higher than in much of the GTA, especially for kitchens, custom millwork and landscape construction.",
     ],
+    permitOffice: {
+      name: "City of Markham Building Standards",
+      address: "Markham Civic Centre, 101 Town Centre Boulevard",
+    },
+    programmes: [],
     averagePricing: { low: 180, high: 350 },
   },
   {
@@ -122,11 +146,15 @@ export const cities: City[] = [
       "Patterson",
     ],
     localInsights: [
-      "Building permits are processed by the City of Vaughan's Building Standards department at Vaughan City Hall on Major Mackenzie Drive.",
       "Vaughan has heritage conservation districts in Kleinburg-Nashville, Woodbridge, Maple and Thornhill, so exterior alterations and new construction there are reviewed against heritage guidelines.",
       "Properties along the Humber River and Don River valleys often fall within Toronto and Region Conservation Authority regulated areas, which adds a permit step for pools, additions and grading near slopes.",
       "Large homes with big mechanical systems mean furnace, air conditioner, water heater and zoning upgrades are frequent, and many owners are adding heat pumps or hybrid systems when equipment reaches end of life.",
     ],
+    permitOffice: {
+      name: "City of Vaughan Building Standards",
+      address: "Vaughan City Hall, 2141 Major Mackenzie Drive",
+    },
+    programmes: [],
     averagePricing: { low: 160, high: 320 },
   },
   {
@@ -138,11 +166,15 @@ export const cities: City[] = [
     marketDescription:
       "Richmond Hill's housing ranges from 1960s and 1970s bungalows and backsplits near the historic Yonge Street core to large executive homes and newer subdivisions in the north end. Common projects include whole-home renovations, teardown-and-rebuild custom homes, basement finishing and kitchen upgrades.",
     localInsights: [
-      "Building permits are handled by the City of Richmond Hill's Building Services division at the municipal offices on East Beaver Creek Road.",
       "The northern part of the city lies on the Oak Ridges Moraine, where the provincial Oak Ridges Moraine Conservation Plan can limit additions, pools and site alteration near natural features.",
       "Lots near ravines and the headwaters of the Rouge and Don rivers may be regulated by the Toronto and Region Conservation Authority, so grading, retaining walls and additions can need a separate permit.",
       "Replacing older bungalows with much larger custom homes is common in established areas, so demolition permits, tree protection rules and infill zoning standards often shape these projects.",
     ],
+    permitOffice: {
+      name: "City of Richmond Hill Building Services",
+      address: "Richmond Hill Municipal Offices, 225 East Beaver Creek Road",
+    },
+    programmes: [],
     averagePricing: { low: 170, high: 330 },
   },
 ];

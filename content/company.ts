@@ -151,7 +151,7 @@ export const aboutUs: AboutUsContent = {
     {
       name: "Luca Ferraro",
       role: "Director of Operations",
-      bio: "Luca runs the marketplace day to day and oversees our service guides and city pages. He holds a civil engineering degree from the University of Toronto and has worked on residential projects from Hamilton to Oshawa.",
+      bio: "Luca runs the marketplace day to day and oversees our service guides and city pages. He holds a civil engineering degree from the University of Toronto and has worked on residential projects across the GTA.",
       image: "/images/people/team-4.svg",
     },
   ],

@@ -9,7 +9,7 @@ export const services: Service[] = [
     description:
       "Licensed plumbers for leak repairs, drain clearing, fixture and water heater installations, and basement flood protection in homes and businesses across the GTA.",
     detailedDescription:
-      "Plumbing is a compulsory trade in Ontario, so repairs and installations should be handled by a licensed plumber who knows the Ontario Building Code and local permit rules. Work in older Toronto homes often means tracing leaks in galvanized supply lines, replacing cast-iron stacks or camera-inspecting clay sewer laterals cracked by tree roots. Basement flood protection is a major focus, with backwater valves, sump pumps and pipe severance eligible for the City of Toronto's Basement Flooding Protection Subsidy Program. Emergency plumbers are available around the clock for burst pipes, failed water heaters and sewer backups.",
+      "Plumbing is a compulsory trade in Ontario, so repairs and installations should be handled by a licensed plumber who knows the Ontario Building Code and local permit rules. Work in older GTA homes often means tracing leaks in galvanized supply lines, replacing cast-iron stacks or camera-inspecting clay sewer laterals cracked by tree roots. Basement flood protection is a major focus, with backwater valves, sump pumps and pipe severance; some municipalities subsidize this work, so ask your city before you start. Emergency plumbers are available around the clock for burst pipes, failed water heaters and sewer backups.",
     keyServices: [
       "Inspection & Diagnosis",
       "Quote & Permits",
@@ -18,7 +18,7 @@ export const services: Service[] = [
     ],
     stepDescriptions: [
       "The plumber inspects the problem area, checks water pressure and shut-off valves, and traces hidden leaks with moisture meters or thermal cameras where needed. For drain and sewer issues, a camera is run down the line to find roots, sags or collapsed sections in the lateral. You get a plain explanation of what failed and why before any work starts.",
-      "You receive a written, itemized quote covering labour, parts and any excavation or drywall repair. If the job adds or moves fixtures, changes drainage or installs a backwater valve, the plumber applies for the municipal plumbing permit and books the required inspections. A permit and final inspection are also needed to claim Toronto's basement flooding subsidy, so the paperwork is planned from the start.",
+      "You receive a written, itemized quote covering labour, parts and any excavation or drywall repair. If the job adds or moves fixtures, changes drainage or installs a backwater valve, the plumber applies for the municipal plumbing permit and books the required inspections. Where a municipal flood-protection subsidy is offered, the permit and final inspection are part of the claim, so the paperwork is planned from the start.",
       "Water is shut off and the work area protected before old pipes, fixtures or valves are removed. Replacement runs typically use PEX or Type L copper for supply and ABS or PVC for drains, sized and sloped to Ontario Building Code requirements. Piping in exterior walls and crawl spaces is insulated or rerouted to protect it from freezing.",
       "Supply lines are pressure-tested, drains are flow-tested and every joint is checked for leaks before walls are closed. The municipal inspector signs off on permitted work, and the plumber shows you new shut-offs, cleanouts or how to maintain a backwater valve. The work area is cleaned, and old fixtures and debris are hauled away.",
     ],
@@ -51,8 +51,7 @@ export const services: Service[] = [
         "Ontario Building Code Part 7 plumbing requirements",
         "Plumbing is a compulsory trade, certified through Skilled Trades Ontario",
         "Municipal plumbing permits and inspections for new fixtures, drain changes and backwater valves",
-        "Toronto's Mandatory Downspout Disconnection bylaw",
-        "City of Toronto Basement Flooding Protection Subsidy for backwater valves, sump pumps and pipe severance",
+        "Municipal sewer-use and downspout bylaws, which differ from city to city",
       ],
       popularMaterials: [
         "PEX-A supply lines with expansion fittings",
@@ -76,9 +75,9 @@ export const services: Service[] = [
     slug: "electrical",
     category: "Electrical Services",
     description:
-      "Licensed electrical contractors for panel and service upgrades, rewiring, lighting, new circuits and code corrections, with ESA-inspected work across Toronto and the GTA.",
+      "Electrical projects planned ahead: panel and service upgrades, rewiring, new circuits, lighting plans and renovation wiring, with ESA-inspected work across Toronto and the GTA.",
     detailedDescription:
-      "Electrical projects in the GTA range from pot lights and dedicated kitchen circuits to full rewiring and 200 amp service upgrades for heat pumps and EV chargers. Ontario requires electrical work for hire to be done by a Licensed Electrical Contractor, who files a notification with the Electrical Safety Authority (ESA) and arranges the inspection. Many older Toronto houses still have knob-and-tube wiring, ungrounded circuits or 60 and 100 amp panels that insurers flag at renewal. A good contractor plans the work to limit opened walls and leaves you with an ESA certificate of acceptance.",
+      "Electrical projects in the GTA range from pot lights and dedicated kitchen circuits to full rewiring and 200 amp service upgrades for heat pumps and EV chargers. Ontario requires electrical work for hire to be done by a Licensed Electrical Contractor, who files a notification with the Electrical Safety Authority (ESA) and arranges the inspection. Many older houses in the GTA still have knob-and-tube wiring, ungrounded circuits or 60 and 100 amp panels that insurers flag at renewal. A good contractor plans the work to limit opened walls and leaves you with an ESA certificate of acceptance.",
     keyServices: [
       "Site Assessment & Load Calculation",
       "Quote & ESA Notification",
@@ -109,6 +108,10 @@ export const services: Service[] = [
     heroImage: "/images/services/electrical.svg",
     seoMetaDescription:
       "Electrical contractors in [LOCATION] for panel upgrades, rewiring, lighting and new circuits. Post your job free, compare quotes and ask for the ESA licence number.",
+    seeAlso: {
+      slug: "electrician",
+      when: "A repair, a tripping breaker or a single new outlet or fixture?",
+    },
     localConsiderations: {
       climateFactors: [
         "Summer heat waves that push air conditioning loads and trip overloaded circuits",
@@ -250,15 +253,15 @@ export const services: Service[] = [
     localConsiderations: {
       climateFactors: [
         "Freeze-thaw cycles and a frost depth of about 1.2 m that heave poorly built bases",
-        "Heavy clay soils across much of Toronto that drain slowly",
+        "Heavy clay soils across much of the GTA that drain slowly",
         "Road salt and de-icer damage to pavers, plants and lawn edges",
         "Hot, dry spells in July and August that stress new sod and plantings",
         "A working season from about April to November",
       ],
       regulations: [
         "Ontario One Call utility locates before any digging",
-        "Toronto's private tree bylaw, which requires a permit to injure or remove trees 30 cm or more in diameter",
-        "Toronto's Ravine and Natural Feature Protection bylaw and TRCA permits near valleys and watercourses",
+        "Municipal tree protection bylaws, which require a permit to injure or remove larger private trees",
+        "Conservation authority permits near ravines, valleys and watercourses",
         "Zoning rules on minimum front-yard soft landscaping and driveway widths",
         "Ontario's cosmetic pesticide ban for lawns and gardens",
       ],
@@ -376,7 +379,7 @@ export const services: Service[] = [
       regulations: [
         "WSIB coverage and commercial general liability insurance for cleaning companies",
         "Condo corporation rules for service elevator bookings, insurance certificates and access hours",
-        "Toronto's short-term rental bylaw, which limits hosts to registered principal residences",
+        "Municipal short-term rental bylaws, which in several GTA cities require hosts to register and limit rentals to their principal residence",
         "Ontario Employment Standards Act protections for cleaning staff",
         "HST charged on cleaning services by registered businesses",
       ],
@@ -540,7 +543,7 @@ export const services: Service[] = [
     description:
       "Overnight kitchen and dining room deep cleaning, exhaust hood degreasing and inspection-ready sanitation for restaurants, cafés, bars and commercial kitchens across the GTA.",
     detailedDescription:
-      "Commercial kitchens build up grease, food residue and pest risk quickly, and in Toronto, DineSafe inspection results are posted at every restaurant entrance. Restaurant cleaning crews work overnight or between services to degrease cook lines, floors and walls, sanitize food contact surfaces and detail dining rooms and washrooms. Many also clean kitchen exhaust hoods and ducts to NFPA 96, the standard the Ontario Fire Code relies on to reduce grease fire risk. Crews use food-safe chemicals, respect each kitchen's allergen procedures and leave the space ready for the morning prep team.",
+      "Commercial kitchens build up grease, food residue and pest risk quickly, and public health inspectors check food premises and publish the results. Restaurant cleaning crews work overnight or between services to degrease cook lines, floors and walls, sanitize food contact surfaces and detail dining rooms and washrooms. Many also clean kitchen exhaust hoods and ducts to NFPA 96, the standard the Ontario Fire Code relies on to reduce grease fire risk. Crews use food-safe chemicals, respect each kitchen's allergen procedures and leave the space ready for the morning prep team.",
     keyServices: [
       "Kitchen Assessment & Scope",
       "Scheduling Around Service",
@@ -579,9 +582,9 @@ export const services: Service[] = [
       ],
       regulations: [
         "Ontario Food Premises Regulation (O. Reg. 493/17)",
-        "Toronto Public Health DineSafe inspections and posted results",
+        "Public health inspections of food premises under Ontario's Food Premises Regulation (O. Reg. 493/17)",
         "Ontario Fire Code and NFPA 96 for commercial kitchen exhaust systems",
-        "Toronto Sewer Use Bylaw requirements for grease interceptor maintenance",
+        "Municipal sewer-use bylaws that require grease interceptors to be maintained",
         "WSIB coverage and WHMIS training for cleaning staff",
       ],
       popularMaterials: [
@@ -662,7 +665,7 @@ export const services: Service[] = [
       ],
       challenges: [
         "Small condo units that need careful lens choice to look accurate",
-        "Drone restrictions across much of downtown Toronto",
+        "Controlled airspace around Toronto Pearson and Billy Bishop airports",
         "Tight listing deadlines and same-week turnaround",
         "Occupied homes that are hard to stage",
         "Building rules on filming in lobbies, amenities and rooftops",
@@ -787,7 +790,7 @@ export const services: Service[] = [
         "Municipal bylaws on clearing snow and ice from sidewalks, which vary across GTA cities",
         "Ontario Occupiers' Liability Act, including the 60-day notice period for snow and ice injury claims",
         "Smart About Salt certification for responsible salt use",
-        "Toronto's private tree bylaw for pruning and removal",
+        "Municipal tree protection bylaws for pruning and removal of larger trees",
         "Ontario's cosmetic pesticide ban for lawn care",
       ],
       popularMaterials: [
@@ -924,7 +927,7 @@ export const services: Service[] = [
         "ESA notification and inspection for every installation",
         "Installation by an ESA Licensed Electrical Contractor",
         "Condominium Act approval process for owners requesting EV chargers (O. Reg. 48/01)",
-        "Toronto Green Standard EV-ready parking requirements for new developments",
+        "Municipal green development standards that require EV-ready parking in some new buildings",
       ],
       popularMaterials: [
         "Hardwired Level 2 chargers rated 40 to 48 amps",
@@ -950,7 +953,7 @@ export const services: Service[] = [
     description:
       "Custom home builders for new detached homes, knock-down rebuilds and luxury infill projects, managed from design and permits through construction to final occupancy.",
     detailedDescription:
-      "Custom home builders in the GTA take on everything from knock-down rebuilds on narrow Toronto lots to estate homes in King, Caledon and Oakville. New home builders in Ontario must be licensed by the Home Construction Regulatory Authority (HCRA), and the homes they build are enrolled in the Tarion warranty program. Projects move through design, zoning review, possible Committee of Adjustment hearings, and demolition and building permits before construction begins. Construction itself typically takes six to eighteen months, depending on size, finishes and weather.",
+      "Custom home builders in the GTA take on everything from knock-down rebuilds on narrow city lots to estate homes on large suburban lots. New home builders in Ontario must be licensed by the Home Construction Regulatory Authority (HCRA), and the homes they build are enrolled in the Tarion warranty program. Projects move through design, zoning review, possible Committee of Adjustment hearings, and demolition and building permits before construction begins. Construction itself typically takes six to eighteen months, depending on size, finishes and weather.",
     keyServices: [
       "Design & Feasibility",
       "Approvals & Permits",
@@ -991,7 +994,7 @@ export const services: Service[] = [
         "HCRA builder licensing and Tarion warranty enrolment for new homes",
         "Ontario Building Code, including SB-12 energy efficiency requirements",
         "Municipal zoning bylaws and Committee of Adjustment minor variances",
-        "Toronto tree protection bylaws and arborist reports",
+        "Municipal tree protection bylaws and arborist reports",
         "Conservation authority permits near ravines and watercourses, such as TRCA approvals",
       ],
       popularMaterials: [
@@ -1085,7 +1088,7 @@ export const services: Service[] = [
     slug: "electrician",
     category: "Electrical Services",
     description:
-      "Licensed electricians for troubleshooting, repairs, outlet and fixture installations, tripping breakers and urgent calls in GTA homes and businesses.",
+      "Electrician call-outs for repairs and small jobs: troubleshooting, tripping breakers, dead outlets, fixture and alarm installs and urgent calls in GTA homes and businesses.",
     detailedDescription:
       "When breakers keep tripping, outlets stop working or a light fixture needs replacing, a licensed electrician can diagnose and fix the problem safely, often in a single visit. In Ontario, electrical work for hire must be done by a Licensed Electrical Contractor using certified electricians, and jobs beyond simple like-for-like replacements generally require an ESA notification. Electricians also handle insurance-required inspections, smoke and carbon monoxide alarm wiring, and small additions such as new outlets, GFCIs and exterior lighting. Emergency service is available for burning smells, sparking panels, storm damage and power loss to part of the home.",
     keyServices: [
@@ -1118,6 +1121,10 @@ export const services: Service[] = [
     heroImage: "/images/services/electrician.svg",
     seoMetaDescription:
       "Electricians in [LOCATION] for troubleshooting, repairs, outlets, lighting and urgent calls. Post your job free and ask for the ESA licence number.",
+    seeAlso: {
+      slug: "electrical",
+      when: "A panel upgrade, rewiring or the wiring of a renovation?",
+    },
     localConsiderations: {
       climateFactors: [
         "Summer thunderstorms and power surges that damage electronics",

@@ -29,17 +29,16 @@ export interface Trade {
   path: string;
   /** The matching page of the services catalogue. */
   serviceSlug: string;
-  /** Sample projects of these categories belong to the trade... */
+  /**
+   * The categories whose sample projects the page lists, its own category first; a list holds
+   * only its trade's work (a renovation with new plumbing is a renovation, not a plumbing job).
+   */
   categories: readonly string[];
-  /** ...and whole-house projects whose scope of work names the trade. */
-  alsoInScope?: RegExp;
   searchLocation: boolean;
   sheetFilters: readonly SheetFilter[];
   /** The select beside the search box (moving and visualization pages). */
   select?: readonly TradeSelectOption[];
 }
-
-const WHOLE_HOUSE = ["General Contracting", "Renovation", "Custom Build"];
 
 const showcaseOptions = (extra: TradeSelectOption[]): TradeSelectOption[] => [
   { value: "all", labelKey: "all" },
@@ -52,7 +51,8 @@ export const trades: Record<TradeKey, Trade> = {
     key: "generalContractor",
     path: "/general-contractor",
     serviceSlug: "general-contracting",
-    categories: [], // every sample project: a general contractor's portfolio
+    // General contracting only: renovations and custom builds have category pages of their own.
+    categories: ["General Contracting"],
     searchLocation: true,
     sheetFilters: ["category", "year", "propertyType"],
   },
@@ -61,7 +61,6 @@ export const trades: Record<TradeKey, Trade> = {
     path: "/plumbing-services",
     serviceSlug: "plumbing",
     categories: ["Plumbing"],
-    alsoInScope: /plumb|drain|backwater|water heater/i,
     searchLocation: false,
     sheetFilters: ["category", "propertyType", "location"],
   },
@@ -70,7 +69,6 @@ export const trades: Record<TradeKey, Trade> = {
     path: "/electrical-services",
     serviceSlug: "electrical",
     categories: ["Electrical", "EV Charging"],
-    alsoInScope: /electric|panel|wiring|ev charger/i,
     searchLocation: false,
     sheetFilters: ["category", "propertyType", "location"],
   },
@@ -79,7 +77,6 @@ export const trades: Record<TradeKey, Trade> = {
     path: "/hvac-services",
     serviceSlug: "hvac",
     categories: ["HVAC", "HVAC & Air Duct"],
-    alsoInScope: /hvac|heat pump|furnace|air condition|ductwork/i,
     searchLocation: false,
     sheetFilters: ["category", "propertyType", "location"],
   },
@@ -88,7 +85,6 @@ export const trades: Record<TradeKey, Trade> = {
     path: "/landscaping-services",
     serviceSlug: "landscaping",
     categories: ["Landscaping & Snow Removal"],
-    alsoInScope: /landscap|interlock|patio|sod\b|grading/i,
     searchLocation: false,
     sheetFilters: ["category", "propertyType", "location"],
   },
@@ -218,14 +214,18 @@ export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
   }
 }
 
-/** The sample projects a trade page lists, in catalogue order. */
+/** The sample projects a trade page lists, in catalogue order: those of its categories. */
 export function tradeProjects(trade: Trade): SampleProject[] {
-  if (trade.categories.length === 0) return [...sampleProjects];
-  return sampleProjects.filter(
-    (project) =>
-      trade.categories.includes(project.category) ||
-      (trade.alsoInScope !== undefined &&
-        WHOLE_HOUSE.includes(project.category) &&
-        trade.alsoInScope.test([project.title, ...project.projectScope].join(" "))),
-  );
+  return sampleProjects.filter((project) => trade.categories.includes(project.category));
 }
+
+/**
+ * The trade page that lists a category's projects with search and filters: the one whose own
+ * (first) category it is. That page is the canonical list of the category's projects.
+ */
+export const tradeForCategory = (categoryName: string) =>
+  Object.values(trades).find((trade) => trade.categories[0] === categoryName);
+
+/** The trade page of a catalogue service, if the service has one. */
+export const tradeForService = (serviceSlug: string) =>
+  Object.values(trades).find((trade) => trade.serviceSlug === serviceSlug);

@@ -72,6 +72,8 @@ export interface Service {
   heroImage: string;
   /** Contains the literal placeholder [LOCATION], replaced by a city name or "Ontario". */
   seoMetaDescription: string;
+  /** A neighbouring service a visitor may have meant (Electrical projects vs Electrician repairs). */
+  seeAlso?: { slug: string; when: string };
   serviceTypes?: ServiceType[];
   localConsiderations: LocalConsiderations;
 }
@@ -84,7 +86,12 @@ export interface City {
   populationSize: "major" | "medium";
   marketDescription: string;
   keyNeighborhoods?: string[];
+  /** Local rules, housing and site conditions; none may name another city's office or programme. */
   localInsights: string[];
+  /** The city's own building permit office, where its permits are applied for. */
+  permitOffice: { name: string; address: string };
+  /** Programmes the city itself runs for homeowners' work; only ones known to exist. */
+  programmes: string[];
   /** Average contractor rate in CAD per hour. */
   averagePricing: { low: number; high: number };
 }

@@ -35,6 +35,7 @@ export default function ServicesPage() {
     <>
       <h1 className="text-4xl font-extrabold tracking-tight">{t("heroTitle")}</h1>
       <p className="text-muted-foreground mt-3 max-w-3xl text-lg">{t("heroBody")}</p>
+      <p className="text-muted-foreground mt-2 max-w-3xl text-sm">{t("rankNote")}</p>
     </>
   );
   const serviceItems = byRank.map((service) => ({
@@ -44,7 +45,8 @@ export default function ServicesPage() {
   }));
   const locationItems = cities.map((city) => ({
     key: city.slug,
-    fields: [city.name],
+    // A neighbourhood the card lists (Port Credit, Leslieville) finds its city too.
+    fields: [city.name, ...(city.keyNeighborhoods ?? [])],
     node: <LocationCard city={city} services={byRank} />,
   }));
   return (

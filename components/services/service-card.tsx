@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { Badge } from "@/components/ui/badge";
+import { services } from "@/content/services";
 import type { Service } from "@/content/types";
 import { ServiceCardLink } from "./directory-city";
 
@@ -49,7 +50,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </span>
         <span className="flex items-center gap-1">
           <TrendingUp className="size-4" aria-hidden />
-          {t("rank", { rank: service.popularityRank })}
+          {t("rank", { rank: service.popularityRank, total: services.length })}
         </span>
       </div>
       <ul className="flex flex-wrap gap-1.5">

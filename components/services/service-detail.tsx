@@ -18,7 +18,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cities } from "@/content/cities";
-import { projectsForService } from "@/content/related";
+import { getService } from "@/content/lookups";
+import { projectsForService, projectsForServiceInCity } from "@/content/related";
+import { tradeForService, tradeProjects } from "@/content/trades";
 import type { City, Service } from "@/content/types";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
 import { serviceHeroImage, servingAreas, serviceTypeImage } from "@/lib/service-page";
@@ -26,6 +28,7 @@ import { cn } from "@/lib/utils";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
 import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
+import { TopicLinks } from "./topic-links";
 
 export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
@@ -43,7 +46,22 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
   // Every service's four steps run one course: assess, plan and quote, do the work, check and
   // hand over. A picture per stage says so; the trade's own tool marks the work itself.
   const stepIcons = [Search, ClipboardList, catalogueIcons[service.icon], BadgeCheck];
-  const related = projectsForService(service.slug);
+  // A city page shows only work done in that city; the Ontario page shows the service's projects.
+  const related = city
+    ? projectsForServiceInCity(service.slug, city)
+    : projectsForService(service.slug);
+  // "See all" leads to the trade page (the searchable list) or, from a city page without one, to
+  // the Ontario page's list; with the number of projects that page shows.
+  const trade = tradeForService(service.slug);
+  const allProjects = trade
+    ? { href: trade.path, count: tradeProjects(trade).length }
+    : city
+      ? {
+          href: `/services/${service.slug}#recent`,
+          count: projectsForService(service.slug, Number.POSITIVE_INFINITY).length,
+        }
+      : null;
+  const seeAlso = service.seeAlso ? getService(service.seeAlso.slug) : undefined;
   const why = t.raw("why") as { title: string; body: string }[];
   const considerations = [
     { title: t("climate"), items: service.localConsiderations.climateFactors },
@@ -88,6 +106,17 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
               : t("heroOntarioSubtitle", { service: service.name.toLowerCase() })}
           </p>
           <p className="text-muted-foreground">{service.detailedDescription}</p>
+          {service.seeAlso && seeAlso ? (
+            <p className="text-sm">
+              {service.seeAlso.when}{" "}
+              <Link
+                href={city ? `/services/${seeAlso.slug}/${city.slug}` : `/services/${seeAlso.slug}`}
+                className="text-primary font-semibold underline-offset-4 hover:underline"
+              >
+                {t("seeAlso", { name: seeAlso.name })}
+              </Link>
+            </p>
+          ) : null}
           <ul className="flex flex-wrap gap-2" aria-label={service.name}>
             <li>
               <Badge>
@@ -230,11 +259,14 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
         </ul>
       </section>
 
+      {city ? <CityFacts city={city} /> : null}
+
       <section aria-labelledby="local" className="bg-muted/50 py-14">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="local" className="text-3xl font-bold tracking-tight">
-            {t("localTitle", { place })}
+            {city ? t("ontarioWideTitle", { service: service.name }) : t("localTitle", { place })}
           </h2>
+          {city ? <p className="text-muted-foreground mt-2">{t("ontarioWideBody")}</p> : null}
           <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {considerations.map((group) => (
               <div
@@ -276,16 +308,38 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
         </div>
       </section>
 
-      {related.length > 0 ? (
+      {related.length > 0 || (city && allProjects && allProjects.count > 0) ? (
         <section aria-labelledby="recent" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="recent" className="text-3xl font-bold tracking-tight">
-            {t("recentTitle", { name: service.name })}
+            {city
+              ? t("recentCityTitle", { name: service.name, city: city.name })
+              : t("recentTitle", { name: service.name })}
           </h2>
-          <div className="mt-8">
-            <ProjectGrid projects={related.map((sample) => toCardView(completedProject(sample)))} />
-          </div>
+          {related.length > 0 ? (
+            <div className="mt-8">
+              <ProjectGrid
+                projects={related.map((sample) => toCardView(completedProject(sample)))}
+              />
+            </div>
+          ) : city ? (
+            <p className="text-muted-foreground mt-4" data-testid="no-city-projects">
+              {t("noCityProjects", { service: service.name, city: city.name })}
+            </p>
+          ) : null}
+          {allProjects && allProjects.count > 0 ? (
+            <p className="mt-6">
+              <Link
+                href={allProjects.href}
+                className="text-primary font-semibold underline-offset-4 hover:underline"
+              >
+                {t("allServiceProjects", { count: allProjects.count, service: service.name })}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
+
+      <TopicLinks serviceSlug={service.slug} current="service" />
 
       <section aria-labelledby="get-started" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
         <div className={cn(CALL_TO_ACTION_PANEL, "text-center")}>
@@ -306,5 +360,45 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
         </div>
       </section>
     </>
+  );
+}
+
+/** What is true of one city: its housing, its permit office, its own programmes and rules. */
+function CityFacts({ city }: { city: City }) {
+  const t = useTranslations("service");
+  return (
+    <section aria-labelledby="city-facts" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="city-facts" className="text-3xl font-bold tracking-tight">
+        {t("cityTitle", { city: city.name })}
+      </h2>
+      <p className="text-muted-foreground mt-4 max-w-4xl">{city.marketDescription}</p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="border-border bg-card rounded-lg border p-5 shadow-sm">
+          <h3 className="font-semibold">{t("permitOffice", { city: city.name })}</h3>
+          <p className="mt-3 text-sm font-medium" data-testid="permit-office">
+            {city.permitOffice.name}
+          </p>
+          <p className="text-muted-foreground mt-1 text-sm">{city.permitOffice.address}</p>
+          {city.programmes.length > 0 ? (
+            <>
+              <h3 className="mt-5 font-semibold">{t("cityProgrammes")}</h3>
+              <ul className="text-muted-foreground mt-3 list-disc space-y-2 pl-5 text-sm">
+                {city.programmes.map((programme) => (
+                  <li key={programme}>{programme}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div className="border-border bg-card rounded-lg border p-5 shadow-sm lg:col-span-2">
+          <h3 className="font-semibold">{t("cityRules")}</h3>
+          <ul className="text-muted-foreground mt-3 list-disc space-y-2 pl-5 text-sm">
+            {city.localInsights.map((insight) => (
+              <li key={insight}>{insight}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectCard } from "@/components/projects/project-card";
+import { TopicLinks } from "@/components/services/topic-links";
 import { Button } from "@/components/ui/button";
 import { cities } from "@/content/cities";
 import {
@@ -98,6 +99,7 @@ export async function TradePage({
           />
         </ClientMessages>
       </section>
+      <TopicLinks serviceSlug={trade.serviceSlug} current="trade" />
       <section className="border-border bg-secondary/60 border-t">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div>

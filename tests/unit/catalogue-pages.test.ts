@@ -17,6 +17,7 @@ import { projectRequests, sampleProjects } from "@/content/projects";
 import { projectsForService } from "@/content/related";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import { tradeForCategory } from "@/content/trades";
 import { matchesQuery } from "@/lib/filters";
 import { ogText } from "@/lib/og-image";
 import { absoluteUrl } from "@/lib/seo";
@@ -43,9 +44,14 @@ describe("sitemap.xml", () => {
         expect(urls).toContain(absoluteUrl(`/services/${service.slug}/${city.slug}`));
       }
     }
+    // A category page whose canonical URL is its trade page is left to that page.
     for (const category of categories.filter((c) => c.slug !== "all")) {
-      expect(urls).toContain(absoluteUrl(`/category/${category.slug}`));
+      const trade = tradeForCategory(category.name);
+      if (trade) expect(urls).not.toContain(absoluteUrl(`/category/${category.slug}`));
+      else expect(urls).toContain(absoluteUrl(`/category/${category.slug}`));
     }
+    expect(urls).not.toContain(absoluteUrl("/category/plumbing"));
+    expect(urls).toContain(absoluteUrl("/category/painting"));
     for (const project of sampleProjects) {
       expect(urls).toContain(absoluteUrl(`/project/${1000 + project.id}`));
     }

@@ -10,7 +10,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { categories } from "@/content/categories";
 import { completedDisplayId, getCategory, getService } from "@/content/lookups";
-import { projectsForService } from "@/content/related";
+import { categoryProjects } from "@/content/related";
+import { tradeForCategory } from "@/content/trades";
+import { TopicLinks } from "@/components/services/topic-links";
 import { breadcrumbJsonLd, itemListJsonLd, pageSeo } from "@/lib/seo";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
@@ -26,6 +28,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).slug);
   if (!category) return {};
+  // A category with a trade page of its own (Plumbing: /plumbing-services) is the same intent,
+  // browsing that trade's projects, so search engines are pointed at the trade page.
+  const canonical = tradeForCategory(category.name)?.path ?? `/category/${category.slug}`;
   return pageSeo({
     title: `${category.name} Contractors in Toronto & Ontario`,
     description: `${category.description} ${category.detailedDescription}`,
@@ -35,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       `${category.name} Ontario`,
       `${category.name} projects`,
     ].join(", "),
-    path: `/category/${category.slug}`,
+    path: canonical,
     image: `/category/${category.slug}/opengraph-image`,
   });
 }
@@ -46,7 +51,7 @@ export default async function CategoryPage({ params }: Props) {
   const t = await getTranslations("category");
   const seo = await getTranslations("seo");
   const service = category.serviceSlug ? getService(category.serviceSlug) : undefined;
-  const projects = projectsForService(category.serviceSlug ?? category.slug, 12);
+  const projects = categoryProjects(category);
   return (
     <>
       <JsonLd
@@ -113,6 +118,9 @@ export default async function CategoryPage({ params }: Props) {
           )}
         </div>
       </section>
+      {category.serviceSlug ? (
+        <TopicLinks serviceSlug={category.serviceSlug} current="category" />
+      ) : null}
     </>
   );
 }
