@@ -3,13 +3,29 @@
 // included) or is signalled, and on its own as soon as its parent is gone, so none is left behind.
 import { spawn } from "node:child_process";
 
-// Spins, and every few milliseconds checks that the process that started it still exists.
+// Spins, and every few milliseconds checks that the process that started it (its pid is the
+// argument) still exists: its parent process id changes when it is gone. The pid comes as an
+// argument because Node reads process.ppid once, at startup, when the parent may be gone already.
 const BUSY_LOOP = `
-const parent = process.ppid;
+const { readFileSync } = require("node:fs");
+const parent = Number(process.argv.at(-1));
+const parentNow = () => {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    try {
+      process.kill(parent, 0);
+      return parent;
+    } catch {
+      return 0;
+    }
+  }
+};
 let x = 0;
 for (;;) {
   for (let i = 0; i < 2e6; i++) x = (x * 31 + i) | 0;
-  if (process.ppid !== parent) process.exit(0);
+  if (parentNow() !== parent) process.exit(0);
 }
 `;
 
@@ -17,7 +33,9 @@ const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /** Starts the busy child; resolves once it runs. Returns { pid, stop }. */
 export async function startCpuHog() {
-  const child = spawn(process.execPath, ["-e", BUSY_LOOP], { stdio: "ignore" });
+  const child = spawn(process.execPath, ["-e", BUSY_LOOP, String(process.pid)], {
+    stdio: "ignore",
+  });
   let exited = false;
   const exit = new Promise((resolve) =>
     child.on("exit", () => {
@@ -46,7 +64,7 @@ export async function startCpuHog() {
   for (const signal of SIGNALS) process.on(signal, onSignal);
 
   return {
-    pid: child.pid,
+    pid: Number(child.pid),
     stop: async () => {
       killNow();
       await exit;

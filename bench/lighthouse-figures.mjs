@@ -47,6 +47,7 @@ export function lcpElement(lhr) {
  */
 export function mainThreadWork(lhr) {
   const audit = lhr.audits["mainthread-work-breakdown"];
+  /** @type {Record<string, number>} */
   const byCategory = {};
   for (const item of audit?.details?.items ?? []) {
     const label = item.groupLabel ?? item.group;
@@ -89,7 +90,9 @@ export function extractFigures(lhr) {
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
   }
+  /** @type {Record<string, number>} */
   const scores = {};
+  /** @type {Record<string, any[]>} */
   const failing = {};
   for (const id of CATEGORIES) {
     const category = lhr.categories[id];
@@ -153,16 +156,19 @@ function tally(values) {
  */
 export function medianFigures(runs) {
   if (runs.length === 0) throw new Error("no runs");
+  /** @type {Record<string, number>} */
   const scores = {};
   for (const id of Object.keys(runs[0].scores))
     scores[id] = median(runs.map((run) => run.scores[id]));
   const categories = [...new Set(runs.flatMap((run) => Object.keys(run.mainThreadByCategory)))];
+  /** @type {Record<string, number>} */
   const mainThreadByCategory = {};
   for (const label of categories) {
     mainThreadByCategory[label] = Math.round(
       median(runs.map((run) => run.mainThreadByCategory[label] ?? 0)),
     );
   }
+  /** @type {Record<string, any[]>} */
   const failing = {};
   for (const id of Object.keys(runs[0].failing)) {
     const byId = new Map();

@@ -57,7 +57,7 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
 /**
  * `rounds` rounds; in each, for every page: the empty fixture, then the page. Each page is thus
  * compared with the fixture runs taken just before it, in the same rounds. Returns one entry per
- * page: { page, path, app, fixture } with the median figures of each side.
+ * page: { page, path, indexed, app, fixture } with the median figures of each side.
  */
 export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, label, log }) {
   const raw = new Map(pages.map((page) => [page.name, { app: [], fixture: [] }]));
@@ -88,6 +88,7 @@ export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, 
     pages: pages.map((page) => ({
       page: page.name,
       path: page.path,
+      indexed: page.indexed !== false,
       app: medianFigures(raw.get(page.name).app),
       fixture: medianFigures(raw.get(page.name).fixture),
     })),
