@@ -67,7 +67,9 @@ export function mainThreadWork(lhr) {
 export function requestsAfterLoad(lhr) {
   const observed = lhr.audits.metrics?.details?.items?.[0];
   const network = lhr.audits["network-requests"]?.details;
-  if (!observed || !network) return { loadMs: null, count: 0, transferBytes: 0, urls: [] };
+  if (!observed || !network) {
+    return { loadMs: null, count: 0, transferBytes: 0, byType: {}, urls: [] };
+  }
   const startTs = network.debugData?.networkStartTimeTs;
   const loadMs =
     Number.isFinite(startTs) && Number.isFinite(observed.observedLoadTs)
@@ -77,9 +79,16 @@ export function requestsAfterLoad(lhr) {
     const started = request.rendererStartTime ?? request.networkRequestTime;
     return Number.isFinite(started) && started > loadMs;
   });
+  /** @type {Record<string, number>} */
+  const byType = {};
+  for (const request of after) {
+    const type = request.resourceType ?? "Other";
+    byType[type] = (byType[type] ?? 0) + 1;
+  }
   return {
     loadMs,
     count: after.length,
+    byType,
     transferBytes: after.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     urls: after.map((request) => shortUrl(request.url)),
   };
@@ -202,6 +211,12 @@ export function medianFigures(runs) {
     scriptTransferBytes: Math.round(median(runs.map((run) => run.scriptTransferBytes))),
     afterLoad: {
       count: median(runs.map((run) => run.afterLoad.count)),
+      byType: Object.fromEntries(
+        [...new Set(runs.flatMap((run) => Object.keys(run.afterLoad.byType)))].map((type) => [
+          type,
+          median(runs.map((run) => run.afterLoad.byType[type] ?? 0)),
+        ]),
+      ),
       transferBytes: Math.round(median(runs.map((run) => run.afterLoad.transferBytes))),
       urls: tally(runs.flatMap((run) => [...new Set(run.afterLoad.urls)])).map(
         ({ value, runs: count }) => ({ url: value, runs: count }),

@@ -416,6 +416,19 @@ ${markdownTable(
   return parts.join("\n\n");
 }
 
+// Lighthouse's main-thread categories, in a fixed order for the tables.
+const MAIN_THREAD_ORDER = [
+  "Script Evaluation",
+  "Script Parsing & Compilation",
+  "Style & Layout",
+  "Rendering",
+  "Parse HTML & CSS",
+  "Garbage Collection",
+  "Other",
+];
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 const pair = (value, fixture, format = String) => `${format(value)} (${format(fixture)})`;
 
 function lighthouseMarkdown(lighthouse) {
@@ -423,9 +436,9 @@ function lighthouseMarkdown(lighthouse) {
     `## Lighthouse
 
 Mobile preset (Lighthouse's default: simulated slow 4G and 4× CPU slowdown), every run in a fresh
-headless Chromium with a fresh profile, one run at a time. ${lighthouse.rounds} rounds; in each
-round, for every page type, the empty fixture's \`/\` and then the page, so that both see the
-same state of the shared machine. Each figure is the median of its own ${lighthouse.rounds} runs;
+headless Chromium with a fresh profile, one run at a time. ${plural(lighthouse.rounds, "round")}; in
+each round, for every page type, the empty fixture's \`/\` and then the page, so that both see the
+same state of the shared machine. Each figure is the median of its own ${plural(lighthouse.rounds, "run")};
 the fixture's figure beside it, in brackets, comes from the runs paired with that page. The
 quiet run measures the four categories; the loaded run measures performance only, while a child
 process keeps one core busy (\`bench/cpu-hog.mjs\`).
@@ -437,8 +450,15 @@ started after its load event (count, bytes transferred).`,
   for (const run of lighthouse.runs) {
     const title =
       run.condition === "quiet" ? "Quiet" : `Loaded (${run.load ?? "one core kept busy"})`;
+    const seen = new Set(
+      run.pages.flatMap((row) => [
+        ...Object.keys(row.app.mainThreadByCategory),
+        ...Object.keys(row.fixture.mainThreadByCategory),
+      ]),
+    );
     const labels = [
-      ...new Set(run.pages.flatMap((row) => Object.keys(row.app.mainThreadByCategory))),
+      ...MAIN_THREAD_ORDER.filter((label) => seen.has(label)),
+      ...[...seen].filter((label) => !MAIN_THREAD_ORDER.includes(label)),
     ];
     sections.push(`### ${title}
 
@@ -471,14 +491,19 @@ ${markdownTable(
   ]),
 )}
 
-Largest contentful paint element and requests after load (runs out of ${lighthouse.rounds}):
+Largest contentful paint element and requests after load (the page's; in brackets, in how many
+of the ${plural(lighthouse.rounds, "run")} each occurred; by type: medians):
 
 ${markdownTable(
-  ["page", "LCP element", "fixture's LCP element", "requests after load"],
+  ["page", "LCP element", "fixture's LCP element", "after load, by type", "requests after load"],
   run.pages.map(({ path: pagePath, app, fixture }) => [
     pagePath,
     elements(app),
     elements(fixture),
+    Object.entries(app.afterLoad.byType ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, count]) => `${count} ${type}`)
+      .join(", ") || "none",
     app.afterLoad.urls
       .slice(0, 6)
       .map((entry) => `\`${entry.url}\` (${entry.runs})`)

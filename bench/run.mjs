@@ -125,7 +125,7 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
       for (const page of pages) {
         const measured = await pageScripts(page.origin, page.path);
         results.javascript.push({ kind: page.kind, label: page.name, ...measured });
-        log(`js ${page.path}: ${(measured.gzipBytes / 1000).toFixed(1)} kB gzip`);
+        log(`js ${page.name} ${page.path}: ${(measured.gzipBytes / 1000).toFixed(1)} kB gzip`);
       }
     }
 

@@ -162,6 +162,7 @@ describe("figures from one Lighthouse result", () => {
     expect(after.loadMs).toBe(500);
     expect(after.count).toBe(2);
     expect(after.transferBytes).toBe(10_000);
+    expect(after.byType).toEqual({ Fetch: 1, Script: 1 });
     expect(after.urls).toEqual(["/services?_rsc=abc", "/_next/late.js"]);
   });
 
@@ -205,6 +206,7 @@ describe("median figures over rounds", () => {
     expect(figures.tbtMs).toBe(100);
     expect(figures.lcpMs).toBe(1900);
     expect(figures.afterLoad.count).toBe(2);
+    expect(figures.afterLoad.byType).toEqual({ Fetch: 1, Script: 1 });
     expect(figures.runs.map((run: { performance: number }) => run.performance)).toEqual([
       90, 99, 95,
     ]);
