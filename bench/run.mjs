@@ -15,7 +15,7 @@
 //
 // With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
 // empties its projects and proposals tables, so point it at a database of its own.
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -103,7 +103,18 @@ const results = {
   },
 };
 
-if (!skipBuild) {
+if (skipBuild) {
+  const servesPages = parts.some((part) => ["js", "lighthouse", "rps"].includes(part));
+  const servesApp = parts.some((part) => part !== "durability");
+  const needed = [...(servesApp ? [rootDir] : []), ...(servesPages ? [fixtureDir] : [])];
+  for (const dir of needed) {
+    if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+      throw new Error(
+        `--skip-build: no build in ${path.relative(rootDir, dir) || "."}/.next; run \`npx next build\` there first`,
+      );
+    }
+  }
+} else {
   log("building the app (next build)");
   await nextBuild(rootDir);
   log("building the empty fixture (next build bench/fixture)");
