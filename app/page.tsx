@@ -72,7 +72,6 @@ export default function HomePage() {
             alt=""
             width={1200}
             height={800}
-            priority
             unoptimized
             className="hidden w-full rounded-xl shadow-lg lg:block"
           />

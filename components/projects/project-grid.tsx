@@ -16,9 +16,9 @@ export function ProjectGrid({
   const short = projects.length > 0 && projects.length < 3;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project, index) => (
+      {projects.map((project) => (
         <li key={project.displayId} className="flex">
-          <ProjectCard project={project} priority={index < 3} headingLevel={headingLevel} />
+          <ProjectCard project={project} headingLevel={headingLevel} />
         </li>
       ))}
       {/* One or two cards would leave empty columns: the row ends with the next step instead. */}

@@ -173,7 +173,6 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
           alt=""
           width={1200}
           height={800}
-          priority
           unoptimized
           className="w-full rounded-xl shadow-lg"
         />
