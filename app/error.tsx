@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Button } from "@/components/ui/button";
 
 // A page that failed while rendering (the database unreachable, say) shows the site's own page,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { WaysIn } from "@/components/common/ways-in";
 import { Button } from "@/components/ui/button";
 

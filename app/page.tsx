@@ -9,11 +9,11 @@ import {
   Sparkles,
 } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
+import Link from "@/components/common/link";
 import { ExpandableList } from "@/components/home/expandable-list";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,10 @@
 import { Eye, Target } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
 import { CallToAction } from "@/components/common/call-to-action";
+import Link from "@/components/common/link";
 import { PageIntro } from "@/components/common/page-intro";
 import { CompanyIcon } from "@/components/company/company-icon";
 import { Button } from "@/components/ui/button";

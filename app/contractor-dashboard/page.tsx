@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectDashboard } from "@/components/dashboard/project-dashboard";
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,9 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
 import { CallToAction } from "@/components/common/call-to-action";
+import Link from "@/components/common/link";
 import { CompanyIcon } from "@/components/company/company-icon";
 import { Button } from "@/components/ui/button";
 import { howItWorks, type ProcessStep } from "@/content/company";

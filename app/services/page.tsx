@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { LocationCard } from "@/components/services/location-card";
 import { ServiceCard } from "@/components/services/service-card";

@@ -1,7 +1,7 @@
 import { ClipboardList, FolderOpen, Search, Wrench } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 

@@ -10,10 +10,10 @@ import {
   MapPin,
   RefreshCw,
 } from "lucide-react";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+import Link from "@/components/common/link";
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { DeleteProjectButton } from "@/components/projects/delete-project-button";
 import { EditProjectDialog } from "@/components/projects/edit-project-dialog";

@@ -2,11 +2,11 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { ArrowLeft, Heart } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import Link from "@/components/common/link";
 import { ProjectCard } from "@/components/projects/project-card";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";

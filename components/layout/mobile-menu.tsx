@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
 
+import Link from "@/components/common/link";
 import { buttonVariants } from "@/components/ui/button";
 import { PopoverPanel } from "./popover-panel";
 

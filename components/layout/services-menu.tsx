@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 
 import { PopoverPanel } from "./popover-panel";
+
+import Link from "@/components/common/link";
 
 export interface ServicesMenuItem {
   href: string;

@@ -1,7 +1,7 @@
 import { Hammer, Quote, Star } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 

@@ -1,7 +1,7 @@
 import { Hammer, Mail } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Button } from "@/components/ui/button";
 import { categories } from "@/content/categories";
 import { categoryHref } from "@/content/lookups";

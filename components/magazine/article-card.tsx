@@ -1,6 +1,6 @@
 import Image from "next/image";
-import Link from "next/link";
 
+import Link from "@/components/common/link";
 import { ArticleMeta } from "@/components/magazine/article-meta";
 import { Badge } from "@/components/ui/badge";
 import type { Article } from "@/content/types";

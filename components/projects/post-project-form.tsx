@@ -1,11 +1,11 @@
 "use client";
 
 import { Bookmark, CheckCircle2, Copy } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
+import Link from "@/components/common/link";
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { Field, fieldAria } from "@/components/forms/field";

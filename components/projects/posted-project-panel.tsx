@@ -1,12 +1,12 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 
+import Link from "@/components/common/link";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { takesProposals } from "@/lib/projects/project";
 import { OWNER_MAIN_SLOT, type ManagedProjectView } from "@/lib/projects/views";

@@ -1,9 +1,9 @@
 import { MapPin, Star } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { CategoryArtwork } from "@/components/common/artwork";
+import Link from "@/components/common/link";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { displayPrice } from "@/lib/price";

@@ -1,10 +1,10 @@
 import { ArrowLeft, CheckCircle2, MapPin, Star } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { CategoryArtwork } from "@/components/common/artwork";
+import Link from "@/components/common/link";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

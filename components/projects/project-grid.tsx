@@ -1,7 +1,7 @@
 import { ClipboardList } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { cn } from "@/lib/utils";
 import type { ProjectCardView } from "@/lib/projects/views";
 import { ProjectCard } from "./project-card";

@@ -2,10 +2,10 @@
 
 import { CheckCircle2, Copy, Send } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
+import Link from "@/components/common/link";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

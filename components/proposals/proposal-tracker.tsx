@@ -1,10 +1,10 @@
 "use client";
 
 import { Mail, MapPin, Undo2, UserRound } from "lucide-react";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import Link from "@/components/common/link";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";

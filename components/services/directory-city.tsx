@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { createContext, useContext, type ReactNode } from "react";
+
+import Link from "@/components/common/link";
 
 /** The city the directory's location filter names exactly, if any. */
 const DirectoryCityContext = createContext<string | null>(null);

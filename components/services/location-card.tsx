@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { City, Service } from "@/content/types";

@@ -8,11 +8,11 @@ import {
   Search,
 } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
 import { Artwork } from "@/components/common/artwork";
 import { CatalogueIcon, catalogueIcons } from "@/components/common/catalogue-icon";
+import Link from "@/components/common/link";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";

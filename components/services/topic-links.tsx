@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { categories } from "@/content/categories";
 import { getService } from "@/content/lookups";
 import { categoryProjects } from "@/content/related";

@@ -1,10 +1,10 @@
 "use client";
 
 import { Calendar, MapPin, Wallet } from "lucide-react";
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";

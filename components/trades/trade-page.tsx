@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import Link from "@/components/common/link";
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectCard } from "@/components/projects/project-card";
 import { TopicLinks } from "@/components/services/topic-links";

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { CallToAction } from "@/components/common/call-to-action";
+import Link from "@/components/common/link";
 import { ArticleCard } from "@/components/magazine/article-card";
 import { ArticleMeta } from "@/components/magazine/article-meta";
 import { JsonLd } from "@/components/seo/json-ld";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { WaysIn } from "@/components/common/ways-in";
 import { Button } from "@/components/ui/button";
 

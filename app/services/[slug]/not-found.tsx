@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Button } from "@/components/ui/button";
 
 export default function ServiceNotFound() {
