@@ -1,21 +1,23 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { useTranslations } from "next-intl";
 
 import { cn } from "@/lib/utils";
 import { useFavorites } from "./use-favorites";
 
+/**
+ * The heart that saves a project in this browser. Its two names come translated from the page
+ * (`favoriteLabels`), so pages that render on the server send no message formatter for it.
+ */
 export function FavoriteButton({
   id,
-  title,
+  labels,
   className,
 }: {
   id: number;
-  title: string;
+  labels: { add: string; remove: string };
   className?: string;
 }) {
-  const t = useTranslations("favorites");
   const { isFavorite, toggleFavorite } = useFavorites();
   const active = isFavorite(id);
   return (
@@ -23,7 +25,7 @@ export function FavoriteButton({
       type="button"
       onClick={() => toggleFavorite(id)}
       aria-pressed={active}
-      aria-label={active ? t("remove", { title }) : t("add", { title })}
+      aria-label={active ? labels.remove : labels.add}
       className={cn(
         "bg-card/90 text-foreground hover:bg-card grid size-10 place-items-center rounded-full shadow-md backdrop-blur transition-colors",
         className,

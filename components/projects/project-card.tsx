@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { CategoryArtwork } from "@/components/common/artwork";
 import Link from "@/components/common/link";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { useFavoriteLabels } from "@/components/favorites/use-favorite-labels";
 import { Badge } from "@/components/ui/badge";
 import { displayPrice } from "@/lib/price";
 import type { ProjectCardView } from "@/lib/projects/views";
@@ -20,6 +21,7 @@ export function ProjectCard({
   headingLevel?: "h2" | "h3";
 }) {
   const t = useTranslations("projectCard");
+  const favoriteLabels = useFavoriteLabels();
   const Heading = headingLevel;
   const price = displayPrice(project) ?? t("contactForQuote");
   return (
@@ -46,7 +48,7 @@ export function ProjectCard({
         </Badge>
         <FavoriteButton
           id={project.displayId}
-          title={project.title}
+          labels={favoriteLabels(project.title)}
           className="absolute top-2 right-2 z-10"
         />
       </div>

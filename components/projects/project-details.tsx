@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { CategoryArtwork } from "@/components/common/artwork";
 import Link from "@/components/common/link";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { useFavoriteLabels } from "@/components/favorites/use-favorite-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Project } from "@/lib/projects/project";
@@ -15,6 +16,7 @@ import { cn } from "@/lib/utils";
 /** The project page body; `actions` holds what a visitor may do (proposal, owner controls). */
 export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
   const t = useTranslations("project");
+  const favoriteLabels = useFavoriteLabels();
   const format = useFormatter();
   const images = project.images;
   const date = (iso: string | null) =>
@@ -123,7 +125,7 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
         </div>
         <FavoriteButton
           id={project.displayId}
-          title={project.title}
+          labels={favoriteLabels(project.title)}
           className="border-border border"
         />
       </header>
