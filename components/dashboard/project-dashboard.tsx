@@ -93,7 +93,8 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
 
   if (projects.isPending) {
     return (
-      <p role="status" className="text-muted-foreground py-16 text-center">
+      // As tall as a screen: the cards that replace it do not push the footer through the view.
+      <p role="status" className="text-muted-foreground min-h-dvh py-16 text-center">
         {t("loading")}
       </p>
     );
