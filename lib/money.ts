@@ -116,9 +116,17 @@ export function depositCents(deposit: Deposit, totalCents: number): number {
   return shareCents(totalCents, basisPoints);
 }
 
-/** Whether a deposit is above the advised 10 % of the total (exactly 10 % is not). */
-export const depositAboveAdvice = (deposit: number, totalCents: number) =>
-  BigInt(deposit) * 10_000n > BigInt(totalCents) * BigInt(DEPOSIT_ADVICE_BASIS_POINTS);
+/**
+ * Whether a deposit is above the advised 10 % of the total (exactly 10 % is not). A percentage
+ * is judged as given: 10 % of an odd number of half cents rounds up, and is still 10 %.
+ */
+export function depositAboveAdvice(deposit: Deposit, totalCents: number): boolean {
+  if (deposit.kind === "percent") {
+    const basisPoints = percentToBasisPoints(deposit.percent);
+    return basisPoints === undefined || basisPoints > DEPOSIT_ADVICE_BASIS_POINTS;
+  }
+  return BigInt(deposit.cents) * 10_000n > BigInt(totalCents) * BigInt(DEPOSIT_ADVICE_BASIS_POINTS);
+}
 
 /** Whether the milestones' amounts add up to exactly the total. */
 export const scheduleMatches = (amountsCents: readonly number[], totalCents: number) =>

@@ -101,8 +101,14 @@ describe("money arithmetic in cents", () => {
     expect(depositCents({ kind: "amount", cents: 5_000 }, 100_000)).toBe(5_000);
     expect(depositCents({ kind: "percent", percent: 10 }, 123_457)).toBe(12_346); // 12,345.7
     expect(depositCents({ kind: "percent", percent: 12.5 }, 100_001)).toBe(12_500); // 12,500.125
-    expect(depositAboveAdvice(10_000, 100_000)).toBe(false);
-    expect(depositAboveAdvice(10_001, 100_000)).toBe(true);
+    const amount = (cents: number) => ({ kind: "amount", cents }) as const;
+    const percent = (value: number) => ({ kind: "percent", percent: value }) as const;
+    expect(depositAboveAdvice(amount(10_000), 100_000)).toBe(false);
+    expect(depositAboveAdvice(amount(10_001), 100_000)).toBe(true);
+    // 10 % of $1.05 is 10.5 cents, 11 once rounded: still the advised 10 %.
+    expect(depositAboveAdvice(percent(10), 105)).toBe(false);
+    expect(depositAboveAdvice(amount(11), 105)).toBe(true);
+    expect(depositAboveAdvice(percent(10.01), 105)).toBe(true);
     fc.assert(
       fc.property(cents, fc.integer({ min: 0, max: 10_000 }), (total, basisPoints) => {
         const deposit = depositCents({ kind: "percent", percent: basisPoints / 100 }, total);
