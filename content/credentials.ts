@@ -5,6 +5,7 @@
 // City of Toronto Municipal Code Chapter 545 licences for building renovators and the licensed
 // trades (plumbing, drain and heating contractors, insulation installers) working in Toronto.
 import type { CATEGORY_NAMES } from "@/content/category-names";
+import { site } from "@/content/site";
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
@@ -117,8 +118,7 @@ export const missingCredentialMessage = (kind: CredentialKind, category: string)
   `Give your ${credentials[kind].name} number: it is required to quote on ${category} work`;
 
 /** What every page that shows a credential says beside it. */
-export const credentialNotice =
-  "These numbers are the contractor's own statement. TorontoPros does not check them: look each one up on the registry linked beside it before you hire.";
+export const credentialNotice = `These numbers are the contractor's own statement. ${site.brand} does not check them: look each one up on the registry linked beside it before you hire.`;
 
 /** The deposit advice a proposal form shows above 10 %. */
 export const depositAdvice =
