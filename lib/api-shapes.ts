@@ -30,7 +30,71 @@ export interface PublicProject {
   updatedAt: string;
 }
 
-/** A proposal as anyone may see it: no e-mail or phone. */
+/** One line of a structured proposal; money in cents. */
+export interface ProposalLineItem {
+  description: string;
+  /** At most two decimals (2.5 hours). */
+  quantity: number;
+  unit: string;
+  unitPriceCents: number;
+  /** quantity × unit price, rounded half up to the cent. */
+  totalCents: number;
+}
+
+export interface ProposalMilestone {
+  description: string;
+  amountCents: number;
+}
+
+export type ProposalDeposit = (
+  { kind: "amount"; cents: number } | { kind: "percent"; percent: number }
+) & {
+  /** The deposit in cents: the amount, or the percentage of the total rounded half up. */
+  depositCents: number;
+};
+
+/** The licence numbers a contractor states (content/credentials.ts: the rules and registries). */
+export interface ProposalCredentials {
+  esaLicence: string | null;
+  tssaRegistration: string | null;
+  wsibClearance: string | null;
+  torontoBusinessLicence: string | null;
+}
+
+/**
+ * A proposal's itemised quote and terms, every figure computed by the server (lib/money.ts).
+ * This is what the project's owner sees; anyone else sees `PublicStructuredProposal`.
+ */
+export interface StructuredProposal {
+  lineItems: ProposalLineItem[];
+  subtotalCents: number;
+  hstRegistered: boolean;
+  /** 123456789RT0001; null when not HST-registered. */
+  hstNumber: string | null;
+  /** 13 % of the subtotal rounded half up to the cent; 0 when not HST-registered. */
+  hstCents: number;
+  totalCents: number;
+  deposit: ProposalDeposit | null;
+  /** The deposit is above Consumer Protection Ontario's advised 10 % of the total. */
+  depositAboveAdvice: boolean;
+  /** Sums to the total exactly (empty when none was given). */
+  schedule: ProposalMilestone[];
+  /** YYYY-MM-DD. */
+  startDate: string | null;
+  completionDate: string | null;
+  warrantyMonths: number | null;
+  warrantyCovers: string | null;
+  permitsBy: "contractor" | "homeowner" | "none-needed" | null;
+  business: { name: string; address: string } | null;
+  credentials: ProposalCredentials;
+}
+
+/** The structured part as anyone may see it: the business's address is left out. */
+export type PublicStructuredProposal = Omit<StructuredProposal, "business"> & {
+  business: { name: string } | null;
+};
+
+/** A proposal as anyone may see it: no e-mail, phone or address. */
 export interface PublicProposal {
   id: number;
   /** The displayed id of the project it was sent on (2000+ sample request, 3000+ posted). */
@@ -43,14 +107,17 @@ export interface PublicProposal {
   materials: string | null;
   warranty: string | null;
   additionalNotes: string | null;
+  /** The itemised quote, when the contractor gave one. */
+  structured: PublicStructuredProposal | null;
   status: ProposalStatus;
   submittedDate: string;
 }
 
-/** What the project's owner sees: the contractor's contact details too. */
-export interface OwnerProposal extends PublicProposal {
+/** What the project's owner sees: the contractor's contact details and business address too. */
+export interface OwnerProposal extends Omit<PublicProposal, "structured"> {
   contractorEmail: string;
   contractorPhone: string | null;
+  structured: StructuredProposal | null;
 }
 
 /** The contractor dashboard's figures (GET /api/dashboard). */

@@ -109,8 +109,11 @@ export function ProposalFormDialog({
 
   const onValid = async (values: CreateProposal) => {
     try {
+      // The dialog sends the simple proposal: a parsed itemised quote is in its stored shape,
+      // which is not a request body.
+      const { structured: _itemised, ...simple } = values;
       // One key per submission: a retry after a lost answer cannot send the proposal twice.
-      const { id, trackingToken } = await submitProposal(values, newIdempotencyKey());
+      const { id, trackingToken } = await submitProposal(simple, newIdempotencyKey());
       // This browser keeps the token, so the tracking page opens here without the link.
       saveTrackingToken(id, trackingToken);
       toast.success(t("success"));

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, desc, eq, sql } from "drizzle-orm";
 
+import { credentialsFor, missingCredentialMessage } from "@/content/credentials";
 import { POSTED_OFFSET } from "@/content/lookups";
 import { site } from "@/content/site";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
@@ -14,13 +15,25 @@ import { issueManageLink } from "@/lib/data/projects";
 import { projects, proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, noticeNewProposal } from "@/lib/mail/outbox";
 import type { ProposalSummary } from "@/lib/mail/render";
-import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
+import type {
+  OwnerProposal,
+  PublicProposal,
+  PublicStructuredProposal,
+  StructuredProposal,
+  TrackedProposal,
+} from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
 import type { CreateProposal } from "@/lib/validation/proposal";
 
 export type { OwnerProposal, PublicProposal, TrackedProposal };
 
 const displayIdOf = (row: ProposalRow) => row.sampleDisplayId ?? POSTED_OFFSET + row.projectRowId!;
+
+/** The structured part without the business's address, which only the project's owner sees. */
+function publicStructured(details: StructuredProposal): PublicStructuredProposal {
+  const { business, ...rest } = details;
+  return { ...rest, business: business && { name: business.name } };
+}
 
 export function toPublicProposal(row: ProposalRow): PublicProposal {
   return {
@@ -34,6 +47,7 @@ export function toPublicProposal(row: ProposalRow): PublicProposal {
     materials: row.materials,
     warranty: row.warranty,
     additionalNotes: row.additionalNotes,
+    structured: row.details ? publicStructured(row.details) : null,
     status: row.status as ProposalStatus,
     submittedDate: row.submittedAt.toISOString(),
   };
@@ -43,10 +57,27 @@ export const toOwnerProposal = (row: ProposalRow): OwnerProposal => ({
   ...toPublicProposal(row),
   contractorEmail: row.contractorEmail,
   contractorPhone: row.contractorPhone,
+  structured: row.details,
 });
 
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
+
+/**
+ * A structured proposal must carry the credentials its project's category requires (ESA for
+ * electrical work): a missing one is refused as a field of the proposal.
+ */
+function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
+  if (!input.structured) return;
+  for (const rule of credentialsFor(project.category, project.location)) {
+    if (rule.required && !input.structured.credentials[rule.kind]) {
+      throw new InvalidFieldError(
+        `structured.credentials.${rule.kind}`,
+        missingCredentialMessage(rule.kind, project.category),
+      );
+    }
+  }
+}
 
 /**
  * Whether the owner has accepted a proposal on a posted project (by row id) or a sample request
@@ -101,6 +132,8 @@ export async function createProposal(
     materials: input.materials ?? null,
     warranty: input.warranty ?? null,
     additionalNotes: input.additionalNotes ?? null,
+    details: input.structured ?? null,
+    totalCents: input.structured?.totalCents ?? null,
     trackingTokenHash: hashToken(trackingToken),
   };
   // The API's projectId is the project's displayed id.
@@ -132,6 +165,7 @@ export async function createProposal(
         if (!project) throw new NotFoundError("Project");
         const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
         if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
+        checkCredentials(input, project);
         const [inserted] = await tx
           .insert(proposals)
           .values({ ...values, projectRowId })
@@ -156,6 +190,7 @@ export async function createProposal(
     row = await db.transaction(async (tx) => {
       const proposalAccepted = await hasAcceptedProposal({ sampleDisplayId: displayId }, tx);
       if (!takesProposals({ ...sample, proposalAccepted })) throw notOpen();
+      checkCredentials(input, sample);
       const [inserted] = await tx
         .insert(proposals)
         .values({ ...values, sampleDisplayId: displayId })

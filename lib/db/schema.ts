@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { StructuredProposal } from "@/lib/api-shapes";
+
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
   "projects",
@@ -91,6 +93,10 @@ export const proposals = pgTable(
     materials: text("materials"),
     warranty: text("warranty"),
     additionalNotes: text("additional_notes"),
+    /** The itemised quote and terms as validated and recomputed (null for a simple proposal). */
+    details: jsonb("details").$type<StructuredProposal>(),
+    /** The structured total in cents, for sorting and comparing; set exactly when details is. */
+    totalCents: integer("total_cents"),
     status: text("status").notNull().default("pending"),
     /** SHA-256 of the contractor's tracking token (null on proposals sent before tracking). */
     trackingTokenHash: text("tracking_token_hash"),
@@ -105,6 +111,10 @@ export const proposals = pgTable(
     check(
       "proposals_one_target",
       sql`(${table.projectRowId} IS NULL) <> (${table.sampleDisplayId} IS NULL)`,
+    ),
+    check(
+      "proposals_total_cents",
+      sql`(${table.details} IS NULL) = (${table.totalCents} IS NULL) AND ${table.totalCents} >= 0`,
     ),
   ],
 );

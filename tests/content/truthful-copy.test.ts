@@ -10,6 +10,12 @@ import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { aboutUs, howItWorks, whyChooseUs } from "@/content/company";
 import { contractors } from "@/content/contractors";
+import {
+  credentialNotice,
+  credentials,
+  depositAdvice,
+  smallSupplierNote,
+} from "@/content/credentials";
 import { legalDocuments } from "@/content/legal";
 import { sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
@@ -61,6 +67,12 @@ const sources: Record<string, () => unknown> = {
   "content/trades.ts": () => Object.values(trades).map((trade) => tradeFigures(trade) ?? []),
   "content/legal.ts": () => legalDocuments,
   "content/contractors.ts": () => contractors.map(({ bio, specialties }) => ({ bio, specialties })),
+  "content/credentials.ts": () => ({
+    credentials,
+    credentialNotice,
+    depositAdvice,
+    smallSupplierNote,
+  }),
   "lib/seo.ts businessJsonLd": () => businessJsonLd(),
   "lib/seo.ts serviceJsonLd": () =>
     services.flatMap((service) => [

@@ -1,0 +1,129 @@
+// The licences and registrations a proposal can carry, which apply to each category, and where a
+// homeowner can look each one up. The rules: ESA licensing (Electricity Act, 1998, Part VIII and
+// O. Reg. 570/05: only a Licensed Electrical Contractor may offer electrical work to the public);
+// TSSA registration for fuel-burning appliances and gas piping; WSIB clearance for construction;
+// City of Toronto Municipal Code Chapter 545 licences for building renovators and the licensed
+// trades (plumbing, drain and heating contractors, insulation installers) working in Toronto.
+import type { CATEGORY_NAMES } from "@/content/category-names";
+import { site } from "@/content/site";
+
+type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export const CREDENTIAL_KINDS = [
+  "esaLicence",
+  "tssaRegistration",
+  "wsibClearance",
+  "torontoBusinessLicence",
+] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+export interface Credential {
+  kind: CredentialKind;
+  /** What the number is, as a homeowner reads it. */
+  name: string;
+  issuer: string;
+  /** The public page where anyone can look the number up. */
+  registryUrl: string;
+  /** Why a homeowner should ask for it, in one sentence. */
+  why: string;
+}
+
+export const credentials: Record<CredentialKind, Credential> = {
+  esaLicence: {
+    kind: "esaLicence",
+    name: "ECRA/ESA electrical contractor licence",
+    issuer: "Electrical Safety Authority (ESA)",
+    registryUrl: "https://esasafe.com/",
+    why: "In Ontario only a Licensed Electrical Contractor may offer or do electrical work for hire; ESA's Find a Contractor tool shows whether a licence number is current.",
+  },
+  tssaRegistration: {
+    kind: "tssaRegistration",
+    name: "TSSA fuels contractor registration",
+    issuer: "Technical Standards and Safety Authority (TSSA)",
+    registryUrl: "https://www.tssa.org/",
+    why: "Work on gas lines and fuel-burning appliances such as furnaces, boilers and water heaters must be done by a TSSA-registered contractor.",
+  },
+  wsibClearance: {
+    kind: "wsibClearance",
+    name: "WSIB clearance certificate",
+    issuer: "Workplace Safety and Insurance Board (WSIB)",
+    registryUrl: "https://www.wsib.ca/",
+    why: "A current clearance shows the business is registered with WSIB and in good standing, so a worker hurt on your property is covered; some small operators working only for homeowners are exempt.",
+  },
+  torontoBusinessLicence: {
+    kind: "torontoBusinessLicence",
+    name: "City of Toronto business licence (Municipal Code Chapter 545)",
+    issuer: "City of Toronto, Municipal Licensing and Standards",
+    registryUrl: "https://www.toronto.ca/services-payments/permits-licences-bylaws/",
+    why: "Building renovators and plumbing, drain and heating contractors working in Toronto must hold a City licence; the City can confirm a licence number.",
+  },
+};
+
+/** A credential's place in a category's rule. */
+export interface CredentialRule {
+  kind: CredentialKind;
+  /**
+   * Required: a proposal without it is refused. Only where the law bars quoting without it,
+   * whatever the job: ESA for electrical work. The others depend on what the job involves (a
+   * gas appliance or not, employees or not, in Toronto or not), so they are asked for and shown.
+   */
+  required: boolean;
+  /** Applies only when the project is in the City of Toronto. */
+  torontoOnly?: boolean;
+}
+
+const esa = { kind: "esaLicence", required: true } as const;
+const tssa = { kind: "tssaRegistration", required: false } as const;
+const wsib = { kind: "wsibClearance", required: false } as const;
+const toronto = { kind: "torontoBusinessLicence", required: false, torontoOnly: true } as const;
+
+/** Which credentials apply to each category of the shared list (none for some). */
+export const credentialRules: Record<CategoryName, readonly CredentialRule[]> = {
+  Plumbing: [wsib, toronto],
+  Electrical: [esa, wsib],
+  HVAC: [tssa, wsib, toronto],
+  "Landscaping & Snow Removal": [wsib],
+  Cleaning: [],
+  "General Contracting": [wsib, toronto],
+  "Moving Solutions": [],
+  "Architectural Visualization": [],
+  "Restaurant Cleaning": [],
+  "Real Estate Photography & Videography": [],
+  "HVAC & Air Duct": [tssa, wsib, toronto],
+  "Security Bollards": [wsib],
+  "EV Charging": [esa, wsib],
+  "Custom Build": [wsib],
+  Renovation: [wsib, toronto],
+  Painting: [wsib],
+};
+
+// The former cities amalgamated into Toronto in 1998 count as Toronto; "Greater Toronto Area"
+// and "GTA" name a region, not the city.
+const REGION = /greater toronto(?: area)?|\bgta\b/gi;
+const TORONTO = /\b(toronto|north york|scarborough|etobicoke|east york)\b/i;
+
+/** Whether a project's location text places it in the City of Toronto. */
+export const inToronto = (location: string) => TORONTO.test(location.replace(REGION, ""));
+
+/** The credentials that apply to a project of this category and location. */
+export function credentialsFor(category: string, location: string): readonly CredentialRule[] {
+  const rules = (credentialRules as Record<string, readonly CredentialRule[] | undefined>)[
+    category
+  ];
+  return (rules ?? []).filter((rule) => !rule.torontoOnly || inToronto(location));
+}
+
+/** The message for a required credential a proposal lacks. */
+export const missingCredentialMessage = (kind: CredentialKind, category: string) =>
+  `Give your ${credentials[kind].name} number: it is required to quote on ${category} work`;
+
+/** What every page that shows a credential says beside it. */
+export const credentialNotice = `These numbers are the contractor's own statement. ${site.brand} does not check them: look each one up on the registry linked beside it before you hire.`;
+
+/** The deposit advice a proposal form shows above 10 %. */
+export const depositAdvice =
+  "Consumer Protection Ontario advises paying a deposit of no more than 10 % of the price.";
+
+/** Why a proposal may show no HST. */
+export const smallSupplierNote =
+  "A small supplier (taxable sales of $30,000 or less over four consecutive quarters) need not register for HST and then charges none.";

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import { CATEGORY_NAMES } from "@/content/category-names";
+import {
+  credentialNotice,
+  credentialRules,
+  credentials,
+  credentialsFor,
+  CREDENTIAL_KINDS,
+  inToronto,
+} from "@/content/credentials";
+
+describe("credentials by trade", () => {
+  it("has a rule for every category of the shared list, and none for others", () => {
+    expect(Object.keys(credentialRules).sort()).toEqual([...CATEGORY_NAMES].sort());
+  });
+
+  it("requires the ECRA/ESA licence for electrical work and EV chargers, and nothing else", () => {
+    for (const category of ["Electrical", "EV Charging"]) {
+      expect(credentialsFor(category, "Mississauga, ON")).toContainEqual({
+        kind: "esaLicence",
+        required: true,
+      });
+    }
+    const required = Object.entries(credentialRules).flatMap(([category, rules]) =>
+      rules.filter((rule) => rule.required).map((rule) => `${category}: ${rule.kind}`),
+    );
+    expect(required.sort()).toEqual(["EV Charging: esaLicence", "Electrical: esaLicence"]);
+  });
+
+  it("asks gas and HVAC trades for TSSA registration, construction trades for WSIB clearance", () => {
+    const kinds = (category: string) =>
+      credentialsFor(category, "Toronto, ON").map((rule) => rule.kind);
+    for (const category of ["HVAC", "HVAC & Air Duct"]) {
+      expect(kinds(category)).toContain("tssaRegistration");
+    }
+    for (const category of [
+      "Plumbing",
+      "Electrical",
+      "HVAC",
+      "General Contracting",
+      "Custom Build",
+      "Renovation",
+      "EV Charging",
+    ]) {
+      expect(kinds(category)).toContain("wsibClearance");
+    }
+    for (const category of ["Cleaning", "Moving Solutions", "Architectural Visualization"]) {
+      expect(kinds(category)).toEqual([]);
+    }
+  });
+
+  it("asks renovators and licensed trades for a Toronto licence only in Toronto", () => {
+    for (const category of ["Renovation", "General Contracting", "Plumbing", "HVAC"]) {
+      const kinds = (location: string) =>
+        credentialsFor(category, location).map((rule) => rule.kind);
+      expect(kinds("East York, Toronto, ON")).toContain("torontoBusinessLicence");
+      expect(kinds("Scarborough")).toContain("torontoBusinessLicence");
+      expect(kinds("Brampton, ON")).not.toContain("torontoBusinessLicence");
+    }
+    expect(credentialsFor("Painting", "Toronto, ON").map((rule) => rule.kind)).not.toContain(
+      "torontoBusinessLicence",
+    );
+    expect(credentialsFor("Unknown trade", "Toronto, ON")).toEqual([]);
+  });
+
+  it("reads Toronto from a location, not the region around it", () => {
+    expect(inToronto("Toronto, ON")).toBe(true);
+    expect(inToronto("etobicoke")).toBe(true);
+    expect(inToronto("North York, ON")).toBe(true);
+    expect(inToronto("Mississauga, Greater Toronto Area")).toBe(false);
+    expect(inToronto("Markham (GTA)")).toBe(false);
+    expect(inToronto("Vaughan, ON")).toBe(false);
+  });
+
+  it("gives every credential a public registry over https and a reason to ask", () => {
+    for (const kind of CREDENTIAL_KINDS) {
+      const credential = credentials[kind];
+      expect(credential.kind).toBe(kind);
+      expect(new URL(credential.registryUrl).protocol).toBe("https:");
+      expect(credential.why.length).toBeGreaterThan(40);
+    }
+    expect(credentialNotice).toMatch(/contractor's own statement/);
+  });
+});
