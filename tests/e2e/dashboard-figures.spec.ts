@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-
-import { ADMIN_TOKEN, startServer, stopServer, type Server } from "./server-process";
+import { expect, testOnEmptyServer as test } from "./own-server";
+import { ADMIN_TOKEN } from "./server-process";
 
 // One source for every number: the dashboard's figures, its cards, its tabs and the project pages
 // count the same proposals and mean what their labels say. Each test has a server and database of
 // its own: the figures are exact, and an accepted proposal on a sample request stays here.
-const test = base.extend<{ freshServer: Server }>({
-  freshServer: async ({}, provide) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-e2e-figures-"));
-    const server = await startServer({ dataDir });
-    try {
-      await provide(server);
-    } finally {
-      await stopServer(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
-  baseURL: async ({ freshServer }, provide) => provide(freshServer.base),
-});
 
 async function post(request: APIRequestContext, title: string, category = "Plumbing") {
   const response = await request.post("/api/projects", {
