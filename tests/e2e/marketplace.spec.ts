@@ -308,7 +308,10 @@ test("the post form's messages, its success panel and the proposal's error summa
 }) => {
   test.setTimeout(120_000);
   // The screens themselves: a toast fading in or out over them is no part of the check.
+  // The toast library loads with the first toast: wait for it to show before closing it, or it
+  // may appear after the check for none.
   const closeToasts = async () => {
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
     for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
       await close.click();
     }
