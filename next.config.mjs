@@ -2,7 +2,13 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 import { securityHeaders } from "./lib/security-headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: ["en"], precompile: true },
+  },
+});
 
 // Vercel's functions have no lasting disk and no process that stays up: the embedded database,
 // photos on disk and mail as files cannot work there. The build stops with what to set.

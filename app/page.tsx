@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { categories } from "@/content/categories";
 import { categoryHref, featuredProjects } from "@/content/lookups";
 import { site } from "@/content/site";
+import { messageList } from "@/i18n/message-list";
 import { pageMetadata } from "@/lib/seo";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
@@ -32,8 +33,8 @@ const RECENT_PROJECTS = 3;
 export default function HomePage() {
   const t = useTranslations("home");
   const common = useTranslations("common");
-  const points = t.raw("heroPoints") as string[];
-  const steps = t.raw("howSteps") as { title: string; body: string }[];
+  const points = messageList<string>(t.raw("heroPoints"));
+  const steps = messageList<{ title: string; body: string }>(t.raw("howSteps"));
   const extra = categories.length - CATEGORIES_SHOWN;
   return (
     <>

@@ -26,7 +26,8 @@ export default function ServicesPage() {
     locationSearchPlaceholder: t("locationSearchPlaceholder"),
     searchButton: t("searchButton"),
     availableTitle: t("availableTitle"),
-    availableInCity: t.raw("availableInCity") as string,
+    // The page fills in the city as a visitor types; "{city}" stays in the text for it.
+    availableInCity: t("availableInCity", { city: "{city}" }),
     locationsTitle: t("locationsTitle"),
     noServices: t("noServices"),
     noLocations: t("noLocations"),

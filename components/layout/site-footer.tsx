@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import Link from "@/components/common/link";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import { messageList } from "@/i18n/message-list";
 
 interface CustomerQuote {
   text: string;
@@ -22,7 +23,7 @@ const popularServiceSlugs = [
 
 export function SiteFooter() {
   const t = useTranslations("footer");
-  const quotes = t.raw("quotes") as CustomerQuote[];
+  const quotes = messageList<CustomerQuote>(t.raw("quotes"));
   const popular = popularServiceSlugs.flatMap((slug) => services.filter((s) => s.slug === slug));
   const company = [
     { href: "/about-us", label: t("aboutUs") },

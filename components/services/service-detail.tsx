@@ -22,6 +22,7 @@ import { getService } from "@/content/lookups";
 import { projectsForService, projectsForServiceInCity } from "@/content/related";
 import { tradeForService, tradeProjects } from "@/content/trades";
 import type { City, Service } from "@/content/types";
+import { messageList } from "@/i18n/message-list";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
 import { serviceHeroImage, servingAreas, serviceTypeImage } from "@/lib/service-page";
 import { cn } from "@/lib/utils";
@@ -62,7 +63,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
         }
       : null;
   const seeAlso = service.seeAlso ? getService(service.seeAlso.slug) : undefined;
-  const why = t.raw("why") as { title: string; body: string }[];
+  const why = messageList<{ title: string; body: string }>(t.raw("why"));
   const considerations = [
     { title: t("climate"), items: service.localConsiderations.climateFactors },
     { title: t("regulations"), items: service.localConsiderations.regulations },
