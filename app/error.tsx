@@ -1,17 +1,34 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+
+import Link from "@/components/common/link";
+import { Button } from "@/components/ui/button";
 
 // A page that failed while rendering (the database unreachable, say) shows the site's own page,
-// inside the header and footer, with a way to try again. Its view (and the message formatter it
-// uses) loads only when a page fails, not with every page.
-const ErrorView = dynamic(() => import("@/components/common/error-view"));
-
+// inside the header and footer, with a way to try again.
 export default function ErrorPage({
   reset,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  return <ErrorView reset={reset} />;
+  const t = useTranslations("common");
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center"
+    >
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("errorHeading")}</h1>
+      <p className="text-muted-foreground">{t("errorBody")}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={reset}>
+          {t("tryAgain")}
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">{t("returnHome")}</Link>
+        </Button>
+      </div>
+    </section>
+  );
 }

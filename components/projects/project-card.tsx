@@ -12,11 +12,9 @@ import type { ProjectCardView } from "@/lib/projects/views";
 
 export function ProjectCard({
   project,
-  priority = false,
   headingLevel = "h3",
 }: {
   project: ProjectCardView;
-  priority?: boolean;
   /** h2 where the grid sits right under the page's h1, so headings never skip a level. */
   headingLevel?: "h2" | "h3";
 }) {
@@ -34,7 +32,6 @@ export function ProjectCard({
             fill
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover"
-            priority={priority}
             unoptimized
           />
         ) : (

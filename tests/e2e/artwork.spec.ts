@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { gotoInTheme } from "./axe";
+import { postProjectByApi } from "./helpers";
 
 // A project without photos shows its category's artwork in the theme's colours, never a grey
 // placeholder; a service page's pictures do not repeat; dark mode dims photos and pictures.
@@ -8,20 +9,10 @@ import { gotoInTheme } from "./axe";
 const main = (page: Page) => page.getByRole("main");
 
 async function postWithoutPhotos(page: Page, category: string) {
-  const response = await page.request.post("/api/projects", {
-    data: {
-      title: `Artwork check ${Date.now()}`,
-      description: "Replace the corroded shut-off valve under the kitchen sink.",
-      category,
-      budget: "$1,000 - $5,000",
-      timeline: "Within 1 month",
-      urgency: "medium",
-      homeowner: "Dana Price",
-      location: "Toronto, ON",
-    },
+  const { project } = await postProjectByApi(page.request, {
+    title: `Artwork check ${Date.now()}`,
+    category,
   });
-  expect(response.status()).toBe(201);
-  const { project } = (await response.json()) as { project: { displayId: number } };
   return project.displayId;
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { postProjectByApi, proposeByApi } from "./helpers";
 import { expect, testOnEmptyServer as test } from "./own-server";
 import { ADMIN_TOKEN } from "./server-process";
 
@@ -7,41 +8,19 @@ import { ADMIN_TOKEN } from "./server-process";
 // count the same proposals and mean what their labels say. Each test has a server and database of
 // its own: the figures are exact, and an accepted proposal on a sample request stays here.
 
-async function post(request: APIRequestContext, title: string, category = "Plumbing") {
-  const response = await request.post("/api/projects", {
-    data: {
-      title,
-      description: "Replace the galvanized supply lines and the main shut-off in a 1950s bungalow.",
-      category,
-      budget: "$5,000 - $10,000",
-      timeline: "Within 1 month",
-      urgency: "medium",
-      homeowner: "Sam Patel",
-      location: "Toronto, ON",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as {
-    project: { id: number; displayId: number };
-    manageToken: string;
-  };
-}
+const post = (request: APIRequestContext, title: string, category = "Plumbing") =>
+  postProjectByApi(request, { title, category, budget: "$5,000 - $10,000" });
 
-async function propose(request: APIRequestContext, projectId: number, bidAmount: string) {
-  const response = await request.post("/api/proposals", {
-    data: {
-      projectId,
-      contractorName: "Harbour Plumbing",
-      contractorEmail: "quotes@harbour-plumbing.example",
-      bidAmount,
-      timeline: "2 weeks",
-      approach: "Shut off, replace the supply lines in PEX, new main valve, pressure test.",
-      experience: "Twelve years of residential plumbing in Toronto and Etobicoke.",
-    },
+const propose = (request: APIRequestContext, projectId: number, bidAmount: string) =>
+  proposeByApi(request, {
+    projectId,
+    contractorName: "Harbour Plumbing",
+    contractorEmail: "quotes@harbour-plumbing.example",
+    bidAmount,
+    timeline: "2 weeks",
+    approach: "Shut off, replace the supply lines in PEX, new main valve, pressure test.",
+    experience: "Twelve years of residential plumbing in Toronto and Etobicoke.",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 async function decide(request: APIRequestContext, id: number, status: string, token: string) {
   const response = await request.patch(`/api/proposals/${id}/status`, {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Picks an option of a select by the select's label and the option's text. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
@@ -41,4 +41,48 @@ export async function postProject(
   const manageLink = await page.getByTestId("manage-link").inputValue();
   const displayId = Number(manageLink.match(/\/project\/(\d+)\?manage=/)![1]);
   return { manageLink, displayId };
+}
+
+/** A project as POST /api/projects takes it: the fields a spec does not name take these values. */
+const PROJECT_DEFAULTS = {
+  description: "Replace the corroded shut-off valve under the kitchen sink.",
+  category: "Plumbing",
+  budget: "$1,000 - $5,000",
+  timeline: "Within 1 month",
+  urgency: "medium",
+  homeowner: "Dana Price",
+  location: "Toronto, ON",
+};
+
+/** Posts a project through the API (201 checked); returns it and its manage token. */
+export async function postProjectByApi(
+  request: APIRequestContext,
+  fields: { title: string } & Record<string, unknown>,
+) {
+  const response = await request.post("/api/projects", {
+    data: { ...PROJECT_DEFAULTS, ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as {
+    project: { id: number; displayId: number };
+    manageToken: string;
+  };
+}
+
+/** Sends a proposal through the API (201 checked); returns its id and tracking token. */
+export async function proposeByApi(
+  request: APIRequestContext,
+  fields: {
+    projectId: number;
+    contractorName: string;
+    contractorEmail: string;
+    bidAmount: string;
+    timeline: string;
+    approach: string;
+    experience: string;
+  } & Record<string, unknown>,
+) {
+  const response = await request.post("/api/proposals", { data: fields });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; trackingToken: string };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { postProjectByApi, proposeByApi } from "./helpers";
 import { CATALOGUE_PAGE_TYPES, postedPageTypes, type PageType } from "./page-types";
 
 // Every page type, on a phone and a desktop: nothing scrolls sideways, no two controls overlap,
@@ -87,33 +88,23 @@ test.describe("layout of every page type @phone", () => {
     page,
     request,
   }) => {
-    const posted = await request.post("/api/projects", {
-      data: {
-        title: `Layout check ${Date.now()}`,
-        description: "Replace the kitchen faucet and the shut-off valves under the sink.",
-        category: "Plumbing",
-        budget: "Under $1,000",
-        timeline: "Within 1 week",
-        urgency: "low",
-        homeowner: "Lee Wong",
-        location: "Toronto, ON",
-      },
+    const { project, manageToken } = await postProjectByApi(request, {
+      title: `Layout check ${Date.now()}`,
+      description: "Replace the kitchen faucet and the shut-off valves under the sink.",
+      budget: "Under $1,000",
+      timeline: "Within 1 week",
+      urgency: "low",
+      homeowner: "Lee Wong",
     });
-    expect(posted.status()).toBe(201);
-    const { project, manageToken } = await posted.json();
-    const sent = await request.post("/api/proposals", {
-      data: {
-        projectId: project.displayId,
-        contractorName: "Estimates Department of Greenwood Plumbing and Heating",
-        contractorEmail: "estimates.department@greenwood-plumbing-and-heating.example",
-        bidAmount: "Under $1,000",
-        timeline: "1-2 days",
-        approach: "Shut off, replace both valves and the faucet, test for leaks.",
-        experience: "Ten years of kitchen and bathroom plumbing in Toronto.",
-      },
+    const proposal = await proposeByApi(request, {
+      projectId: project.displayId,
+      contractorName: "Estimates Department of Greenwood Plumbing and Heating",
+      contractorEmail: "estimates.department@greenwood-plumbing-and-heating.example",
+      bidAmount: "Under $1,000",
+      timeline: "1-2 days",
+      approach: "Shut off, replace both valves and the faucet, test for leaks.",
+      experience: "Ten years of kitchen and bathroom plumbing in Toronto.",
     });
-    expect(sent.status()).toBe(201);
-    const proposal = await sent.json();
     for (const type of postedPageTypes({
       displayId: project.displayId,
       manageToken,

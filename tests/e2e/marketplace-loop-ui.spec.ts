@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, toast } from "./helpers";
+import { choose, postProjectByApi, proposeByApi, toast } from "./helpers";
 
 // The pages that close the marketplace loop: the homeowner's e-mail on the post form, the
 // contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
@@ -23,30 +23,19 @@ const projectBody = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function postByApi(request: APIRequestContext, title: string, extra = {}) {
-  const response = await request.post("/api/projects", { data: projectBody(title, extra) });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as {
-    project: { id: number; displayId: number };
-    manageToken: string;
-  };
-}
+const postByApi = (request: APIRequestContext, title: string, extra = {}) =>
+  postProjectByApi(request, projectBody(title, extra));
 
-async function proposeByApi(request: APIRequestContext, projectId: number) {
-  const response = await request.post("/api/proposals", {
-    data: {
-      projectId,
-      contractorName: "Brushwork Painters",
-      contractorEmail: "bids@brushwork.example",
-      bidAmount: "$5,000 - $10,000",
-      timeline: "1 week",
-      approach: "Fill, sand and two coats of low-VOC paint, floors covered throughout.",
-      experience: "Twelve years painting older Toronto houses, lead-safe practices.",
-    },
+const propose = (request: APIRequestContext, projectId: number) =>
+  proposeByApi(request, {
+    projectId,
+    contractorName: "Brushwork Painters",
+    contractorEmail: "bids@brushwork.example",
+    bidAmount: "$5,000 - $10,000",
+    timeline: "1 week",
+    approach: "Fill, sand and two coats of low-VOC paint, floors covered throughout.",
+    experience: "Twelve years painting older Toronto houses, lead-safe practices.",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; trackingToken: string };
-}
 
 const trackedPath = (id: number, token: string) =>
   `/proposal/${id}?track=${encodeURIComponent(token)}`;
@@ -216,7 +205,7 @@ test.describe("the contractor's tracking link", () => {
     const withEmail = await postByApi(request, `Hall ${Date.now()}`, { homeownerEmail: address });
     const withoutEmail = await postByApi(request, `Porch ${Date.now()}`);
     for (const { project, manageToken } of [withEmail, withoutEmail]) {
-      const proposal = await proposeByApi(request, project.displayId);
+      const proposal = await propose(request, project.displayId);
       const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
         data: { status: "accepted" },
         headers: { authorization: `Bearer ${manageToken}` },
@@ -246,7 +235,7 @@ test.describe("the contractor's tracking link", () => {
   }) => {
     const title = `Basement door ${Date.now()}`;
     const { project } = await postByApi(request, title);
-    const { id } = await proposeByApi(request, project.displayId);
+    const { id } = await propose(request, project.displayId);
     await page.goto(trackedPath(id, "not-the-token"));
     await expect(page.getByTestId("tracking-invalid")).toHaveText(
       "This tracking link does not work. Open the link from your receipt e-mail.",
@@ -342,7 +331,7 @@ test("the unsubscribe page stops notices once, and says when a link does not wor
   const { project } = await postByApi(request, `Fence stain ${Date.now()}`, {
     homeownerEmail: address,
   });
-  await proposeByApi(request, project.displayId);
+  await propose(request, project.displayId);
   let mail: string | null = null;
   await expect.poll(() => (mail = mailTo(address)), { timeout: 20_000 }).not.toBeNull();
   const token = mail!.match(/\/api\/unsubscribe\/([\w-]{16,64})/)![1];
@@ -415,7 +404,7 @@ test.describe("accessibility of the new pages", () => {
   }) => {
     test.setTimeout(180_000);
     const { project } = await postByApi(request, `Axe check ${Date.now()}`);
-    const { id, trackingToken } = await proposeByApi(request, project.displayId);
+    const { id, trackingToken } = await propose(request, project.displayId);
     await page.addInitScript(
       ([proposalId, token, operator]) => {
         localStorage.setItem("trackingTokens", JSON.stringify({ [proposalId]: token }));

@@ -1,27 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { postProjectByApi } from "./helpers";
+
 // The owner's proposals in the main column, accepting with a confirmation, and the project pages
 // by kind (a completed sample, an open project, the not-found page).
 
-async function postByApi(request: APIRequestContext, title: string) {
-  const response = await request.post("/api/projects", {
-    data: {
-      title,
-      description: "Rebuild the back deck with pressure-treated framing and composite boards.",
-      category: "General Contracting",
-      budget: "$10,000 - $25,000",
-      timeline: "Within 1 month",
-      urgency: "medium",
-      homeowner: "Robin Chen",
-      location: "Toronto, ON",
-    },
+const postByApi = (request: APIRequestContext, title: string) =>
+  postProjectByApi(request, {
+    title,
+    description: "Rebuild the back deck with pressure-treated framing and composite boards.",
+    category: "General Contracting",
+    budget: "$10,000 - $25,000",
+    homeowner: "Robin Chen",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as {
-    project: { id: number; displayId: number };
-    manageToken: string;
-  };
-}
 
 const proposal = (projectId: number, contractorName: string, contractorEmail: string) => ({
   projectId,
