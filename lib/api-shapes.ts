@@ -118,6 +118,8 @@ export interface OwnerProposal extends Omit<PublicProposal, "structured"> {
   contractorEmail: string;
   contractorPhone: string | null;
   structured: StructuredProposal | null;
+  /** The written agreement an accepted itemised proposal on a posted project produced. */
+  agreementId: number | null;
 }
 
 /** The contractor dashboard's figures (GET /api/dashboard). */
@@ -127,7 +129,13 @@ export interface DashboardStats {
   /** Proposals awaiting the owner's answer. */
   activeBids: number;
   completedProjects: number;
+  /** The accepted proposals' bid ranges, summed (every accepted proposal, itemised or not). */
   totalEarnings: { low: number; high: number; openEnded: boolean };
+  /**
+   * Agreements both parties confirmed and their totals with tax and confirmed change orders,
+   * in cents: the dashboard's Total Earnings once there is one.
+   */
+  agreements: { confirmed: number; totalCents: number };
   /** The open sample requests' proposals stored through the API, which their cards show. */
   sampleRequests: SampleRequestState[];
 }
@@ -186,4 +194,83 @@ export interface DirectUploadTicket {
   method: "PUT";
   /** Headers to send with the PUT. */
   headers: Record<string, string>;
+}
+
+/**
+ * What both parties agree to, fixed when the owner accepts an itemised proposal: copied from the
+ * project and the proposal, so later edits to either do not change a written agreement.
+ */
+export interface AgreementTerms {
+  project: {
+    displayId: number;
+    title: string;
+    description: string;
+    category: string;
+    /** The project's city or area, as posted. */
+    location: string;
+  };
+  homeowner: { name: string; email: string | null };
+  contractor: {
+    name: string;
+    email: string;
+    phone: string | null;
+    /** The business as the proposal named it; its address may be given before confirming. */
+    businessName: string | null;
+    businessAddress: string | null;
+  };
+  proposal: {
+    id: number;
+    submittedDate: string;
+    timeline: string;
+    approach: string;
+    materials: string | null;
+  };
+  quote: Omit<StructuredProposal, "business">;
+}
+
+/** A party's confirmation: the name they typed and when. */
+export interface Confirmation {
+  name: string;
+  at: string;
+}
+
+export type AgreementParty = "homeowner" | "contractor";
+
+/** A numbered change to a confirmed agreement, part of it once both parties confirm it. */
+export interface ChangeOrder {
+  number: number;
+  description: string;
+  /** The change to the price before tax, in cents (negative for work removed). */
+  priceChangeCents: number;
+  /** The HST on the new subtotal minus the HST before (0 when not HST-registered). */
+  hstChangeCents: number;
+  /** A new completion date, YYYY-MM-DD, when the change moves it. */
+  completionDate: string | null;
+  proposedBy: AgreementParty;
+  createdAt: string;
+  homeownerConfirmation: Confirmation | null;
+  contractorConfirmation: Confirmation | null;
+}
+
+/** GET /api/agreements/{id}: the agreement as both parties see it, and who is asking. */
+export interface Agreement {
+  id: number;
+  /** The viewer: a party, or the operator (who can read but not confirm). */
+  viewer: AgreementParty | "operator";
+  terms: AgreementTerms;
+  homeownerAddress: string | null;
+  /** The business's address: the proposal's, or the one the contractor gave before confirming. */
+  contractorAddress: string | null;
+  contractorBusinessName: string | null;
+  homeownerConfirmation: Confirmation | null;
+  contractorConfirmation: Confirmation | null;
+  /**
+   * "awaiting-details" (an address missing), "awaiting-confirmation", "confirmed" (by both), or
+   * "withdrawn" (the owner declined the proposal before anyone confirmed).
+   */
+  state: "awaiting-details" | "awaiting-confirmation" | "confirmed" | "withdrawn";
+  changeOrders: ChangeOrder[];
+  /** The total with every confirmed change order, in cents. */
+  currentTotalCents: number;
+  createdAt: string;
 }

@@ -25,6 +25,14 @@ export class InvalidFieldError extends Error {
   }
 }
 
+/** A change the record's present state does not allow (an agreement already confirmed). */
+export class ConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConflictError";
+  }
+}
+
 /** Input larger than the domain accepts (a photo's bytes or pixels). */
 export class TooLargeError extends Error {
   constructor(message: string) {

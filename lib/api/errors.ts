@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   BusyError,
   InvalidFieldError,
+  ConflictError,
   NotFoundError,
   TooLargeError,
   UnsupportedInputError,
@@ -108,6 +109,7 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
     );
   }
   if (error instanceof NotFoundError) return json({ error: error.message }, 404, idHeader);
+  if (error instanceof ConflictError) return json({ error: error.message }, 409, idHeader);
   if (error instanceof TooLargeError) return json({ error: error.message }, 413, idHeader);
   if (error instanceof UnsupportedInputError) return json({ error: error.message }, 415, idHeader);
   if (error instanceof BusyError) {

@@ -6,9 +6,9 @@ import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
-import { InvalidFieldError } from "@/lib/errors";
+import { ConflictError, InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
-import { manageLinks, projects, type ProjectRow } from "@/lib/db/schema";
+import { agreements, manageLinks, projects, type ProjectRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import {
@@ -239,6 +239,9 @@ export async function updateProject(
   return row && toPublicProject(row);
 }
 
+const HAS_AGREEMENT =
+  "This project has a written agreement, which both parties keep: it can no longer be deleted";
+
 /**
  * Deletes the project; its proposals go with it (ON DELETE CASCADE). Its uploaded photos are
  * removed once that has committed, except those another project also shows (a client may post
@@ -248,6 +251,12 @@ export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
   const released = await changingProjects(() =>
     db.transaction(async (tx) => {
+      const [agreement] = await tx
+        .select({ id: agreements.id })
+        .from(agreements)
+        .where(eq(agreements.projectRowId, id))
+        .limit(1);
+      if (agreement) throw new ConflictError(HAS_AGREEMENT);
       const [row] = await tx
         .delete(projects)
         .where(eq(projects.id, id))

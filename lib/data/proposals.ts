@@ -8,9 +8,10 @@ import { site } from "@/content/site";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
 import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
-import { InvalidFieldError, NotFoundError } from "@/lib/errors";
+import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { takesProposals } from "@/lib/projects/project";
+import { agreementIdsOf, createAgreement, proposalHasConfirmation } from "@/lib/data/agreements";
 import { issueManageLink } from "@/lib/data/projects";
 import { projects, proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, noticeNewProposal } from "@/lib/mail/outbox";
@@ -53,12 +54,22 @@ export function toPublicProposal(row: ProposalRow): PublicProposal {
   };
 }
 
-export const toOwnerProposal = (row: ProposalRow): OwnerProposal => ({
+export const toOwnerProposal = (
+  row: ProposalRow,
+  agreementId: number | null = null,
+): OwnerProposal => ({
   ...toPublicProposal(row),
   contractorEmail: row.contractorEmail,
   contractorPhone: row.contractorPhone,
   structured: row.details,
+  agreementId,
 });
+
+/** Proposals as their owner sees them, each with its written agreement's id if it has one. */
+async function withAgreements(rows: ProposalRow[]): Promise<OwnerProposal[]> {
+  const ids = await agreementIdsOf(rows.map((row) => row.id));
+  return rows.map((row) => toOwnerProposal(row, ids.get(row.id) ?? null));
+}
 
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
@@ -210,7 +221,7 @@ export async function listProposalsForProject(projectRowId: number): Promise<Own
     .from(proposals)
     .where(eq(proposals.projectRowId, projectRowId))
     .orderBy(desc(proposals.submittedAt), desc(proposals.id));
-  return rows.map(toOwnerProposal);
+  return withAgreements(rows);
 }
 
 export async function findProposal(id: number): Promise<ProposalRow | undefined> {
@@ -221,6 +232,7 @@ export async function findProposal(id: number): Promise<ProposalRow | undefined>
 
 const WITHDRAWN = "This proposal was withdrawn by the contractor";
 const NOT_PENDING = "Only a pending proposal can be withdrawn";
+const CONFIRMED = "A party has confirmed this proposal's written agreement: its outcome is fixed";
 
 /** The title a proposal's messages name: the posted project's, or the sample request's. */
 function titleOf(row: ProposalRow, project: ProjectRow | undefined): string {
@@ -243,6 +255,9 @@ export async function setProposalStatus(
       if (!stored) return undefined;
       if (stored.status === "withdrawn")
         throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
+      if (stored.status !== status && (await proposalHasConfirmation(tx, id))) {
+        throw new ConflictError(CONFIRMED);
+      }
       const [updated] = await tx
         .update(proposals)
         .set({ status, updatedAt: new Date() })
@@ -258,6 +273,10 @@ export async function setProposalStatus(
               .where(eq(projects.id, stored.projectRowId))
               .for("update")
           : [];
+        // An itemised proposal on a posted project becomes a written agreement.
+        if (status === "accepted" && stored.details && project) {
+          await createAgreement(tx, updated!, project);
+        }
         const title = titleOf(stored, project);
         const common = {
           contractor: stored.contractorName,
@@ -286,7 +305,7 @@ export async function setProposalStatus(
       return updated;
     }),
   );
-  return row && toOwnerProposal(row);
+  return row && (await withAgreements([row]))[0];
 }
 
 /** What the proposal's tracking link shows (the caller has checked the tracking token). */
@@ -298,7 +317,7 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
   const sample = row.sampleDisplayId ? catalogueProject(row.sampleDisplayId) : undefined;
   const accepted = row.status === "accepted";
   return {
-    proposal: toOwnerProposal(row),
+    proposal: (await withAgreements([row]))[0]!,
     project: project
       ? {
           displayId: displayIdOf(row),

@@ -4,6 +4,7 @@ import { inArray, isNotNull, sql } from "drizzle-orm";
 
 import { requestDisplayId } from "@/content/lookups";
 import { projectRequests } from "@/content/projects";
+import { confirmedAgreementTotals } from "@/lib/data/agreements";
 import { proposalAcceptedColumn } from "@/lib/data/projects";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
@@ -62,7 +63,7 @@ export async function dashboardStats(): Promise<DashboardStats> {
     BIDDING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const [[counts], bids, samples] = await Promise.all([
+  const [[counts], bids, samples, agreements] = await Promise.all([
     db
       .select({
         open: sql<number>`count(*) filter (where ${projects.status} in (${bidding}) and not ${proposalAcceptedColumn})::int`,
@@ -74,6 +75,7 @@ export async function dashboardStats(): Promise<DashboardStats> {
       .from(proposals)
       .where(inArray(proposals.status, ["pending", "accepted"])),
     sampleRequestStates(),
+    confirmedAgreementTotals(),
   ]);
   const openSamples = projectRequests.filter((request, index) =>
     takesProposals({ status: request.status, proposalAccepted: samples[index]!.proposalAccepted }),
@@ -85,6 +87,7 @@ export async function dashboardStats(): Promise<DashboardStats> {
     totalEarnings: sumBidRanges(
       bids.filter((bid) => bid.status === "accepted").map((bid) => bid.bidAmount),
     ),
+    agreements: { confirmed: agreements.count, totalCents: agreements.totalCents },
     sampleRequests: samples,
   };
 }

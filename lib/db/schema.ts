@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { StructuredProposal } from "@/lib/api-shapes";
+import type { AgreementTerms, StructuredProposal } from "@/lib/api-shapes";
 
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
@@ -119,6 +119,90 @@ export const proposals = pgTable(
   ],
 );
 
+/**
+ * The written agreement an accepted itemised proposal produces (one per proposal). The terms are
+ * fixed at creation; each party adds their address, then confirms with their typed name. A
+ * trigger (drizzle/0005) refuses any change to the terms, and to a party's address or
+ * confirmation once given: a confirmed agreement changes only through change orders.
+ */
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: serial("id").primaryKey(),
+    proposalId: integer("proposal_id")
+      .notNull()
+      .unique()
+      .references(() => proposals.id, { onDelete: "restrict" }),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "restrict" }),
+    terms: jsonb("terms").$type<AgreementTerms>().notNull(),
+    homeownerAddress: text("homeowner_address"),
+    contractorAddress: text("contractor_address"),
+    /** The business name the contractor gave with their address, when the proposal had none. */
+    contractorBusinessName: text("contractor_business_name"),
+    homeownerName: text("homeowner_confirmed_name"),
+    homeownerConfirmedAt: timestamp("homeowner_confirmed_at", { withTimezone: true, mode: "date" }),
+    contractorName: text("contractor_confirmed_name"),
+    contractorConfirmedAt: timestamp("contractor_confirmed_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("agreements_project_id_idx").on(table.projectRowId),
+    check(
+      "agreements_confirmed_with_name",
+      sql`(${table.homeownerName} IS NULL) = (${table.homeownerConfirmedAt} IS NULL) AND (${table.contractorName} IS NULL) = (${table.contractorConfirmedAt} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Private links to an agreement e-mailed to a party (hashes only): one per e-mail, each works
+ * like the party's manage or tracking link, which open the agreement too.
+ */
+export const agreementKeys = pgTable(
+  "agreement_keys",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "restrict" }),
+    party: text("party").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("agreement_keys_agreement_id_idx").on(table.agreementId)],
+);
+
+/** Numbered changes to a confirmed agreement; confirmed by both, then fixed like the agreement. */
+export const changeOrders = pgTable(
+  "change_orders",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "restrict" }),
+    number: integer("number").notNull(),
+    description: text("description").notNull(),
+    priceChangeCents: integer("price_change_cents").notNull(),
+    hstChangeCents: integer("hst_change_cents").notNull(),
+    completionDate: text("completion_date"),
+    proposedBy: text("proposed_by").notNull(),
+    homeownerName: text("homeowner_confirmed_name"),
+    homeownerConfirmedAt: timestamp("homeowner_confirmed_at", { withTimezone: true, mode: "date" }),
+    contractorName: text("contractor_confirmed_name"),
+    contractorConfirmedAt: timestamp("contractor_confirmed_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("change_orders_number_idx").on(table.agreementId, table.number)],
+);
+
 /** Messages from the contact form; never returned by any public call. */
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
@@ -216,3 +300,5 @@ export const rateLimits = pgTable("rate_limits", {
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProposalRow = typeof proposals.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type AgreementRow = typeof agreements.$inferSelect;
+export type ChangeOrderRow = typeof changeOrders.$inferSelect;

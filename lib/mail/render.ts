@@ -16,6 +16,9 @@ export const MAIL_TEMPLATES = [
   "proposal-declined",
   "contact-message",
   "manage-links",
+  "agreement-ready",
+  "agreement-confirmed",
+  "change-order",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -84,6 +87,31 @@ export interface MailPayloads {
   };
   "manage-links": {
     private: { links: { title: string; posted: string; url: string }[] };
+  };
+  "agreement-ready": {
+    party: "homeowner" | "contractor";
+    title: string;
+    homeowner: string;
+    contractor: string;
+    total: string;
+    private: { agreementUrl: string };
+  };
+  "agreement-confirmed": {
+    title: string;
+    homeowner: string;
+    contractor: string;
+    total: string;
+    confirmedAt: string;
+    /** The agreement's full text, and a private link to its page. */
+    private: { agreementUrl: string; agreement: string };
+  };
+  "change-order": {
+    title: string;
+    number: number;
+    by: string;
+    description: string;
+    priceChange: string;
+    private: { agreementUrl: string };
   };
 }
 
@@ -214,6 +242,56 @@ function blocksOf(template: MailTemplate, payload: Record<string, unknown>): Blo
         { text: t("manageLinks.ignore") },
       ];
     }
+    case "agreement-ready": {
+      const p = payload as unknown as MailPayloads["agreement-ready"];
+      const name = p.party === "homeowner" ? p.homeowner : p.contractor;
+      return [
+        { text: t("agreementReady.greeting", { name }) },
+        {
+          text: t(`agreementReady.${p.party}`, {
+            title: p.title,
+            homeowner: p.homeowner,
+            contractor: p.contractor,
+            total: p.total,
+          }),
+        },
+        { text: t("agreementReady.steps") },
+        { label: t("agreementReady.label"), url: p.private.agreementUrl },
+        { text: t("agreementReady.notAdvice") },
+      ];
+    }
+    case "agreement-confirmed": {
+      const p = payload as unknown as MailPayloads["agreement-confirmed"];
+      return [
+        {
+          text: t("agreementConfirmed.body", {
+            title: p.title,
+            homeowner: p.homeowner,
+            contractor: p.contractor,
+            total: p.total,
+          }),
+        },
+        { text: t("agreementConfirmed.keep") },
+        { label: t("agreementConfirmed.label"), url: p.private.agreementUrl },
+        { pre: p.private.agreement },
+      ];
+    }
+    case "change-order": {
+      const p = payload as unknown as MailPayloads["change-order"];
+      return [
+        {
+          text: t("changeOrder.body", {
+            number: p.number,
+            title: p.title,
+            by: p.by,
+            priceChange: p.priceChange,
+          }),
+        },
+        { pre: p.description },
+        { text: t("changeOrder.confirm") },
+        { label: t("changeOrder.label"), url: p.private.agreementUrl },
+      ];
+    }
   }
 }
 
@@ -244,6 +322,14 @@ function subjectOf(template: MailTemplate, payload: Record<string, unknown>): st
       return t("contactMessage.subject", { subject: p.subject });
     case "manage-links":
       return t("manageLinks.subject", { brand: site.brand });
+    case "agreement-ready":
+      return t("agreementReady.subject", { title: p.title });
+    case "agreement-confirmed":
+      return t("agreementConfirmed.subject", { title: p.title });
+    case "change-order": {
+      const { number } = payload as unknown as MailPayloads["change-order"];
+      return t("changeOrder.subject", { title: p.title, number });
+    }
   }
 }
 

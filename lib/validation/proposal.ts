@@ -86,7 +86,8 @@ const milestoneSchema = z.object(
 );
 
 const DATE_MESSAGE = "Use a date as YYYY-MM-DD";
-const day = z
+/** A calendar day, YYYY-MM-DD, within the years the site accepts. */
+export const day = z
   .string({ error: DATE_MESSAGE })
   .pipe(z.iso.date({ error: DATE_MESSAGE }))
   .refine(

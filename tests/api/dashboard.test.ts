@@ -56,6 +56,7 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       activeBids: 0,
       completedProjects: 0,
       totalEarnings: { low: 0, high: 0, openEnded: false },
+      agreements: { confirmed: 0, totalCents: 0 },
       sampleRequests: projectRequests.map((r) => ({
         displayId: 2000 + r.id,
         proposalCount: 0,
@@ -109,6 +110,7 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       activeBids: 2,
       completedProjects: 1,
       totalEarnings: { low: 10000, high: 15000, openEnded: false },
+      agreements: { confirmed: 0, totalCents: 0 },
     });
   });
 

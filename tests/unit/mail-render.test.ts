@@ -89,6 +89,33 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
       ],
     },
   },
+  "agreement-ready": {
+    party: "contractor",
+    title: "Finish our basement",
+    homeowner: "Jordan Lee",
+    contractor: "Northside",
+    total: "$2,902.96",
+    private: { agreementUrl: "http://localhost:3000/agreement/1?key=secret-6" },
+  },
+  "agreement-confirmed": {
+    title: "Finish our basement",
+    homeowner: "Jordan Lee",
+    contractor: "Northside",
+    total: "$2,902.96",
+    confirmedAt: "2026-03-02T16:10:00.000Z",
+    private: {
+      agreementUrl: "http://localhost:3000/agreement/1?key=secret-7",
+      agreement: "HOME RENOVATION AGREEMENT (No. 1)\nTotal: $2,902.96",
+    },
+  },
+  "change-order": {
+    title: "Finish our basement",
+    number: 1,
+    by: "Jordan Lee",
+    description: "Add a second window",
+    priceChange: "+$450.00",
+    private: { agreementUrl: "http://localhost:3000/agreement/1?key=secret-8" },
+  },
 };
 
 const render = (template: MailTemplate) =>

@@ -1,0 +1,17 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { agreementParty, giveAddress } from "@/lib/data/agreements";
+import { agreementAddressSchema } from "@/lib/validation/agreement";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/address: a party's address (and the contractor's business name),
+// before either party confirms
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await agreementParty(request, id);
+  const input = parseWith(agreementAddressSchema, await readJson(request));
+  return json(await giveAddress(id, party, input));
+});

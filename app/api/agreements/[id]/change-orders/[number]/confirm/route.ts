@@ -1,0 +1,18 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { agreementParty, confirmChangeOrder } from "@/lib/data/agreements";
+import { agreementConfirmSchema } from "@/lib/validation/agreement";
+
+type Context = { params: Promise<{ id: string; number: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/change-orders/{number}/confirm: the other party confirms a change order
+export const POST = handler(async (request, context: Context) => {
+  const params = await context.params;
+  const id = parseId(params.id, "Agreement");
+  const number = parseId(params.number, "Change order");
+  const party = await agreementParty(request, id);
+  const { name } = parseWith(agreementConfirmSchema, await readJson(request));
+  return json(await confirmChangeOrder(id, number, party, name));
+});

@@ -1,0 +1,17 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { agreementParty, proposeChangeOrder } from "@/lib/data/agreements";
+import { changeOrderSchema } from "@/lib/validation/agreement";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/change-orders: a party proposes the next numbered change order to a
+// confirmed agreement, confirming it with their typed name
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await agreementParty(request, id);
+  const input = parseWith(changeOrderSchema, await readJson(request));
+  return json(await proposeChangeOrder(id, party, input), 201);
+});

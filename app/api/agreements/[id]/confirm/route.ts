@@ -1,0 +1,16 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { agreementParty, confirmAgreement } from "@/lib/data/agreements";
+import { agreementConfirmSchema } from "@/lib/validation/agreement";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/confirm: a party confirms the agreement with their typed name
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await agreementParty(request, id);
+  const { name } = parseWith(agreementConfirmSchema, await readJson(request));
+  return json(await confirmAgreement(id, party, name));
+});

@@ -1,0 +1,25 @@
+// The agreement as plain text, for the e-mail both parties receive once both have confirmed.
+import { agreementCopy } from "@/content/agreement";
+import type { Agreement } from "@/lib/api-shapes";
+import { agreementDocument } from "./document";
+
+export function agreementAsText(agreement: Agreement): string {
+  const lines: string[] = [
+    `${agreementCopy.title.toUpperCase()} (No. ${agreement.id})`,
+    agreementCopy.notLegalAdvice,
+  ];
+  for (const section of agreementDocument(agreement)) {
+    lines.push("", section.heading.toUpperCase());
+    if (section.intro) lines.push(section.intro);
+    for (const [label, value] of section.rows ?? []) lines.push(`${label}: ${value}`);
+    if (section.table) {
+      for (const row of section.table.rows) lines.push(`- ${row.join(" | ")}`);
+      for (const [label, value] of section.table.foot) lines.push(`${label}: ${value}`);
+    }
+    for (const paragraph of section.paragraphs ?? []) {
+      lines.push(paragraph.heading ? `${paragraph.heading}. ${paragraph.body}` : paragraph.body);
+    }
+    for (const link of section.links ?? []) lines.push(`${link.label}: ${link.url}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,362 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import * as agreementRoute from "@/app/api/agreements/[id]/route";
+import * as addressRoute from "@/app/api/agreements/[id]/address/route";
+import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
+import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
+import * as dashboardRoute from "@/app/api/dashboard/route";
+import * as projectRoute from "@/app/api/projects/[id]/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
+import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import { agreements, changeOrders, outbox } from "@/lib/db/schema";
+import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import {
+  ADMIN_TOKEN,
+  databases,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
+
+// 2 × $1,234.50 + 1 × $99.99 = $2,568.99; HST $333.9687 → $333.97; total $2,902.96.
+const TOTAL = 290_296;
+const itemised = (business = true) => ({
+  lineItems: [
+    { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+    { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 9_999 },
+  ],
+  hstRegistered: true,
+  hstNumber: "123456789RT0001",
+  deposit: { kind: "amount", cents: 29_000 },
+  schedule: [
+    { description: "Deposit", amountCents: 29_000 },
+    { description: "On completion", amountCents: TOTAL - 29_000 },
+  ],
+  startDate: "2027-03-01",
+  completionDate: "2027-03-20",
+  warrantyMonths: 12,
+  warrantyCovers: "Workmanship on the new fixtures.",
+  permitsBy: "contractor",
+  ...(business
+    ? { business: { name: "Bright Wire Ltd.", address: "9 Queen St E, Toronto, ON M5C 1R5" } }
+    : {}),
+  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+});
+
+type Posted = { rowId: number; manageToken: string };
+
+async function postProject(): Promise<Posted> {
+  const response = await projectsRoute.POST(
+    request("/api/projects", {
+      method: "POST",
+      body: {
+        ...validProject,
+        category: "Electrical",
+        homeownerEmail: "jordan@home.example",
+      },
+    }),
+    undefined,
+  );
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { project: { id: number }; manageToken: string };
+  return { rowId: body.project.id, manageToken: body.manageToken };
+}
+
+async function propose(rowId: number, structured: unknown) {
+  const { bidAmount: _bid, ...simple } = validProposal(3000 + rowId);
+  const body = structured ? { ...simple, structured } : validProposal(3000 + rowId);
+  const response = await proposalsRoute.POST(
+    request("/api/proposals", { method: "POST", body }),
+    undefined,
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; trackingToken: string };
+}
+
+async function accept(proposalId: number, token: string) {
+  const response = await statusRoute.PATCH(
+    request(`/api/proposals/${proposalId}/status`, {
+      method: "PATCH",
+      body: { status: "accepted" },
+      token,
+    }),
+    params({ proposalId: String(proposalId) }),
+  );
+  return { status: response.status, body: (await response.json()) as OwnerProposal };
+}
+
+const get = (id: number, token?: string) =>
+  agreementRoute.GET(request(`/api/agreements/${id}`, { token }), params({ id: String(id) }));
+
+const post = (
+  route: { POST: (request: Request, context: never) => Promise<Response> },
+  path: string,
+  values: Record<string, string>,
+  body: unknown,
+  token: string,
+) => route.POST(request(path, { method: "POST", body, token }), params(values) as never);
+
+const giveAddress = (id: number, token: string, body: unknown) =>
+  post(addressRoute, `/api/agreements/${id}/address`, { id: String(id) }, body, token);
+const confirm = (id: number, token: string, name: string) =>
+  post(confirmRoute, `/api/agreements/${id}/confirm`, { id: String(id) }, { name }, token);
+const proposeChange = (id: number, token: string, body: unknown) =>
+  post(changeOrdersRoute, `/api/agreements/${id}/change-orders`, { id: String(id) }, body, token);
+const confirmChange = (id: number, number: number, token: string, name: string) =>
+  post(
+    changeOrderConfirmRoute,
+    `/api/agreements/${id}/change-orders/${number}/confirm`,
+    { id: String(id), number: String(number) },
+    { name },
+    token,
+  );
+
+describe.each(databases)("written agreements on $name", (target) => {
+  const state = useDatabase(target);
+  const mail = (template: string) =>
+    state.handle!.db.select().from(outbox).where(eq(outbox.template, template));
+
+  /** A posted electrical project with an accepted itemised proposal and its agreement. */
+  async function agreed(options: { business?: boolean } = {}) {
+    const project = await postProject();
+    const proposal = await propose(project.rowId, itemised(options.business ?? true));
+    const accepted = await accept(proposal.id, project.manageToken);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.agreementId).toEqual(expect.any(Number));
+    return { project, proposal, id: accepted.body.agreementId! };
+  }
+
+  it("accepting an itemised proposal creates the agreement, e-mailed to both with private links", async () => {
+    const { project, proposal, id } = await agreed();
+    const ready = await mail("agreement-ready");
+    expect(ready.map((row) => row.recipient).sort()).toEqual([
+      "bids@northside.example",
+      "jordan@home.example",
+    ]);
+    // Each e-mailed key opens the agreement as its party.
+    for (const row of ready) {
+      const url = new URL(
+        (row.payload as { private: { agreementUrl: string } }).private.agreementUrl,
+      );
+      expect(url.pathname).toBe(`/agreement/${id}`);
+      const viewer = (await (await get(id, url.searchParams.get("key")!)).json()) as Agreement;
+      expect(viewer.viewer).toBe(
+        row.recipient === "jordan@home.example" ? "homeowner" : "contractor",
+      );
+    }
+    const asOwner = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(asOwner.viewer).toBe("homeowner");
+    expect(asOwner.state).toBe("awaiting-details");
+    expect(asOwner.terms.quote.totalCents).toBe(TOTAL);
+    expect(asOwner.terms.contractor.businessAddress).toBe("9 Queen St E, Toronto, ON M5C 1R5");
+    expect(asOwner.currentTotalCents).toBe(TOTAL);
+    const asContractor = (await (await get(id, proposal.trackingToken)).json()) as Agreement;
+    expect(asContractor.viewer).toBe("contractor");
+    // The owner's list names the agreement.
+    const list = await proposalsForProject.GET(
+      request(`/api/proposals/project/${project.rowId}`, { token: project.manageToken }),
+      params({ rowId: String(project.rowId) }),
+    );
+    expect(((await list.json()) as OwnerProposal[])[0]!.agreementId).toBe(id);
+  });
+
+  it("opens only with a party's link: 401 without one, 403 with another project's", async () => {
+    const { id } = await agreed();
+    const other = await postProject();
+    expect((await get(id)).status).toBe(401);
+    expect((await get(id, other.manageToken)).status).toBe(403);
+    expect((await get(id, "not-a-token")).status).toBe(403);
+    expect((await get(999, other.manageToken)).status).toBe(404);
+    const operator = (await (await get(id, ADMIN_TOKEN)).json()) as Agreement;
+    expect(operator.viewer).toBe("operator");
+    expect((await confirm(id, ADMIN_TOKEN, "Site Operator")).status).toBe(403);
+  });
+
+  it("a simple proposal, when accepted, makes no agreement", async () => {
+    const project = await postProject();
+    const proposal = await propose(project.rowId, null);
+    const accepted = await accept(proposal.id, project.manageToken);
+    expect(accepted.body.agreementId).toBeNull();
+    expect(await state.handle!.db.select().from(agreements)).toHaveLength(0);
+  });
+
+  it("needs both addresses, then both typed names; confirmed, it is e-mailed and fixed", async () => {
+    const { project, proposal, id } = await agreed({ business: false });
+    // Nothing can be confirmed while an address is missing.
+    const early = await confirm(id, project.manageToken, "Jordan Lee");
+    expect(early.status).toBe(409);
+    const short = await giveAddress(id, project.manageToken, { address: "Home" });
+    expect(short.status).toBe(400);
+    expect((await short.json()).issues[0].path).toBe("address");
+    expect(
+      (await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" }))
+        .status,
+    ).toBe(200);
+    const business = await giveAddress(id, proposal.trackingToken, {
+      address: "9 Queen St E, Toronto, ON M5C 1R5",
+      businessName: "Bright Wire Ltd.",
+    });
+    const ready = (await business.json()) as Agreement;
+    expect(ready.state).toBe("awaiting-confirmation");
+    expect(ready.contractorBusinessName).toBe("Bright Wire Ltd.");
+
+    const noName = await confirm(id, project.manageToken, " ");
+    expect(noName.status).toBe(400);
+    expect((await noName.json()).issues[0].message).toBe("Type your full name to confirm");
+    const owner = (await (
+      await confirm(id, project.manageToken, "Jordan Lee")
+    ).json()) as Agreement;
+    expect(owner.homeownerConfirmation?.name).toBe("Jordan Lee");
+    expect(owner.state).toBe("awaiting-confirmation");
+    // The addresses are fixed from the first confirmation on.
+    expect(
+      (await giveAddress(id, project.manageToken, { address: "99 Other Rd, Toronto, ON M4E 2V1" }))
+        .status,
+    ).toBe(409);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(409);
+    const both = (await (
+      await confirm(id, proposal.trackingToken, "Sam Patel")
+    ).json()) as Agreement;
+    expect(both.state).toBe("confirmed");
+    expect(both.contractorConfirmation?.name).toBe("Sam Patel");
+    expect(Date.parse(both.contractorConfirmation!.at)).toBeGreaterThan(0);
+
+    // Both get the agreement itself by e-mail.
+    const confirmed = await mail("agreement-confirmed");
+    expect(confirmed).toHaveLength(2);
+    const text = (confirmed[0]!.payload as { private: { agreement: string } }).private.agreement;
+    for (const field of [
+      "Jordan Lee",
+      "12 Elm St, Toronto, ON M4E 2V1",
+      "Bright Wire Ltd.",
+      "9 Queen St E, Toronto, ON M5C 1R5",
+      "7001234",
+      "Install pot lights",
+      "$2,568.99",
+      "HST 13 % (HST no. 123456789RT0001): $333.97",
+      "Total: $2,902.96",
+      "Deposit: $290.00",
+      "March 1, 2027",
+      "March 20, 2027",
+      "12 months from completion",
+      "The contractor obtains every building permit",
+      "may not charge more than 10 % above it",
+      "10 days after you receive your written copy",
+      "Confirmed by Sam Patel",
+    ]) {
+      expect(text).toContain(field);
+    }
+
+    // The database itself refuses edits: terms, confirmations, deletion.
+    const db = state.handle!.db;
+    await expect(
+      db
+        .update(agreements)
+        .set({ terms: sql`'{}'::jsonb` })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db.update(agreements).set({ homeownerName: "Someone Else" }).where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(db.delete(agreements).where(eq(agreements.id, id))).rejects.toThrow();
+    // Nor can the outcome change or the project go.
+    const decline = await statusRoute.PATCH(
+      request(`/api/proposals/${proposal.id}/status`, {
+        method: "PATCH",
+        body: { status: "declined" },
+        token: project.manageToken,
+      }),
+      params({ proposalId: String(proposal.id) }),
+    );
+    expect(decline.status).toBe(409);
+    const removed = await projectRoute.DELETE(
+      request(`/api/projects/${project.rowId}`, { method: "DELETE", token: project.manageToken }),
+      params({ id: String(project.rowId) }),
+    );
+    expect(removed.status).toBe(409);
+
+    // The dashboard's earnings are the confirmed agreements' totals, in cents.
+    const stats = await (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
+    expect(stats.agreements).toEqual({ confirmed: 1, totalCents: TOTAL });
+  });
+
+  it("changes go through numbered change orders that both confirm", async () => {
+    const { project, proposal, id } = await agreed();
+    const change = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      completionDate: "2027-03-27",
+      name: "Jordan Lee",
+    };
+    // Not before the agreement is confirmed.
+    expect((await proposeChange(id, project.manageToken, change)).status).toBe(409);
+    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    await confirm(id, project.manageToken, "Jordan Lee");
+    await confirm(id, proposal.trackingToken, "Sam Patel");
+
+    const bad = await proposeChange(id, project.manageToken, { ...change, priceChangeCents: 1.5 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues[0].path).toBe("priceChangeCents");
+    const tooLow = await proposeChange(id, project.manageToken, {
+      ...change,
+      priceChangeCents: -300_000,
+    });
+    expect(tooLow.status).toBe(400);
+
+    const proposed = await proposeChange(id, project.manageToken, change);
+    expect(proposed.status).toBe(201);
+    const pending = (await proposed.json()) as Agreement;
+    // $2,568.99 + $450.00 = $3,018.99; HST $392.4687 → $392.47, $58.50 more than $333.97.
+    expect(pending.changeOrders[0]).toMatchObject({
+      number: 1,
+      priceChangeCents: 45_000,
+      hstChangeCents: 5_850,
+      proposedBy: "homeowner",
+      contractorConfirmation: null,
+    });
+    expect(pending.currentTotalCents).toBe(TOTAL);
+    expect((await mail("change-order"))[0]!.recipient).toBe("bids@northside.example");
+    // One awaits confirmation: no second one yet, and its author cannot confirm it twice.
+    expect((await proposeChange(id, proposal.trackingToken, change)).status).toBe(409);
+    expect((await confirmChange(id, 1, project.manageToken, "Jordan Lee")).status).toBe(409);
+    expect((await confirmChange(id, 2, proposal.trackingToken, "Sam Patel")).status).toBe(404);
+
+    const done = (await (
+      await confirmChange(id, 1, proposal.trackingToken, "Sam Patel")
+    ).json()) as Agreement;
+    expect(done.changeOrders[0]!.contractorConfirmation?.name).toBe("Sam Patel");
+    expect(done.currentTotalCents).toBe(TOTAL + 45_000 + 5_850);
+    await expect(
+      state
+        .handle!.db.update(changeOrders)
+        .set({ priceChangeCents: 1 })
+        .where(eq(changeOrders.agreementId, id)),
+    ).rejects.toThrow();
+    const stats = await (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
+    expect(stats.agreements.totalCents).toBe(TOTAL + 45_000 + 5_850);
+  });
+
+  it("a declined proposal's unconfirmed agreement is withdrawn and takes no confirmation", async () => {
+    const { project, id, proposal } = await agreed();
+    await statusRoute.PATCH(
+      request(`/api/proposals/${proposal.id}/status`, {
+        method: "PATCH",
+        body: { status: "declined" },
+        token: project.manageToken,
+      }),
+      params({ proposalId: String(proposal.id) }),
+    );
+    const withdrawn = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(withdrawn.state).toBe("withdrawn");
+    expect(
+      (await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" }))
+        .status,
+    ).toBe(409);
+  });
+});
