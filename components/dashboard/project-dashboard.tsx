@@ -32,6 +32,7 @@ import {
   tokenVerdict,
 } from "@/lib/client/manage-tokens";
 import { useProjectPages } from "@/lib/client/use-project-pages";
+import { formatCents } from "@/lib/money";
 import type { DashboardStats } from "@/lib/api-shapes";
 import { postedProject, takesProposals } from "@/lib/projects/project";
 import { toDashboardItem, type DashboardItem } from "@/lib/projects/views";
@@ -203,7 +204,13 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       currencyDisplay: "narrowSymbol",
       maximumFractionDigits: 0,
     });
-  const earnings = stats ? earningsText(stats.totalEarnings, money) : "…";
+  // Confirmed written agreements give the figure to the cent; before any, the accepted bids' range.
+  const agreed = stats && stats.agreements.confirmed > 0 ? stats.agreements : null;
+  const earnings = agreed
+    ? formatCents(agreed.totalCents)
+    : stats
+      ? earningsText(stats.totalEarnings, money)
+      : "…";
   const cards = [
     {
       id: "available",
@@ -218,12 +225,22 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       value: stats?.completedProjects ?? "…",
       icon: CheckCircle2,
     },
-    { id: "earnings", label: t("earnings"), value: earnings, icon: DollarSign },
+    {
+      id: "earnings",
+      label: t("earnings"),
+      value: earnings,
+      icon: DollarSign,
+      note: agreed
+        ? t("earningsAgreed", { count: agreed.confirmed })
+        : stats
+          ? t("earningsBids")
+          : undefined,
+    },
   ];
   return (
     // Two by two on a phone, one row of four on a wide screen.
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {cards.map(({ id, label, value, icon: Icon }) => (
+      {cards.map(({ id, label, value, icon: Icon, note }) => (
         <div
           key={id}
           className="border-border bg-card @container min-w-0 rounded-lg border p-4 shadow-sm sm:p-5"
@@ -243,6 +260,11 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
           >
             {value}
           </dd>
+          {note ? (
+            <dd className="text-muted-foreground mt-1 text-xs" data-testid="stat-note">
+              {note}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

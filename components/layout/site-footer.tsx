@@ -39,7 +39,7 @@ export function SiteFooter() {
     { href: "/cookie-policy", label: t("cookies") },
   ];
   return (
-    <footer className="border-border bg-muted/50 border-t">
+    <footer className="border-border bg-muted/50 border-t print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold">

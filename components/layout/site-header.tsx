@@ -20,7 +20,7 @@ export function SiteHeader() {
     ...categories.map((category) => ({ href: categoryHref(category), label: category.name })),
   ];
   return (
-    <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="border-border bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-md">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Mail, MapPin, Undo2, UserRound } from "lucide-react";
+import { FileSignature, Mail, MapPin, Undo2, UserRound } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -26,6 +26,7 @@ import {
   tokenVerdict,
 } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
+import { formatCents } from "@/lib/money";
 import type { TrackedProposal } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
 
@@ -162,8 +163,15 @@ function TrackedView({
   const projectStatus = statusLabels.has(project.status)
     ? statusLabels(project.status)
     : project.status;
+  const quote = proposal.structured;
   const details = [
-    [t("bid"), proposal.bidAmount],
+    ...(quote
+      ? [
+          [t("total"), formatCents(quote.totalCents)],
+          [t("subtotal"), formatCents(quote.subtotalCents)],
+          [t("hst"), quote.hstRegistered ? formatCents(quote.hstCents) : t("noHst")],
+        ]
+      : [[t("bid"), proposal.bidAmount]]),
     [t("timeline"), proposal.timeline],
     [t("email"), proposal.contractorEmail],
     [t("phone"), proposal.contractorPhone],
@@ -194,6 +202,25 @@ function TrackedView({
           <WithdrawButton proposalId={proposal.id} token={token} onWithdrawn={onChange} />
         ) : null}
       </section>
+
+      {proposal.agreementId ? (
+        <section
+          aria-labelledby="agreement-heading"
+          className="border-primary/40 bg-card space-y-3 rounded-lg border p-5 shadow-sm sm:p-6"
+          data-testid="tracker-agreement"
+        >
+          <h2 id="agreement-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <FileSignature className="text-primary size-5" aria-hidden />
+            {t("agreementHeading")}
+          </h2>
+          <p className="text-muted-foreground text-sm">{t("agreementBody")}</p>
+          <Button asChild>
+            <Link href={`/agreement/${proposal.agreementId}?key=${encodeURIComponent(token)}`}>
+              {t("agreementOpen")}
+            </Link>
+          </Button>
+        </section>
+      ) : null}
 
       {homeowner ? (
         <section

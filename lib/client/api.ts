@@ -1,5 +1,6 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
 import type {
+  Agreement,
   AdminInbox,
   DashboardStats,
   DirectUploadTicket,
@@ -18,6 +19,8 @@ export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The fields the server refused, with its message for each. */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -53,7 +56,11 @@ async function send<T>(
     const detail = Array.isArray(body?.issues)
       ? body.issues.map((issue: { message: string }) => issue.message).join(" ")
       : "";
-    throw new ApiRequestError(detail ? `${message} ${detail}` : message, response.status);
+    throw new ApiRequestError(
+      detail ? `${message} ${detail}` : message,
+      response.status,
+      Array.isArray(body?.issues) ? body.issues : undefined,
+    );
   }
   return { body: body as T, headers: response.headers };
 }
@@ -184,6 +191,31 @@ export const setProposalStatus = (
     body: JSON.stringify({ status }),
     token,
   });
+
+export const fetchAgreement = (id: number, token: string) =>
+  call<Agreement>(`/api/agreements/${id}`, { token });
+
+/** A write to an agreement by one of its parties; answers the agreement after it. */
+const agreementWrite = (path: string, body: unknown, token: string) =>
+  call<Agreement>(path, { method: "POST", body: JSON.stringify(body), token });
+
+export const giveAgreementAddress = (
+  id: number,
+  input: { address: string; businessName?: string },
+  token: string,
+) => agreementWrite(`/api/agreements/${id}/address`, input, token);
+
+export const confirmAgreement = (id: number, name: string, token: string) =>
+  agreementWrite(`/api/agreements/${id}/confirm`, { name }, token);
+
+export const proposeChangeOrder = (
+  id: number,
+  input: { description: string; priceChangeCents: number; completionDate?: string; name: string },
+  token: string,
+) => agreementWrite(`/api/agreements/${id}/change-orders`, input, token);
+
+export const confirmChangeOrder = (id: number, number: number, name: string, token: string) =>
+  agreementWrite(`/api/agreements/${id}/change-orders/${number}/confirm`, { name }, token);
 
 export const sendContactMessage = (input: CreateContactMessageInput) =>
   call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });

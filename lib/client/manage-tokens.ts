@@ -77,6 +77,26 @@ export function forgetTrackingToken(proposalId: number) {
   }
 }
 
+// Keys of written agreements opened in this browser (an e-mailed key, or the manage or tracking
+// token the party came with), kept as { [agreementId]: token }.
+const AGREEMENT_KEY = "agreementKeys";
+
+export function getAgreementKey(agreementId: number): string | null {
+  if (typeof window === "undefined") return null;
+  return readMap(AGREEMENT_KEY)[String(agreementId)] ?? null;
+}
+
+export function saveAgreementKey(agreementId: number, token: string) {
+  try {
+    localStorage.setItem(
+      AGREEMENT_KEY,
+      JSON.stringify({ ...readMap(AGREEMENT_KEY), [String(agreementId)]: token }),
+    );
+  } catch {
+    // Storage unavailable: the link still works.
+  }
+}
+
 /** The operator's token, if this browser holds one (set on the dashboard). */
 const OPERATOR_KEY = "operatorToken";
 export const getOperatorToken = () =>

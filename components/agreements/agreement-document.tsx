@@ -1,0 +1,129 @@
+import { ExternalLink } from "lucide-react";
+
+import { agreementCopy } from "@/content/agreement";
+import { agreementDocument } from "@/lib/agreements/document";
+import type { Agreement } from "@/lib/api-shapes";
+
+/**
+ * The agreement's text, section by section, as both parties and the printed copy read it: the
+ * same sections the e-mailed copy holds (lib/agreements/document.ts).
+ */
+export function AgreementDocument({ agreement }: { agreement: Agreement }) {
+  return (
+    <article
+      className="bg-card border-border space-y-8 rounded-xl border p-5 sm:p-8 print:border-0 print:p-0"
+      data-testid="agreement-document"
+      aria-labelledby="agreement-title"
+    >
+      <header className="space-y-3">
+        <h2 id="agreement-title" className="text-2xl font-bold tracking-tight">
+          {agreementCopy.title} <span className="text-muted-foreground">No. {agreement.id}</span>
+        </h2>
+        <p className="text-muted-foreground border-border rounded-md border p-3 text-sm">
+          {agreementCopy.notLegalAdvice}
+        </p>
+      </header>
+      {agreementDocument(agreement).map((section) => (
+        <section
+          key={section.id}
+          aria-labelledby={`agreement-${section.id}`}
+          className="break-inside-avoid-page space-y-3"
+          data-section={section.id}
+        >
+          <h3
+            id={`agreement-${section.id}`}
+            className="border-border border-b pb-1 text-lg font-semibold"
+          >
+            {section.heading}
+          </h3>
+          {section.intro ? <p className="text-muted-foreground text-sm">{section.intro}</p> : null}
+          {section.rows ? (
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,16rem)_1fr]">
+              {section.rows.map(([label, value], index) => (
+                <div key={`${label}-${index}`} className="contents">
+                  <dt className="text-muted-foreground font-medium">{label}</dt>
+                  <dd className="min-w-0 wrap-anywhere whitespace-pre-line">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {section.table ? (
+            <div className="overflow-x-auto print:overflow-visible">
+              <table className="w-full min-w-[32rem] text-sm print:min-w-0">
+                <thead>
+                  <tr className="border-border border-b text-left">
+                    {section.table.head.map((cell, index) => (
+                      <th
+                        key={cell}
+                        scope="col"
+                        className={
+                          index === 0 ? "py-2 pr-3 font-medium" : "py-2 pl-3 text-right font-medium"
+                        }
+                      >
+                        {cell}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.table.rows.map((row, rowIndex) => (
+                    <tr key={rowIndex} className="border-border border-b">
+                      {row.map((cell, index) => (
+                        <td
+                          key={index}
+                          className={
+                            index === 0
+                              ? "py-2 pr-3"
+                              : "py-2 pl-3 text-right whitespace-nowrap tabular-nums"
+                          }
+                        >
+                          {cell}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  {section.table.foot.map(([label, value]) => (
+                    <tr key={label}>
+                      <th scope="row" colSpan={3} className="py-1.5 pr-3 text-right font-medium">
+                        {label}
+                      </th>
+                      <td className="py-1.5 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                        {value}
+                      </td>
+                    </tr>
+                  ))}
+                </tfoot>
+              </table>
+            </div>
+          ) : null}
+          {section.paragraphs?.map((paragraph, index) => (
+            <div key={index} className="space-y-1 text-sm">
+              {paragraph.heading ? <h4 className="font-semibold">{paragraph.heading}</h4> : null}
+              <p>{paragraph.body}</p>
+            </div>
+          ))}
+          {section.links && section.links.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {section.links.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                    <ExternalLink className="size-3.5" aria-hidden />
+                    <span className="hidden print:inline"> ({link.url})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}
