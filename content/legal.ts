@@ -291,12 +291,16 @@ export const cookiePolicy: LegalDocument = {
               text: "when you send a proposal from this browser or open its private tracking link, keeps the token that shows you whether the homeowner accepted the proposal and lets you withdraw it while it is pending. It is sent to our servers only when you open the proposal's tracking page.",
             },
             {
+              term: "agreementKeys",
+              text: "when you open a written agreement through its private link, keeps the key that opens it again from this browser, so you can come back to confirm it or a change order. It is sent to our servers only when you open the agreement.",
+            },
+            {
               term: "operatorToken",
               text: `used only by ${site.brand} staff, who open the Contractor Dashboard with a private operator link to moderate projects. Other visitors never have it.`,
             },
           ],
         },
-        "Apart from a manage or tracking token when you use it, this information stays on your device: it is not sent to us, and it is not shared with anyone else. Because it is strictly necessary for features you ask for, we do not ask for consent before storing it.",
+        "Apart from a manage, tracking or agreement key when you use it, this information stays on your device: it is not sent to us, and it is not shared with anyone else. Because it is strictly necessary for features you ask for, we do not ask for consent before storing it.",
       ],
     },
     {
