@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
@@ -14,6 +14,9 @@ import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route"
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { agreements, changeOrders, outbox } from "@/lib/db/schema";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import { deliverDueMail } from "@/lib/mail/delivery";
+import { smtpTransport } from "@/lib/mail/transport";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import {
   ADMIN_TOKEN,
   databases,
@@ -116,6 +119,14 @@ const confirmChange = (id: number, number: number, token: string, name: string) 
     { name },
     token,
   );
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.stop();
+});
 
 describe.each(databases)("written agreements on $name", (target) => {
   const state = useDatabase(target);
@@ -284,6 +295,33 @@ describe.each(databases)("written agreements on $name", (target) => {
     // The dashboard's earnings are the confirmed agreements' totals, in cents.
     const stats = await (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
     expect(stats.agreements).toEqual({ confirmed: 1, totalCents: TOTAL });
+  });
+
+  it("both parties receive the confirmed agreement through a real SMTP server, with a working link", async () => {
+    smtp.received.length = 0;
+    const { project, proposal, id } = await agreed();
+    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    await confirm(id, proposal.trackingToken, "Sam Patel");
+    await confirm(id, project.manageToken, "Jordan Lee");
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    for (const [address, party] of [
+      ["jordan@home.example", "homeowner"],
+      ["bids@northside.example", "contractor"],
+    ] as const) {
+      const mails = smtp.to(address).filter((mail) => mail.subject.includes("written agreement"));
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `Your written agreement for "${validProject.title}" is ready to confirm`,
+        `Confirmed: your written agreement for "${validProject.title}"`,
+      ]);
+      const confirmed = mails[1]!;
+      expect(confirmed.text).toContain("HOME RENOVATION AGREEMENT");
+      expect(confirmed.text).toContain("Total: $2,902.96");
+      expect(confirmed.text).toContain("Confirmed by Jordan Lee");
+      const link = linkIn(confirmed, `/agreement/${id}`);
+      const opened = (await (await get(id, link.searchParams.get("key")!)).json()) as Agreement;
+      expect(opened.viewer).toBe(party);
+      expect(opened.state).toBe("confirmed");
+    }
   });
 
   it("changes go through numbered change orders that both confirm", async () => {
