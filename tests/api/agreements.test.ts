@@ -189,6 +189,19 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect((await confirm(id, ADMIN_TOKEN, "Site Operator")).status).toBe(403);
   });
 
+  it("another contractor's tracking link on the same project does not open it", async () => {
+    const project = await postProject();
+    const loser = await propose(project.rowId, itemised());
+    const winner = await propose(project.rowId, itemised());
+    const { body } = await accept(winner.id, project.manageToken);
+    const id = body.agreementId!;
+    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    const refused = await get(id, loser.trackingToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain("12 Elm St");
+    expect((await confirm(id, loser.trackingToken, "Someone Else")).status).toBe(403);
+  });
+
   it("a simple proposal, when accepted, makes no agreement", async () => {
     const project = await postProject();
     const proposal = await propose(project.rowId, null);
