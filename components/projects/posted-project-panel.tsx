@@ -145,7 +145,13 @@ function OwnerControls({
           <h2 id="proposals" className="text-xl font-semibold">
             {t("proposalsTitle")}
           </h2>
-          <ProposalList rowId={project.rowId} token={token} onChanged={() => router.refresh()} />
+          <ProposalList
+            rowId={project.rowId}
+            token={token}
+            category={project.category}
+            location={project.location}
+            onChanged={() => router.refresh()}
+          />
         </section>
       </OwnerProposals>
     </div>

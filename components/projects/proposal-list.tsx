@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 
+import { CredentialList } from "@/components/proposals/credential-list";
+import { ItemisedQuote } from "@/components/proposals/itemised-quote";
 import {
   AcceptedNotice,
   AcceptProposalDialog,
@@ -12,21 +14,27 @@ import {
   useProposalDecisions,
   type ProposalDecisions,
 } from "@/components/proposals/use-proposal-decisions";
+import { credentialNotice } from "@/content/credentials";
 import { cn } from "@/lib/utils";
+import { credentialChecks } from "@/lib/proposals/compare";
 import type { OwnerProposal } from "@/lib/api-shapes";
 
 /**
  * The owner's view of a posted project's proposals, with accept (after a confirmation that says
- * what happens) and decline. `onChanged` runs after a decision, so the page can show whether the
- * project still takes proposals.
+ * what happens) and decline. The project's category and location say which licences apply. `onChanged` runs after a decision,
+ * so the page can show whether the project still takes proposals.
  */
 export function ProposalList({
   rowId,
   token,
+  category,
+  location,
   onChanged,
 }: {
   rowId: number;
   token: string;
+  category: string;
+  location: string;
   onChanged?: () => void;
 }) {
   const t = useTranslations("manage");
@@ -49,25 +57,65 @@ export function ProposalList({
       {decisions.justAccepted ? (
         <AcceptedNotice accepted={decisions.justAccepted} proposals={proposals.data} />
       ) : null}
+      <ProposalCards
+        proposals={proposals.data}
+        category={category}
+        location={location}
+        decisions={decisions}
+      />
+      <AcceptProposalDialog decisions={decisions} />
+    </>
+  );
+}
+
+function ProposalCards({
+  proposals,
+  category,
+  location,
+  decisions,
+}: {
+  proposals: readonly OwnerProposal[];
+  category: string;
+  location: string;
+  decisions: ProposalDecisions;
+}) {
+  const showNotice = credentialChecks(null, category, location).length > 0;
+  return (
+    <>
+      {showNotice ? (
+        <p className="text-muted-foreground mb-4 text-sm" data-testid="credential-notice">
+          {credentialNotice}
+        </p>
+      ) : null}
       <ul className="space-y-4" data-testid="proposal-list">
-        {proposals.data.map((proposal) => (
-          <ProposalCard key={proposal.id} proposal={proposal} decisions={decisions} />
+        {proposals.map((proposal) => (
+          <ProposalCard
+            key={proposal.id}
+            proposal={proposal}
+            category={category}
+            location={location}
+            decisions={decisions}
+          />
         ))}
       </ul>
-      <AcceptProposalDialog decisions={decisions} />
     </>
   );
 }
 
 function ProposalCard({
   proposal,
+  category,
+  location,
   decisions,
 }: {
   proposal: OwnerProposal;
+  category: string;
+  location: string;
   decisions: ProposalDecisions;
 }) {
   const t = useTranslations("manage");
   const format = useFormatter();
+  const checks = credentialChecks(proposal.structured?.credentials, category, location);
   return (
     <li
       className={
@@ -80,7 +128,7 @@ function ProposalCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-semibold">{proposal.contractorName}</p>
+          <h3 className="font-semibold">{proposal.contractorName}</h3>
           <p className="text-muted-foreground text-xs">
             {t("submitted", {
               date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),
@@ -120,6 +168,13 @@ function ProposalCard({
           <span className="font-medium">{t("notes")}:</span> {proposal.additionalNotes}
         </p>
       ) : null}
+      {proposal.structured ? <ItemisedQuote quote={proposal.structured} /> : null}
+      {/* A simple proposal states no licences: only a required one is worth pointing out. */}
+      <CredentialList
+        checks={proposal.structured ? checks : checks.filter((check) => check.required)}
+        category={category}
+        className="mt-3"
+      />
       <DecisionButtons proposal={proposal} decisions={decisions} className="mt-4" />
     </li>
   );
