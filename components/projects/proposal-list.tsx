@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { CredentialList } from "@/components/proposals/credential-list";
 import { ItemisedQuote } from "@/components/proposals/itemised-quote";
@@ -10,18 +11,21 @@ import {
   DecisionButtons,
   ProposalStatusBadge,
 } from "@/components/proposals/proposal-decision";
+import { ProposalComparison } from "@/components/proposals/proposal-comparison";
 import {
   useProposalDecisions,
   type ProposalDecisions,
 } from "@/components/proposals/use-proposal-decisions";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { credentialNotice } from "@/content/credentials";
 import { cn } from "@/lib/utils";
-import { credentialChecks } from "@/lib/proposals/compare";
+import { canCompare, credentialChecks } from "@/lib/proposals/compare";
 import type { OwnerProposal } from "@/lib/api-shapes";
 
 /**
  * The owner's view of a posted project's proposals, with accept (after a confirmation that says
- * what happens) and decline. The project's category and location say which licences apply. `onChanged` runs after a decision,
+ * what happens) and decline; with two proposals or more, a side-by-side comparison too. The
+ * project's category and location say which licences apply. `onChanged` runs after a decision,
  * so the page can show whether the project still takes proposals.
  */
 export function ProposalList({
@@ -39,6 +43,7 @@ export function ProposalList({
 }) {
   const t = useTranslations("manage");
   const decisions = useProposalDecisions(rowId, token, onChanged);
+  const [view, setView] = useState("list");
   const { proposals } = decisions;
 
   if (proposals.isPending)
@@ -52,17 +57,40 @@ export function ProposalList({
   if (proposals.data.length === 0)
     return <p className="text-muted-foreground text-sm">{t("noProposals")}</p>;
 
+  const cards = (
+    <ProposalCards
+      proposals={proposals.data}
+      category={category}
+      location={location}
+      decisions={decisions}
+    />
+  );
   return (
     <>
       {decisions.justAccepted ? (
         <AcceptedNotice accepted={decisions.justAccepted} proposals={proposals.data} />
       ) : null}
-      <ProposalCards
-        proposals={proposals.data}
-        category={category}
-        location={location}
-        decisions={decisions}
-      />
+      {canCompare(proposals.data) ? (
+        <Tabs value={view} onValueChange={setView}>
+          <TabsList className="print:hidden">
+            <TabsTrigger value="list">{t("listTab")}</TabsTrigger>
+            <TabsTrigger value="compare">{t("compareTab")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="list" className="mt-4">
+            {cards}
+          </TabsContent>
+          <TabsContent value="compare" className="mt-4">
+            <ProposalComparison
+              proposals={proposals.data}
+              category={category}
+              location={location}
+              decisions={decisions}
+            />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        cards
+      )}
       <AcceptProposalDialog decisions={decisions} />
     </>
   );
