@@ -104,7 +104,7 @@ function OwnerControls({
     <div className="space-y-6">
       <section
         aria-labelledby="manage"
-        className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm"
+        className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm print:hidden"
         data-testid="owner-controls"
       >
         <h2 id="manage" className="flex items-center gap-2 text-lg font-semibold">
