@@ -233,7 +233,7 @@ test("on a phone one proposal fills the screen and the contractors' buttons move
   await expect(jump.getByRole("button", { name: CHEAPER })).toHaveAttribute("aria-current", "true");
   await jump.getByRole("button", { name: DEARER }).click();
   await expect.poll(() => shareInView(columns.nth(1), width)).toBe(1);
-  expect(await shareInView(columns.first(), width)).toBeLessThan(0.05);
+  await expect.poll(() => shareInView(columns.first(), width)).toBeLessThan(0.05);
   await expect(jump.getByRole("button", { name: DEARER })).toHaveAttribute("aria-current", "true");
   await expect(jump.getByRole("button", { name: CHEAPER })).not.toHaveAttribute("aria-current");
 
