@@ -104,7 +104,7 @@ function OwnerControls({
     <div className="space-y-6">
       <section
         aria-labelledby="manage"
-        className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm"
+        className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm print:hidden"
         data-testid="owner-controls"
       >
         <h2 id="manage" className="flex items-center gap-2 text-lg font-semibold">
@@ -145,7 +145,13 @@ function OwnerControls({
           <h2 id="proposals" className="text-xl font-semibold">
             {t("proposalsTitle")}
           </h2>
-          <ProposalList rowId={project.rowId} token={token} onChanged={() => router.refresh()} />
+          <ProposalList
+            rowId={project.rowId}
+            token={token}
+            category={project.category}
+            location={project.location}
+            onChanged={() => router.refresh()}
+          />
         </section>
       </OwnerProposals>
     </div>

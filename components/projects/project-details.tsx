@@ -87,7 +87,7 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
   const showActions = Boolean(actions) && (!isCompleted || project.kind === "posted");
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 print:hidden">
         <Link href="/contractor-dashboard">
           <ArrowLeft aria-hidden />
           {t("back")}
@@ -126,7 +126,7 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
         <FavoriteButton
           id={project.displayId}
           labels={favoriteLabels(project.title)}
-          className="border-border border"
+          className="border-border border print:hidden"
         />
       </header>
 

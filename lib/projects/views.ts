@@ -82,6 +82,8 @@ export type ManagedProjectView = Pick<
   Project,
   | "displayId"
   | "title"
+  | "category"
+  | "location"
   | "status"
   | "timeline"
   | "estimatedCost"
@@ -93,6 +95,8 @@ export const toManagedView = (project: Project & { rowId: number }): ManagedProj
   rowId: project.rowId,
   displayId: project.displayId,
   title: project.title,
+  category: project.category,
+  location: project.location,
   status: project.status,
   timeline: project.timeline,
   estimatedCost: project.estimatedCost,

@@ -11,11 +11,19 @@ export async function gotoInTheme(page: Page, path: string, theme: ThemeName) {
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA) on the page as it stands and expects no violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on the page as it stands, or only on the part `include`
+ * selects, and expects no violations.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes

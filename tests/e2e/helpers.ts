@@ -76,7 +76,8 @@ export async function proposeByApi(
     projectId: number;
     contractorName: string;
     contractorEmail: string;
-    bidAmount: string;
+    /** Left out with `structured`: the server derives it from the total. */
+    bidAmount?: string;
     timeline: string;
     approach: string;
     experience: string;
