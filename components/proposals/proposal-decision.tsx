@@ -1,8 +1,9 @@
 "use client";
 
-import { Check, CheckCircle2, X } from "lucide-react";
+import { Check, CheckCircle2, FileSignature, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import Link from "@/components/common/link";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -62,6 +63,16 @@ export function DecisionButtons({
         <X aria-hidden />
         {t("decline")}
       </Button>
+      {proposal.agreementId && proposal.status === "accepted" ? (
+        <Button size="sm" variant="accent" asChild>
+          <Link
+            href={`/agreement/${proposal.agreementId}?key=${encodeURIComponent(decisions.token)}`}
+          >
+            <FileSignature aria-hidden />
+            {t("openAgreement")}
+          </Link>
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -89,6 +100,7 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
           <li>{t("acceptConfirmMail", { contractor: confirming?.contractorName ?? "" })}</li>
           <li>{t("acceptConfirmClosed")}</li>
           <li>{t("acceptConfirmOthers")}</li>
+          {confirming?.structured ? <li>{t("acceptConfirmAgreement")}</li> : null}
         </ul>
         <DialogFooter>
           <Button variant="outline" onClick={decisions.cancelAccept}>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { fetchProposals, setProposalStatus } from "@/lib/client/api";
+import { ApiRequestError, fetchProposals, setProposalStatus } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import type { OwnerProposal } from "@/lib/api-shapes";
 
@@ -32,11 +32,20 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
       toast.success(t("proposalUpdated"));
       onChanged?.();
     },
-    onError: () => toast.error(t("proposalError"), { description: t("proposalErrorBody") }),
+    // A refusal the owner can act on (a confirmed agreement fixes the outcome) is shown as said.
+    onError: (error) =>
+      toast.error(t("proposalError"), {
+        description:
+          error instanceof ApiRequestError && error.status === 409
+            ? error.message
+            : t("proposalErrorBody"),
+      }),
   });
 
   return {
     proposals,
+    /** The owner's manage token, which also opens an accepted proposal's written agreement. */
+    token,
     pending: decide.isPending,
     /** The proposal whose acceptance the dialog asks to confirm. */
     confirming,
