@@ -150,10 +150,17 @@ export const centsToInput = (cents: number) => formatCents(cents).slice(1);
 
 const filled = (text: string) => text.trim() !== "";
 
-// The API's own limits: a line past them is refused, so it is left out of the live figures
-// rather than multiplied into an amount no one will send.
+// The API's own limits (lib/validation/proposal.ts): an amount past them is refused, so it is
+// left out of the live figures rather than added into a sum no one will send.
 const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
 const MAX_UNIT_PRICE_CENTS = 100_000_000;
+const MAX_AMOUNT_CENTS = 1_000_000_000;
+
+/** Typed money in cents, when it is an amount the API can take. */
+const amountOf = (text: string) => {
+  const cents = parseMoney(text);
+  return cents !== undefined && cents <= MAX_AMOUNT_CENTS ? cents : undefined;
+};
 
 /** The figures the form shows as a contractor types, from lib/money (integer cents). */
 export interface QuoteFigures {
@@ -173,7 +180,7 @@ export interface QuoteFigures {
 
 function depositOf(quote: QuoteValues): Deposit | undefined {
   if (quote.depositKind === "amount") {
-    const cents = parseMoney(quote.depositAmount);
+    const cents = amountOf(quote.depositAmount);
     return cents === undefined ? undefined : { kind: "amount", cents };
   }
   if (quote.depositKind === "percent") {
@@ -206,7 +213,7 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
   );
   const deposit = depositOf(quote);
   const milestones = quote.schedule
-    .map((milestone) => parseMoney(milestone.amount))
+    .map((milestone) => amountOf(milestone.amount))
     .filter((cents) => cents !== undefined);
   return {
     lineTotalsCents,
@@ -218,6 +225,19 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
     depositAboveAdvice: deposit ? depositAboveAdvice(deposit, totals.totalCents) : false,
     scheduledCents: sumCents(milestones),
   };
+}
+
+/**
+ * What the last payment must be for the schedule to add up to the total ("Fill the rest"), or
+ * undefined while that cannot be told: a line or another payment is not an amount yet, or the
+ * other payments already pass the total.
+ */
+export function restOfSchedule(quote: QuoteValues, figures: QuoteFigures): number | undefined {
+  if (!figures.complete || quote.schedule.length === 0) return undefined;
+  const others = quote.schedule.slice(0, -1).map((milestone) => amountOf(milestone.amount));
+  if (others.some((cents) => cents === undefined)) return undefined;
+  const rest = figures.totalCents - sumCents(others as number[]);
+  return rest >= 0 ? rest : undefined;
 }
 
 /** A message the form gives on its own, before the API's schema sees the body. */

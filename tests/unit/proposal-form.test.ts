@@ -11,6 +11,7 @@ import {
   parseDecimal,
   proposalBodyOf,
   quoteFigures,
+  restOfSchedule,
   type ProposalFormValues,
 } from "@/lib/validation/proposal-form";
 
@@ -335,8 +336,27 @@ describe("live figures", () => {
       { description: "Typo", amount: "12,34" },
     ];
     expect(quoteFigures(quote).scheduledCents).toBe(129030);
-    expect(centsToInput(290296 - 129030)).toBe("1,612.66");
     expect(centsToInput(5)).toBe("0.05");
+    expect(centsToInput(123456789)).toBe("1,234,567.89");
+  });
+
+  it("fills the rest into the last payment only when it can be told", () => {
+    const quote = itemisedForm().structured;
+    quote.schedule = [
+      { description: "Deposit", amount: "290.30" },
+      { description: "Tile", amount: "1,000" },
+      { description: "Completion", amount: "5" },
+    ];
+    const rest = restOfSchedule(quote, quoteFigures(quote));
+    expect(rest).toBe(290296 - 129030);
+    expect(centsToInput(rest!)).toBe("1,612.66");
+    quote.schedule[1]!.amount = "1.000,00";
+    expect(restOfSchedule(quote, quoteFigures(quote))).toBeUndefined();
+    quote.schedule[1]!.amount = "3,000";
+    expect(restOfSchedule(quote, quoteFigures(quote))).toBeUndefined();
+    quote.schedule[1]!.amount = "1,000";
+    quote.lineItems[0]!.quantity = "";
+    expect(restOfSchedule(quote, quoteFigures(quote))).toBeUndefined();
   });
 });
 
