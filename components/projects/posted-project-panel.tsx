@@ -64,6 +64,8 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
         <ProposalDialog
           projectId={project.displayId}
           projectTitle={project.title}
+          projectCategory={project.category}
+          projectLocation={project.location}
           onSubmitted={() => router.refresh()}
           triggerClassName="w-full"
         />

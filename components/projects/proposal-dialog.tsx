@@ -26,11 +26,16 @@ const trackingPath = ({ id, trackingToken }: StoredProposal) =>
 export function ProposalDialog({
   projectId,
   projectTitle,
+  projectCategory,
+  projectLocation,
   onSubmitted,
   triggerClassName,
 }: {
   projectId: number;
   projectTitle: string;
+  /** With the location, decides which licences the itemised quote asks for. */
+  projectCategory: string;
+  projectLocation: string;
   onSubmitted?: () => void;
   triggerClassName?: string;
 }) {
@@ -60,6 +65,8 @@ export function ProposalDialog({
         <ProposalFormDialog
           projectId={projectId}
           projectTitle={projectTitle}
+          projectCategory={projectCategory}
+          projectLocation={projectLocation}
           onSubmitted={onSubmitted}
           onStored={setStored}
           open={open}

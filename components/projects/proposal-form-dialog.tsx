@@ -2,8 +2,8 @@
 
 import { AlertCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useMemo, useRef } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
 
 import { toast } from "@/lib/client/toast";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
@@ -22,25 +22,19 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { newIdempotencyKey, submitProposal } from "@/lib/client/api";
+import { ApiRequestError, newIdempotencyKey, submitProposal } from "@/lib/client/api";
 import { saveTrackingToken } from "@/lib/client/manage-tokens";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
-import { type CreateProposal, type CreateProposalInput } from "@/lib/validation/proposal";
-
-// The fields in the order a contractor thinks through a bid: the price and how long, how and with
-// what, then who is bidding. The error summary lists its messages in this order too.
-const FIELD_ORDER = [
-  "bidAmount",
-  "timeline",
-  "approach",
-  "experience",
-  "materials",
-  "warranty",
-  "additionalNotes",
-  "contractorName",
-  "contractorEmail",
-  "contractorPhone",
-] as const;
+import type { CreateProposalInput } from "@/lib/validation/proposal";
+import {
+  emptyProposalForm,
+  fieldId,
+  formFieldOf,
+  formFieldOrder,
+  quoteFigures,
+  type ProposalFormValues,
+} from "@/lib/validation/proposal-form";
+import { DerivedBid, messageOf, QuotePrice, QuoteTerms } from "./itemised-quote";
 
 /** A stored proposal and the private token of its tracking link (shown once). */
 export interface StoredProposal {
@@ -52,6 +46,8 @@ export interface StoredProposal {
 export function ProposalFormDialog({
   projectId,
   projectTitle,
+  projectCategory,
+  projectLocation,
   onSubmitted,
   onStored,
   open,
@@ -59,6 +55,8 @@ export function ProposalFormDialog({
 }: {
   projectId: number;
   projectTitle: string;
+  projectCategory: string;
+  projectLocation: string;
   onSubmitted?: () => void;
   /** Receives the stored proposal, so the page can show its tracking link once the dialog closes. */
   onStored?: (proposal: StoredProposal) => void;
@@ -67,53 +65,70 @@ export function ProposalFormDialog({
 }) {
   const t = useTranslations("proposal");
   const common = useTranslations("common");
-  const empty: CreateProposalInput = {
-    projectId,
-    contractorName: "",
-    contractorEmail: "",
-    contractorPhone: "",
-    bidAmount: "" as CreateProposalInput["bidAmount"],
-    timeline: "" as CreateProposalInput["timeline"],
-    approach: "",
-    experience: "",
-    materials: "",
-    warranty: "",
-    additionalNotes: "",
-    website: "",
-  };
-  const { register, control, handleSubmit, formState, reset } = useForm<
-    CreateProposalInput,
-    unknown,
-    CreateProposal
-  >({
-    resolver: lazyZodResolver(() =>
-      import("@/lib/validation/proposal").then((module) => module.createProposalSchema),
-    ),
+  const project = { category: projectCategory, location: projectLocation };
+  const empty = emptyProposalForm(projectId);
+  // One resolver for the form's life: it loads zod and the schema once, when first used. The
+  // values become the request body, judged by the API's own schema.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import("@/lib/validation/proposal-form-schema").then((module) =>
+          module.proposalFormSchema({ category: projectCategory, location: projectLocation }),
+        ),
+      ),
+    [projectCategory, projectLocation],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState,
+    reset,
+    setError,
+    setValue,
+    subscribe,
+    trigger,
+  } = useForm<ProposalFormValues, unknown, CreateProposalInput>({
+    resolver,
     defaultValues: empty,
     // The summary takes focus instead: it names every field to fix and links to each.
     shouldFocusError: false,
+    // Revalidated as a whole below instead of field by field.
+    reValidateMode: "onSubmit",
   });
   const errors = formState.errors;
+  const itemised = useWatch({ control, name: "itemised" });
+  const quote = useWatch({ control, name: "structured" });
+  const figures = quoteFigures(quote);
   const summary = useRef<HTMLDivElement>(null);
-  // Fields revalidate as they change once the form was sent, so the summary shrinks as each one
-  // is fixed and goes with the last.
-  const invalid = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: `proposal-${name}`, message }] : [];
+  const invalid = formFieldOrder({ itemised, structured: quote }, project).flatMap((name) => {
+    const message = messageOf(errors, name);
+    return message ? [{ name, target: summaryTarget(name, quote.schedule.length), message }] : [];
   });
   const { submitCount } = formState;
+  const sent = submitCount > 0;
+
+  // Once the form was sent, every change revalidates all of it (a schedule's sum depends on the
+  // lines), so the summary shrinks as each field is fixed and goes with the last. A change names
+  // its field; clearing the form after a stored proposal names none and is not revalidated.
+  useEffect(() => {
+    if (!sent) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name) void trigger();
+      },
+    });
+  }, [sent, subscribe, trigger]);
 
   useEffect(() => {
     if (submitCount > 0 && !formState.isSubmitSuccessful) summary.current?.focus();
   }, [submitCount, formState.isSubmitSuccessful]);
 
-  const onValid = async (values: CreateProposal) => {
+  const onValid = async (body: CreateProposalInput) => {
     try {
-      // The dialog sends the simple proposal: a parsed itemised quote is in its stored shape,
-      // which is not a request body.
-      const { structured: _itemised, ...simple } = values;
       // One key per submission: a retry after a lost answer cannot send the proposal twice.
-      const { id, trackingToken } = await submitProposal(simple, newIdempotencyKey());
+      const { id, trackingToken } = await submitProposal(body, newIdempotencyKey());
       // This browser keeps the token, so the tracking page opens here without the link.
       saveTrackingToken(id, trackingToken);
       toast.success(t("success"));
@@ -122,7 +137,22 @@ export function ProposalFormDialog({
       onStored?.({ id, trackingToken });
       onSubmitted?.();
     } catch (error) {
-      toast.error(t("errorTitle"), { description: (error as Error).message });
+      // A refused field is shown under it and in the summary; the rest (a closed project, a
+      // rate limit, a lost connection) is not the form's fault and goes in a toast.
+      const issues =
+        error instanceof ApiRequestError && error.status === 400 ? (error.issues ?? []) : [];
+      const elsewhere = issues.filter((issue) => {
+        const name = formFieldOf(issue.path);
+        if (name) setError(name as Path<ProposalFormValues>, { message: issue.message });
+        return !name;
+      });
+      if (issues.length === 0) {
+        toast.error(t("errorTitle"), { description: (error as Error).message });
+      } else if (elsewhere.length > 0) {
+        toast.error(t("errorTitle"), {
+          description: elsewhere.map((issue) => issue.message).join(" "),
+        });
+      }
     }
   };
 
@@ -170,33 +200,68 @@ export function ProposalFormDialog({
                 {t("validationTitle")}
               </p>
               <ul className="mt-1.5 list-disc space-y-0.5 pl-10">
-                {invalid.map(({ id, message }) => (
-                  <li key={id}>
-                    <a
-                      href={`#${id}`}
-                      className="underline underline-offset-4"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        document.getElementById(id)?.focus();
-                      }}
-                    >
-                      {message}
-                    </a>
+                {invalid.map(({ name, target, message }) => (
+                  <li key={name}>
+                    {target ? (
+                      <a
+                        href={`#${target}`}
+                        className="underline underline-offset-4"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          document.getElementById(target)?.focus();
+                        }}
+                      >
+                        {message}
+                      </a>
+                    ) : (
+                      message
+                    )}
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectFormField
-              control={control}
-              name="bidAmount"
-              id="proposal-bidAmount"
-              label={t("bidAmount")}
-              options={labelOptions(BID_AMOUNT_OPTIONS)}
-              placeholder={t("bidPlaceholder")}
-              required
+          <div className="border-border bg-muted/40 flex items-start gap-3 rounded-md border p-3">
+            <input
+              type="checkbox"
+              id="proposal-itemised"
+              {...register("itemised")}
+              aria-describedby="proposal-itemised-hint"
+              className="accent-primary mt-0.5 size-4 shrink-0"
             />
+            <div className="space-y-0.5">
+              <label htmlFor="proposal-itemised" className="text-sm font-medium">
+                {t("itemised")}
+              </label>
+              <p id="proposal-itemised-hint" className="text-muted-foreground text-xs">
+                {t("itemisedHint")}
+              </p>
+            </div>
+          </div>
+          {itemised ? (
+            <QuotePrice
+              control={control}
+              register={register}
+              setValue={setValue}
+              errors={errors}
+              quote={quote}
+              figures={figures}
+            />
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {itemised ? (
+              <DerivedBid figures={figures} />
+            ) : (
+              <SelectFormField
+                control={control}
+                name="bidAmount"
+                id="proposal-bidAmount"
+                label={t("bidAmount")}
+                options={labelOptions(BID_AMOUNT_OPTIONS)}
+                placeholder={t("bidPlaceholder")}
+                required
+              />
+            )}
             <SelectFormField
               control={control}
               name="timeline"
@@ -248,6 +313,7 @@ export function ProposalFormDialog({
               {...fieldAria("proposal-additionalNotes", errors.additionalNotes?.message)}
             />
           </Field>
+          {itemised ? <QuoteTerms register={register} errors={errors} project={project} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {text("contractorName")}
             {text("contractorEmail", "email")}
@@ -266,4 +332,14 @@ export function ProposalFormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The element a summary entry focuses: a list's message goes to the field that fixes it. */
+function summaryTarget(name: string, milestones: number): string | null {
+  if (name === "root") return null;
+  if (name === "structured.lineItems.root") return fieldId("structured.lineItems.0.description");
+  if (name === "structured.schedule.root") {
+    return fieldId(`structured.schedule.${Math.max(milestones - 1, 0)}.amount`);
+  }
+  return fieldId(name);
 }

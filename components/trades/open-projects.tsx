@@ -86,6 +86,8 @@ function OpenProjectsList({ category, samples }: { category: string; samples: Op
             <ProposalDialog
               projectId={item.displayId}
               projectTitle={item.title}
+              projectCategory={item.category}
+              projectLocation={item.location}
               onSubmitted={() => {
                 void posted.refetch();
                 void samplesNow.refetch();

@@ -59,7 +59,7 @@ export const toDashboardItem = (project: Project): DashboardItem => ({
 });
 
 /** An open project a contractor may bid on (a trade page's open list). */
-export type OpenProjectView = Pick<Project, "displayId" | "title" | "location"> & {
+export type OpenProjectView = Pick<Project, "displayId" | "title" | "category" | "location"> & {
   budget: string;
   timeline: string;
   proposalCount: number;
@@ -68,6 +68,7 @@ export type OpenProjectView = Pick<Project, "displayId" | "title" | "location"> 
 export const toOpenProjectView = (project: Project): OpenProjectView => ({
   displayId: project.displayId,
   title: project.title,
+  category: project.category,
   location: project.location,
   budget: project.budget ?? "",
   timeline: project.timeline ?? "",

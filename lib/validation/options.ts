@@ -60,6 +60,25 @@ export const BID_AMOUNT_OPTIONS = [
   "$100,000+",
 ] as const;
 
+// "Under $1,000", "$1,000 - $2,500", "$100,000+": each range holds its lower bound and not its
+// upper one, so $5,000.00 is "$5,000 - $10,000".
+const dollars = (text: string) => Number(text.replaceAll(",", "")) * 100;
+const BID_RANGES = BID_AMOUNT_OPTIONS.map((label) => {
+  const under = /^Under \$([\d,]+)$/.exec(label);
+  if (under) return { label, low: 0, high: dollars(under[1]!) };
+  const between = /^\$([\d,]+) - \$([\d,]+)$/.exec(label);
+  if (between) return { label, low: dollars(between[1]!), high: dollars(between[2]!) };
+  const over = /^\$([\d,]+)\+$/.exec(label);
+  if (over) return { label, low: dollars(over[1]!), high: Infinity };
+  throw new Error(`Bid option without a range: ${label}`);
+});
+
+/** The bid range option that holds a total in cents. */
+export function bidRangeOf(totalCents: number): (typeof BID_AMOUNT_OPTIONS)[number] {
+  const range = BID_RANGES.find((option) => totalCents >= option.low && totalCents < option.high);
+  return range!.label;
+}
+
 export const PROPOSAL_TIMELINE_OPTIONS = [
   "1-2 days",
   "3-5 days",

@@ -21,7 +21,11 @@ import {
   requiredText,
   textAtLeast,
 } from "./common";
-import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "./options";
+import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS, bidRangeOf } from "./options";
+
+// The range arithmetic lives beside the options, so a form can show the derived range without
+// loading zod.
+export { bidRangeOf };
 
 // The structured part of a proposal: money in integer cents, quantities as JSON numbers with at
 // most two decimals. The server recomputes every figure; figures the client sends are only
@@ -283,25 +287,6 @@ export const structuredProposalSchema = structuredFields.transform((value, ctx) 
   const structured = structuredOf(value, ctx);
   return structured ?? z.NEVER;
 });
-
-// "Under $1,000", "$1,000 - $2,500", "$100,000+": each range holds its lower bound and not its
-// upper one, so $5,000.00 is "$5,000 - $10,000".
-const dollars = (text: string) => Number(text.replaceAll(",", "")) * 100;
-const BID_RANGES = BID_AMOUNT_OPTIONS.map((label) => {
-  const under = /^Under \$([\d,]+)$/.exec(label);
-  if (under) return { label, low: 0, high: dollars(under[1]!) };
-  const between = /^\$([\d,]+) - \$([\d,]+)$/.exec(label);
-  if (between) return { label, low: dollars(between[1]!), high: dollars(between[2]!) };
-  const over = /^\$([\d,]+)\+$/.exec(label);
-  if (over) return { label, low: dollars(over[1]!), high: Infinity };
-  throw new Error(`Bid option without a range: ${label}`);
-});
-
-/** The bid range option that holds a total in cents. */
-export function bidRangeOf(totalCents: number): (typeof BID_AMOUNT_OPTIONS)[number] {
-  const range = BID_RANGES.find((option) => totalCents >= option.low && totalCents < option.high);
-  return range!.label;
-}
 
 const BID_REQUIRED = "Bid amount is required";
 

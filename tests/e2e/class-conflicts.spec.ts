@@ -56,6 +56,9 @@ test("nor do the parts drawn in the browser: dialogs, sheets, loaded cards", asy
   await page.getByRole("button", { name: "Submit Proposal" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(conflicts(await domClassLists(page)), "proposal dialog").toEqual([]);
+  await page.getByLabel("Itemised quote (recommended)").check();
+  await expect(page.getByTestId("quote-totals")).toBeVisible();
+  expect(conflicts(await domClassLists(page)), "itemised proposal dialog").toEqual([]);
 
   await page.goto("/general-contractor");
   await page.getByRole("button", { name: /^Filters/ }).click();

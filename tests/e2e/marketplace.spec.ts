@@ -213,7 +213,8 @@ test("a contractor bids on a small job: Under $1,000, first among the ranges, in
   await expect(contractor.getByRole("link", { name: "Lost your manage link?" })).toBeVisible();
   await contractor.getByRole("button", { name: "Submit Proposal" }).click();
   const dialog = contractor.getByRole("dialog");
-  // The fields as a contractor thinks: price, timeline, how, what with, then who.
+  // The fields as a contractor thinks: price, timeline, how, what with, then who. The itemised
+  // quote, off unless switched on, comes first: it replaces the bid range.
   await expect(dialog.getByLabel("Bid amount")).toBeVisible();
   const labels = await dialog
     .locator("form label")
@@ -221,6 +222,7 @@ test("a contractor bids on a small job: Under $1,000, first among the ranges, in
       all.filter((label) => !label.closest("[aria-hidden]")).map((label) => label.textContent),
     );
   expect(labels).toEqual([
+    "Itemised quote (recommended)",
     "Bid amount *",
     "Timeline *",
     "Approach *",

@@ -100,6 +100,8 @@ function ProjectActions({ project }: { project: Project }) {
           <ProposalDialog
             projectId={project.displayId}
             projectTitle={project.title}
+            projectCategory={project.category}
+            projectLocation={project.location}
             triggerClassName="w-full"
           />
         </ClientMessages>

@@ -1,0 +1,337 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { depositAdvice, smallSupplierNote } from "@/content/credentials";
+import { expectNoAxeViolations, gotoInTheme } from "./axe";
+import { choose, postProjectByApi, toast } from "./helpers";
+
+// The itemised quote in the proposal dialog: live figures in exact cents, the deposit advice, a
+// payment schedule that must add up, the licences a category requires, and what is stored.
+
+const line = (dialog: Locator, index: number, field: string) =>
+  dialog.locator(`#proposal-structured-lineItems-${index}-${field}`);
+const payment = (dialog: Locator, index: number, field: string) =>
+  dialog.locator(`#proposal-structured-schedule-${index}-${field}`);
+
+/** Opens the proposal dialog on a project's page and switches the itemised quote on. */
+async function openItemised(page: Page, displayId: number) {
+  await page.goto(`/project/${displayId}`);
+  await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
+  await dialog.getByLabel("Itemised quote (recommended)").check();
+  await expect(dialog.getByTestId("quote-totals")).toBeVisible();
+  return dialog;
+}
+
+/** The fields every proposal has, itemised or not. */
+async function fillSimpleFields(page: Page, dialog: Locator) {
+  await choose(page, "Timeline", "2 weeks");
+  await dialog.getByLabel("Approach").fill("Strip the old floor, level it, then tile and grout.");
+  await dialog.getByLabel("Relevant experience").fill("Eleven years of bathroom work in Toronto.");
+  await dialog.getByLabel("Your name or company").fill("Northside Renovations");
+  await dialog.getByLabel("E-mail").fill("bids@northside.example");
+}
+
+/** Whether anything on the page scrolls sideways, the dialog included. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll("[role=dialog]")].some(
+      (element) => element.scrollWidth > element.clientWidth,
+    ),
+  );
+
+test("an itemised quote adds up to the cent, warns about a 15 % deposit and is stored in cents @phone", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Bathroom floor ${Date.now()}`,
+    category: "Renovation",
+    location: "Leaside, Toronto, ON",
+  });
+  const dialog = await openItemised(page, project.displayId);
+
+  // Two lines: 2 × $1,234.50 and 1 × $99.99.
+  await line(dialog, 0, "description").fill("Tile the bathroom floor");
+  await line(dialog, 0, "quantity").fill("2");
+  await line(dialog, 0, "unit").fill("room");
+  await line(dialog, 0, "unitPrice").fill("1,234.50");
+  await dialog.getByRole("button", { name: "Add line item" }).click();
+  await line(dialog, 1, "description").fill("Haul away the old tile");
+  await line(dialog, 1, "unitPrice").fill("99.99");
+  await expect(dialog.getByTestId("line-total")).toHaveText(["$2,469.00", "$99.99"]);
+  await expect(dialog.getByTestId("quote-subtotal")).toHaveText("$2,568.99");
+  await expect(dialog.getByTestId("quote-hst")).toHaveText("$333.97");
+  await expect(dialog.getByTestId("quote-total")).toHaveText("$2,902.96");
+  // The bid select gives way to the range the total falls in.
+  await expect(dialog.getByRole("combobox", { name: "Bid amount" })).toHaveCount(0);
+  await expect(dialog.getByTestId("derived-bid")).toHaveText("$2,500 - $5,000 (total $2,902.96)");
+  await dialog.getByLabel("HST number").fill("123456789RT0001");
+
+  // A 15 % deposit is allowed, with Consumer Protection Ontario's advice.
+  await expect(dialog.getByText(depositAdvice)).toHaveCount(0);
+  await dialog.getByLabel("Percent of the total").check();
+  await dialog.getByLabel("Deposit (% of the total)").fill("15");
+  await expect(dialog.getByTestId("deposit-cents")).toHaveText("Deposit: $435.44 of $2,902.96");
+  await expect(dialog.getByRole("status").filter({ hasText: depositAdvice })).toBeVisible();
+
+  // The schedule: the deposit, a milestone and the rest.
+  for (let index = 0; index < 3; index++) {
+    await dialog.getByRole("button", { name: "Add payment" }).click();
+  }
+  await payment(dialog, 0, "description").fill("Deposit");
+  await payment(dialog, 0, "amount").fill("435.44");
+  await payment(dialog, 1, "description").fill("Floor levelled");
+  await payment(dialog, 1, "amount").fill("1,000");
+  await payment(dialog, 2, "description").fill("Completion");
+  await expect(dialog.getByTestId("schedule-sum")).toHaveText("Adds up to $1,435.44 of $2,902.96");
+  await dialog.getByRole("button", { name: "Fill the rest" }).click();
+  await expect(payment(dialog, 2, "amount")).toHaveValue("1,467.52");
+  await expect(dialog.getByTestId("schedule-sum")).toHaveText("Adds up to $2,902.96 of $2,902.96");
+
+  await fillSimpleFields(page, dialog);
+  await dialog.getByLabel("Proposed start").fill("2027-03-01");
+  await dialog.getByLabel("Proposed completion").fill("2027-03-15");
+  await dialog.getByLabel("Warranty term (months)").fill("24");
+  await dialog.getByLabel("What the warranty covers").fill("Tile and grout workmanship.");
+  await dialog
+    .getByRole("combobox", { name: "Who obtains the permits?" })
+    .selectOption("contractor");
+  await dialog.getByLabel("Business name").fill("Northside Renovations Inc.");
+  await dialog.getByLabel("Business address").fill("42 Danforth Avenue, Toronto, ON M4K 1N2");
+  // A Toronto renovation: WSIB and the City's licence apply, neither is required; no ESA.
+  await expect(dialog.getByTestId("credential")).toHaveCount(2);
+  await dialog.getByLabel(/^WSIB clearance certificate/).fill("A1234567");
+  await expect(
+    dialog.getByRole("link", { name: /Where to check it: City of Toronto/ }),
+  ).toHaveAttribute("href", "https://www.toronto.ca/services-payments/permits-licences-bylaws/");
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(toast(page, "Proposal submitted successfully!")).toBeVisible();
+  await expect(page.getByTestId("proposal-tracking")).toBeVisible();
+
+  const stored = await request.get(`/api/proposals/project/${project.id}`, {
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(stored.status()).toBe(200);
+  const [proposal] = await stored.json();
+  expect(proposal.bidAmount).toBe("$2,500 - $5,000");
+  expect(proposal.structured).toEqual({
+    lineItems: [
+      {
+        description: "Tile the bathroom floor",
+        quantity: 2,
+        unit: "room",
+        unitPriceCents: 123450,
+        totalCents: 246900,
+      },
+      {
+        description: "Haul away the old tile",
+        quantity: 1,
+        unit: "each",
+        unitPriceCents: 9999,
+        totalCents: 9999,
+      },
+    ],
+    subtotalCents: 256899,
+    hstRegistered: true,
+    hstNumber: "123456789RT0001",
+    hstCents: 33397,
+    totalCents: 290296,
+    deposit: { kind: "percent", percent: 15, depositCents: 43544 },
+    depositAboveAdvice: true,
+    schedule: [
+      { description: "Deposit", amountCents: 43544 },
+      { description: "Floor levelled", amountCents: 100000 },
+      { description: "Completion", amountCents: 146752 },
+    ],
+    startDate: "2027-03-01",
+    completionDate: "2027-03-15",
+    warrantyMonths: 24,
+    warrantyCovers: "Tile and grout workmanship.",
+    permitsBy: "contractor",
+    business: {
+      name: "Northside Renovations Inc.",
+      address: "42 Danforth Avenue, Toronto, ON M4K 1N2",
+    },
+    credentials: {
+      esaLicence: null,
+      tssaRegistration: null,
+      wsibClearance: "A1234567",
+      torontoBusinessLicence: null,
+    },
+  });
+});
+
+test("a schedule that does not add up and a missing ESA licence are shown under their fields, and nothing is stored", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Panel upgrade ${Date.now()}`,
+    description: "Replace the 60 A fuse panel with a 200 A breaker panel.",
+    category: "Electrical",
+    location: "Mississauga, ON",
+  });
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().endsWith("/api/proposals")) posts.push(sent.url());
+  });
+  const dialog = await openItemised(page, project.displayId);
+  await line(dialog, 0, "description").fill("Panel and breakers");
+  await line(dialog, 0, "unitPrice").fill("1,000");
+  await expect(dialog.getByTestId("quote-total")).toHaveText("$1,130.00");
+  await dialog.getByLabel("HST number").fill("123456789RT0001");
+  await dialog.getByRole("button", { name: "Add payment" }).click();
+  await payment(dialog, 0, "description").fill("Deposit");
+  await payment(dialog, 0, "amount").fill("100");
+  await fillSimpleFields(page, dialog);
+
+  // ESA is required on electrical work and says so; WSIB applies and is optional.
+  const esa = dialog.locator("#proposal-structured-credentials-esaLicence");
+  await expect(esa).toHaveAttribute("aria-required", "true");
+  await expect(dialog.getByTestId("credential")).toHaveText([
+    /^ECRA\/ESA electrical contractor licence \*/,
+    /^WSIB clearance certificate \(optional\)/,
+  ]);
+  await expect(dialog.getByTestId("credential-notice")).toContainText(
+    "These numbers are the contractor's own statement.",
+  );
+
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  const scheduleMessage =
+    "The payment schedule adds up to $100.00; it must add up to the total, $1,130.00";
+  const esaMessage =
+    "Give your ECRA/ESA electrical contractor licence number: it is required to quote on Electrical work";
+  const errors = dialog.getByTestId("proposal-errors");
+  await expect(errors).toBeFocused();
+  await expect(errors.getByRole("listitem")).toHaveText([scheduleMessage, esaMessage]);
+  await expect(dialog.locator("#proposal-structured-schedule-root-error")).toHaveText(
+    scheduleMessage,
+  );
+  await expect(dialog.locator("#proposal-structured-credentials-esaLicence-error")).toHaveText(
+    esaMessage,
+  );
+  await expect(esa).toHaveAttribute("aria-invalid", "true");
+  await expect(payment(dialog, 0, "amount")).toHaveAttribute(
+    "aria-describedby",
+    "proposal-structured-schedule-root-error",
+  );
+  // The summary's links lead to the field that fixes each message.
+  await errors.getByRole("link", { name: scheduleMessage }).click();
+  await expect(payment(dialog, 0, "amount")).toBeFocused();
+  await errors.getByRole("link", { name: esaMessage }).click();
+  await expect(esa).toBeFocused();
+
+  // Nothing was sent, and nothing is stored.
+  expect(posts).toEqual([]);
+  const stored = await request.get(`/api/proposals/project/${project.id}`, {
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(await stored.json()).toEqual([]);
+
+  // Fixed, the messages go one by one.
+  await payment(dialog, 0, "amount").fill("1,130.00");
+  await expect(dialog.locator("#proposal-structured-schedule-root-error")).toHaveCount(0);
+  await expect(errors.getByRole("listitem")).toHaveText([esaMessage]);
+  await esa.fill("7001234");
+  await expect(errors).toHaveCount(0);
+
+  // A field the server refuses is shown under that field too.
+  await page.route("**/api/proposals", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: "Invalid request",
+        issues: [
+          {
+            path: "structured.lineItems.0.unitPriceCents",
+            message: "Unit price cannot be negative",
+          },
+        ],
+      },
+    }),
+  );
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(dialog.locator("#proposal-structured-lineItems-0-unitPrice-error")).toHaveText(
+    "Unit price cannot be negative",
+  );
+  await expect(errors.getByRole("listitem")).toHaveText(["Unit price cannot be negative"]);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+});
+
+test("a contractor not registered for HST shows no tax, and the stored total has none", async ({
+  page,
+  request,
+}) => {
+  const { project } = await postProjectByApi(request, {
+    title: `Move-out clean ${Date.now()}`,
+    description: "A two-bedroom condo, move-out clean with the oven and fridge.",
+    category: "Cleaning",
+    location: "Mississauga, ON",
+  });
+  const dialog = await openItemised(page, project.displayId);
+  await line(dialog, 0, "description").fill("Cleaner");
+  await line(dialog, 0, "quantity").fill("3.5");
+  await line(dialog, 0, "unit").fill("hour");
+  await line(dialog, 0, "unitPrice").fill("45.50");
+  await expect(dialog.getByTestId("quote-hst")).toHaveText("$20.70");
+  await dialog.getByRole("radio", { name: "No", exact: true }).check();
+  await expect(dialog.getByTestId("quote-hst")).toHaveCount(0);
+  await expect(dialog.getByLabel("HST number")).toHaveCount(0);
+  await expect(dialog.getByText(smallSupplierNote)).toBeVisible();
+  await expect(dialog.getByTestId("quote-subtotal")).toHaveText("$159.25");
+  await expect(dialog.getByTestId("quote-total")).toHaveText("$159.25");
+  await expect(dialog.getByTestId("derived-bid")).toHaveText("Under $1,000 (total $159.25)");
+  // No licences apply to cleaning.
+  await expect(dialog.getByTestId("credential")).toHaveCount(0);
+  await fillSimpleFields(page, dialog);
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+
+  // Read back through the tracking link the contractor is given.
+  const link = new URL(await page.getByTestId("tracking-link").inputValue());
+  const id = link.pathname.split("/").at(-1);
+  const tracked = await request.get(`/api/proposals/${id}/track`, {
+    headers: { authorization: `Bearer ${link.searchParams.get("track")}` },
+  });
+  expect(tracked.status()).toBe(200);
+  const { proposal } = await tracked.json();
+  expect(proposal.bidAmount).toBe("Under $1,000");
+  expect(proposal.structured).toMatchObject({
+    lineItems: [
+      {
+        description: "Cleaner",
+        quantity: 3.5,
+        unit: "hour",
+        unitPriceCents: 4550,
+        totalCents: 15925,
+      },
+    ],
+    subtotalCents: 15925,
+    hstRegistered: false,
+    hstNumber: null,
+    hstCents: 0,
+    totalCents: 15925,
+    deposit: null,
+    schedule: [],
+  });
+});
+
+test("the dialog with the itemised quote passes axe in light and dark", async ({ page }) => {
+  for (const theme of ["light", "dark"] as const) {
+    // A Toronto renovation: the licences with their registry links are shown.
+    await gotoInTheme(page, "/project/2001", theme);
+    await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
+    await dialog.getByLabel("Itemised quote (recommended)").check();
+    await line(dialog, 0, "description").fill("Cabinets");
+    await line(dialog, 0, "unitPrice").fill("12,000");
+    await dialog.getByLabel("Amount ($)", { exact: true }).check();
+    await dialog.getByLabel("Deposit amount ($)").fill("5,000");
+    await expect(dialog.getByRole("status").filter({ hasText: depositAdvice })).toBeVisible();
+    await dialog.getByRole("button", { name: "Add payment" }).click();
+    await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(dialog.getByTestId("proposal-errors")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
