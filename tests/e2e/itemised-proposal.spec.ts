@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { depositAdvice, smallSupplierNote } from "@/content/credentials";
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProjectByApi, toast } from "./helpers";
+import { choose, postProjectByApi, proposeByApi, toast } from "./helpers";
 
 // The itemised quote in the proposal dialog: live figures in exact cents, the deposit advice, a
 // payment schedule that must add up, the licences a category requires, and what is stored.
@@ -237,27 +237,30 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
   await esa.fill("7001234");
   await expect(errors).toHaveCount(0);
 
-  // A field the server refuses is shown under that field too.
-  await page.route("**/api/proposals", (route) =>
-    route.fulfill({
-      status: 400,
-      json: {
-        error: "Invalid request",
-        issues: [
-          {
-            path: "structured.lineItems.0.unitPriceCents",
-            message: "Unit price cannot be negative",
-          },
-        ],
-      },
-    }),
-  );
+  // The owner accepts another proposal meanwhile: the server refuses this one, and says why.
+  const other = await proposeByApi(request, {
+    projectId: project.displayId,
+    contractorName: "Other Electric",
+    contractorEmail: "other@electric.example",
+    bidAmount: "$2,500 - $5,000",
+    timeline: "1 week",
+    approach: "Run two new circuits and fit the fixtures the owner chose.",
+    experience: "Licensed electrical contractor working in Toronto homes since 2012.",
+  });
+  const accepted = await request.patch(`/api/proposals/${other.id}/status`, {
+    data: { status: "accepted" },
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(accepted.status()).toBe(200);
   await dialog.getByRole("button", { name: "Submit Proposal" }).click();
-  await expect(dialog.locator("#proposal-structured-lineItems-0-unitPrice-error")).toHaveText(
-    "Unit price cannot be negative",
-  );
-  await expect(errors.getByRole("listitem")).toHaveText(["Unit price cannot be negative"]);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(toast(page, /not open for proposals/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const after = await request.get(`/api/proposals/project/${project.id}`, {
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(
+    ((await after.json()) as { contractorName: string }[]).map((p) => p.contractorName),
+  ).toEqual(["Other Electric"]);
 });
 
 test("a contractor not registered for HST shows no tax, and the stored total has none", async ({
