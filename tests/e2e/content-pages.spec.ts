@@ -272,6 +272,7 @@ test.describe("Legal pages", () => {
       "favorites",
       "manageTokens",
       "trackingTokens",
+      "agreementKeys",
       "operatorToken",
     ]);
     for (const key of keys) expect(listed).toContain(key);
