@@ -35,7 +35,7 @@ export function legalAnchors(document: LegalDocument, contactHeading: string) {
   );
 }
 
-const LAST_UPDATED = "2025-08-15";
+const LAST_UPDATED = "2026-11-24";
 
 /** The postal address every document ends with. */
 export const mailingAddress = `${site.address.streetAddress}, ${site.address.addressLocality}, ${site.address.addressRegion} ${site.address.postalCode}, Canada`;
@@ -68,7 +68,11 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Proposals from contractors",
-              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal, together with whether the homeowner accepted or declined it or the contractor withdrew it.",
+              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal; for an itemised quote also its line items, prices, deposit, payment schedule, dates, permits, business name and address, HST number and licence numbers; together with whether the homeowner accepted or declined it or the contractor withdrew it.",
+            },
+            {
+              term: "Written agreements",
+              text: "when a homeowner accepts an itemised quote: the agreement's terms, the address each party adds, the name each party types to confirm it and the time, and any change orders with their confirmations.",
             },
             {
               term: "E-mail we send",
@@ -107,6 +111,7 @@ export const privacyPolicy: LegalDocument = {
         "Projects are public. The title, description, category, budget range, timeline, urgency, location, requirements, photos and homeowner name of a project you post can be seen by anyone who visits the site, including contractors on the Contractor Dashboard. We recommend giving only your first name and a general location, such as your neighbourhood or city, rather than your street address.",
         "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
         "Proposals are private. A proposal, including the contractor's name, e-mail address and phone number, is shown only to the homeowner of the project it was sent to (whoever manages the project), to the contractor through the proposal's tracking link, and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
+        "A written agreement, with both parties' names, addresses and contact details, is shown only to the homeowner and the contractor who are its parties, through their private links, and to our staff, and is e-mailed to both once both have confirmed it.",
         "A homeowner's e-mail address is never shown on the site. We release it, with the name the homeowner gave, only to a contractor whose proposal the homeowner accepts, so that contractor can get in touch about the project.",
         "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. Our terms require contractors who use the site to handle customer information lawfully and only for your project.",
         "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
@@ -124,7 +129,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Accuracy and Retention",
       blocks: [
         "We try to keep personal information as accurate, complete and up to date as needed for the purposes for which it is used. You can help by telling us when your details change.",
-        "We keep personal information only as long as we need it for the purposes described in this policy or as required by law. Posted projects and their proposals are generally kept while the project is active and for up to two years after it is closed or deleted, so we can handle questions, warranty issues and disputes. Contact messages are generally kept for up to two years, and server logs for up to 90 days unless they are needed to investigate a security incident.",
+        "We keep personal information only as long as we need it for the purposes described in this policy or as required by law. Posted projects and their proposals are generally kept while the project is active and for up to two years after it is closed or deleted, so we can handle questions, warranty issues and disputes. Written agreements and their change orders are kept so both parties can rely on them: once confirmed, they cannot be changed or deleted through the site, and a project with an agreement cannot be deleted. Contact messages are generally kept for up to two years, and server logs for up to 90 days unless they are needed to investigate a security incident.",
         "When information is no longer needed, we securely delete it or make it anonymous.",
       ],
     },
@@ -216,7 +221,8 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Proposals and Contracts",
       blocks: [
-        "A proposal submitted through the site is an estimate and an invitation to discuss the work. It is not a contract. Accepting a proposal on the site records your choice, and you then contact the contractor to go ahead; the binding agreement is the written contract you make directly with the contractor.",
+        "A proposal submitted through the site is an estimate and an invitation to discuss the work. It is not a contract. Accepting a simple proposal on the site records your choice, and you then contact the contractor to go ahead; the binding agreement is the written contract you make directly with the contractor.",
+        `When a homeowner accepts an itemised proposal, ${site.brand} prepares a written agreement from it. Once both the homeowner and the contractor have added their addresses and confirmed it by typing their names, it is the written agreement between the two of them; ${site.brand} is not a party to it, does not check the licence numbers in it and does not give legal advice. After confirmation it cannot be edited; changes are made as numbered change orders that both confirm.`,
         "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
         "Before work starts, make sure your contract sets out the scope of work, price, payment schedule, start and completion dates, warranties, who obtains the permits and how changes will be handled. Avoid paying large deposits in cash, and keep copies of every document and receipt.",
       ],

@@ -224,7 +224,7 @@ test.describe("Legal pages", () => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(main).toContainText("Last updated August 15, 2025");
+      await expect(main).toContainText("Last updated November 24, 2026");
       // In the page itself, not only in the footer.
       await expect(main.getByRole("link", { name: "hello@torontopros.example" })).toHaveAttribute(
         "href",
