@@ -1,6 +1,7 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -13,10 +14,24 @@ import { OWNER_MAIN_SLOT, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
-import { ProposalList } from "./proposal-list";
 import { StatusSelect } from "./status-select";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
+
+// The owner's proposals (itemised quotes, the comparison, decisions) load only for the owner:
+// contractors reading the project never download them.
+const ProposalList = dynamic(
+  () => import("./proposal-list").then((module) => module.ProposalList),
+  {
+    ssr: false,
+    loading: () => <ProposalsLoading />,
+  },
+);
+
+function ProposalsLoading() {
+  const t = useTranslations("manage");
+  return <p className="text-muted-foreground text-sm">{t("loadingProposals")}</p>;
+}
 
 /**
  * What a visitor may do on a posted project. The owner (its manage token in this browser, or a

@@ -8,6 +8,7 @@ import { projectsForService } from "@/content/related";
 import { services } from "@/content/services";
 
 import { expectNoAxeViolations, expectPagesAccessible, gotoInTheme } from "./axe";
+import { hydrated } from "./helpers";
 
 const byRank = [...services].sort((a, b) => a.popularityRank - b.popularityRank);
 const main = (page: Page) => page.getByRole("main");
@@ -15,19 +16,6 @@ const section = (page: Page, heading: string | RegExp) =>
   main(page)
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: heading }) });
-
-/**
- * Waits until React has hydrated an interactive element (attached its props to the DOM node), so
- * a click or keystroke is not lost on the server-rendered HTML.
- */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
-    )
-    .toBe(true);
-  return locator;
-}
 
 /** The cards of a project grid: each is an <article> whose title link opens the project. */
 const projectCards = (scope: Locator) => scope.locator("article");

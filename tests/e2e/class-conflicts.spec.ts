@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 
+import { hydrated } from "./helpers";
+
 // `cn()` only joins class names (lib/utils.ts): two utilities for the same property on one element
 // (`px-2.5` and `px-3`) would leave the winner to the stylesheet's order. tailwind-merge, here only
 // as a checker, says which classes it would drop; no element may have any.
@@ -53,7 +55,7 @@ const domClassLists = (page: Page) =>
 
 test("nor do the parts drawn in the browser: dialogs, sheets, loaded cards", async ({ page }) => {
   await page.goto("/project/2001");
-  await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(conflicts(await domClassLists(page)), "proposal dialog").toEqual([]);
   await page.getByLabel("Itemised quote (recommended)").check();

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { hydrated } from "./helpers";
+
 // Each page hands its client components only the message namespaces it names (ClientMessages in
 // i18n/client-messages.tsx): a missing one shows up as a next-intl MISSING_MESSAGE console error.
 test("client components find every message they use", async ({ page, request }) => {
@@ -22,7 +24,7 @@ test("client components find every message they use", async ({ page, request }) 
 
   // The proposal form, loaded on demand, on a sample request and on the cleaning page.
   await page.goto("/project/2001");
-  await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
   await page.goto("/cleaning-services");
   await page

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Picks an option of a select by the select's label and the option's text. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
@@ -86,4 +86,17 @@ export async function proposeByApi(
   const response = await request.post("/api/proposals", { data: fields });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; trackingToken: string };
+}
+
+/**
+ * Waits until React has hydrated an interactive element (attached its props to the DOM node), so
+ * a click or keystroke is not lost on the server-rendered HTML.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+  return locator;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { depositAdvice, smallSupplierNote } from "@/content/credentials";
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProjectByApi, proposeByApi, toast } from "./helpers";
+import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
 
 // The itemised quote in the proposal dialog: live figures in exact cents, the deposit advice, a
 // payment schedule that must add up, the licences a category requires, and what is stored.
@@ -15,7 +15,7 @@ const payment = (dialog: Locator, index: number, field: string) =>
 /** Opens the proposal dialog on a project's page and switches the itemised quote on. */
 async function openItemised(page: Page, displayId: number) {
   await page.goto(`/project/${displayId}`);
-  await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
   await dialog.getByLabel("Itemised quote (recommended)").check();
   await expect(dialog.getByTestId("quote-totals")).toBeVisible();
@@ -324,7 +324,7 @@ test("the dialog with the itemised quote passes axe in light and dark", async ({
   for (const theme of ["light", "dark"] as const) {
     // A Toronto renovation: the licences with their registry links are shown.
     await gotoInTheme(page, "/project/2001", theme);
-    await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+    await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
     const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
     await dialog.getByLabel("Itemised quote (recommended)").check();
     await line(dialog, 0, "description").fill("Cabinets");

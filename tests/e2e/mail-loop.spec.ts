@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
-import { choose, postProject, toast } from "./helpers";
+import { choose, postProject, toast, hydrated } from "./helpers";
 import { freePort, startServer, stopServer, type Server } from "./server-process";
 
 // A homeowner and a contractor, in browsers of their own, go from a posted project to an accepted
@@ -70,7 +70,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   // The contractor finds the project and sends a proposal.
   const bidder = await freshPage(browser);
   await bidder.goto(`/project/${displayId}`);
-  await bidder.getByRole("button", { name: "Submit Proposal" }).click();
+  await (await hydrated(bidder.getByRole("button", { name: "Submit Proposal" }))).click();
   const dialog = bidder.getByRole("dialog");
   await dialog.getByLabel("Your name or company").fill("Northside Electric");
   await dialog.getByLabel("E-mail").fill(contractor);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProjectByApi, proposeByApi, toast } from "./helpers";
+import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
 
 // The pages that close the marketplace loop: the homeowner's e-mail on the post form, the
 // contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
@@ -137,7 +137,7 @@ test.describe("the contractor's tracking link", () => {
     const title = `Stairwell ${Date.now()}`;
     const { project } = await postByApi(request, title);
     await page.goto(`/project/${project.displayId}`);
-    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Your name or company").fill("Brushwork Painters");
     await dialog.getByLabel("E-mail").fill("bids@brushwork.example");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProject, toast } from "./helpers";
+import { choose, postProject, toast, hydrated } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
 async function jpegWithGps() {
@@ -51,7 +51,7 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   await expect(contractor.getByTestId("owner-controls")).toHaveCount(0);
   await expect(contractor.getByRole("button", { name: "Edit" })).toHaveCount(0);
   await expect(contractor.getByRole("button", { name: "Delete" })).toHaveCount(0);
-  await contractor.getByRole("button", { name: "Submit Proposal" }).click();
+  await (await hydrated(contractor.getByRole("button", { name: "Submit Proposal" }))).click();
   const dialog = contractor.getByRole("dialog");
   await dialog.getByLabel("Your name or company").fill("Northside Plumbing");
   await dialog.getByLabel("E-mail").fill("bids@northside.example");
@@ -211,7 +211,7 @@ test("a contractor bids on a small job: Under $1,000, first among the ranges, in
   await contractor.goto(`/project/${displayId}`);
   // The page is live once it has checked who is looking (a visitor gets the recovery link).
   await expect(contractor.getByRole("link", { name: "Lost your manage link?" })).toBeVisible();
-  await contractor.getByRole("button", { name: "Submit Proposal" }).click();
+  await (await hydrated(contractor.getByRole("button", { name: "Submit Proposal" }))).click();
   const dialog = contractor.getByRole("dialog");
   // The fields as a contractor thinks: price, timeline, how, what with, then who. The itemised
   // quote, off unless switched on, comes first: it replaces the bid range.
@@ -330,7 +330,7 @@ test("the post form's messages, its success panel and the proposal's error summa
     await closeToasts();
     await expectNoAxeViolations(page);
     await page.goto("/project/2001");
-    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
     await expect(dialog.getByTestId("proposal-errors")).toBeVisible();
@@ -447,7 +447,7 @@ test.describe("messages when something fails", () => {
 
   test("a proposal's validation and the server's text in the error toast", async ({ page }) => {
     await page.goto("/project/2001");
-    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
     const errors = dialog.getByTestId("proposal-errors");
@@ -479,7 +479,7 @@ test.describe("messages when something fails", () => {
     page,
   }) => {
     await page.goto("/project/2001");
-    await page.getByRole("button", { name: "Submit Proposal" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
     const errors = dialog.getByTestId("proposal-errors");

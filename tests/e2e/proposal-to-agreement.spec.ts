@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { choose, postProjectByApi, proposeByApi, toast } from "./helpers";
+import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
 
 // The whole loop, each side in its own browser: a contractor sends an itemised proposal through
 // the dialog, the owner compares it with two others side by side and accepts it, and both confirm
@@ -42,7 +42,7 @@ async function otherProposals(request: APIRequestContext, projectId: number) {
 /** The contractor's itemised proposal through the dialog: $6,215.00 with HST. */
 async function sendItemised(page: Page, displayId: number): Promise<string> {
   await page.goto(`/project/${displayId}`);
-  await page.getByRole("button", { name: "Submit Proposal" }).first().click();
+  await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
   await dialog.getByLabel("Itemised quote (recommended)").check();
   await line(dialog, 0, "description").fill("Frame and drywall the basement");

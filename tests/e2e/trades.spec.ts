@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sampleProjects } from "@/content/projects";
 
 import { expectPagesAccessible } from "./axe";
-import { choose, toast } from "./helpers";
+import { choose, toast, hydrated } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
 const count = (page: Page) => page.getByTestId("project-count");
@@ -145,7 +145,7 @@ test.describe("cleaning", () => {
     const item = open
       .locator("li")
       .filter({ hasText: "Post-Construction Cleaning for a Renovated Townhouse" });
-    await item.getByRole("button", { name: "Submit Proposal" }).click();
+    await (await hydrated(item.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Your name or company").fill("Sparkle Crew GTA");
     await dialog.getByLabel("E-mail").fill("bids@sparkle.example");
