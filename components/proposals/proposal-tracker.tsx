@@ -301,7 +301,7 @@ function TrackedView({
             })}
           </p>
         </div>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="proposal-details">
           {details.map(([label, value]) => (
             <div key={label} className="flex min-w-0 gap-2">
               <dt className="text-muted-foreground shrink-0">{label}:</dt>

@@ -96,6 +96,8 @@ export const day = z
   .pipe(z.iso.date({ error: DATE_MESSAGE }))
   .refine(
     (value) => {
+      // A text that is not a date already has its message: one message per field.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
       const year = Number(value.slice(0, 4));
       return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
     },

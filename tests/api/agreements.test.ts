@@ -222,6 +222,13 @@ describe.each(databases)("written agreements on $name", (target) => {
       (await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" }))
         .status,
     ).toBe(200);
+    const noName = await giveAddress(id, proposal.trackingToken, {
+      address: "9 Queen St E, Toronto, ON M5C 1R5",
+      businessName: "B",
+    });
+    expect((await noName.json()).issues).toEqual([
+      { path: "businessName", message: "Give the business's name" },
+    ]);
     const business = await giveAddress(id, proposal.trackingToken, {
       address: "9 Queen St E, Toronto, ON M5C 1R5",
       businessName: "Bright Wire Ltd.",
@@ -230,9 +237,9 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(ready.state).toBe("awaiting-confirmation");
     expect(ready.contractorBusinessName).toBe("Bright Wire Ltd.");
 
-    const noName = await confirm(id, project.manageToken, " ");
-    expect(noName.status).toBe(400);
-    expect((await noName.json()).issues[0].message).toBe("Type your full name to confirm");
+    const blank = await confirm(id, project.manageToken, " ");
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).issues[0].message).toBe("Type your full name to confirm");
     const owner = (await (
       await confirm(id, project.manageToken, "Jordan Lee")
     ).json()) as Agreement;
@@ -351,6 +358,21 @@ describe.each(databases)("written agreements on $name", (target) => {
     await confirm(id, project.manageToken, "Jordan Lee");
     await confirm(id, proposal.trackingToken, "Sam Patel");
 
+    // Each field's own message.
+    for (const [field, value, message] of [
+      ["description", "More", "Describe the change (at least 10 characters)"],
+      ["completionDate", "27/03/2027", "Use a date as YYYY-MM-DD"],
+      ["name", "", "Type your full name to confirm"],
+      [
+        "priceChangeCents",
+        "450",
+        "Give the change to the price in whole cents (negative for less work)",
+      ],
+    ] as const) {
+      const refused = await proposeChange(id, project.manageToken, { ...change, [field]: value });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues).toEqual([{ path: field, message }]);
+    }
     const bad = await proposeChange(id, project.manageToken, { ...change, priceChangeCents: 1.5 });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues[0].path).toBe("priceChangeCents");

@@ -129,3 +129,69 @@ test("a trade page lists only the projects still open for bids", async ({ page, 
   await expect(list.getByText("Move-out clean, open")).toBeVisible();
   await expect(sample).toHaveCount(0);
 });
+
+test("Total Earnings counts confirmed agreements to the cent, and the tracking page shows the quote's totals @phone", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await post(request, "Supply lines, itemised");
+  // 2 × $1,234.50 + $99.99 = $2,568.99; HST $333.97; total $2,902.96.
+  const { id, trackingToken } = await proposeByApi(request, {
+    projectId: project.displayId,
+    contractorName: "Harbour Plumbing",
+    contractorEmail: "quotes@harbour-plumbing.example",
+    timeline: "2 weeks",
+    approach: "Shut off, replace the supply lines in PEX, new main valve, pressure test.",
+    experience: "Twelve years of residential plumbing in Toronto and Etobicoke.",
+    structured: {
+      lineItems: [
+        { description: "Supply lines", quantity: 2, unit: "run", unitPriceCents: 123_450 },
+        { description: "Main valve", quantity: 1, unit: "each", unitPriceCents: 9_999 },
+      ],
+      hstRegistered: true,
+      hstNumber: "123456789RT0001",
+      business: {
+        name: "Harbour Plumbing Ltd.",
+        address: "5 Lake Shore Blvd, Toronto, ON M5E 1A1",
+      },
+    },
+  });
+  // Accepted but not yet confirmed: the figure is still the accepted bid's range.
+  await decide(request, id, "accepted", manageToken);
+  await page.goto("/contractor-dashboard");
+  await expect(figure(page, "Total Earnings")).toHaveText("$2,500–$5,000");
+  await expect(page.getByTestId("stat-note")).toHaveText("Accepted bids' range");
+
+  const agreementId = (
+    (await (
+      await request.get(`/api/proposals/project/${project.id}`, {
+        headers: { authorization: `Bearer ${manageToken}` },
+      })
+    ).json()) as { agreementId: number }[]
+  )[0]!.agreementId;
+  const write = async (path: string, data: unknown, token: string) =>
+    expect(
+      (
+        await request.post(`/api/agreements/${agreementId}/${path}`, {
+          data,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status(),
+    ).toBe(200);
+  await write("address", { address: "12 Elm St, Toronto, ON M4E 2V1" }, manageToken);
+  await write("confirm", { name: "Dana Price" }, manageToken);
+  await write("confirm", { name: "Sam Harbour" }, trackingToken);
+
+  await page.reload();
+  await expect(figure(page, "Total Earnings")).toHaveText("$2,902.96");
+  await expect(page.getByTestId("stat-note")).toHaveText("In 1 confirmed agreement, with HST");
+
+  // The contractor's tracking page shows the quote's totals and opens the agreement.
+  await page.goto(`/proposal/${id}?track=${trackingToken}`);
+  const details = page.getByTestId("proposal-details");
+  await expect(details).toContainText("Total with HST");
+  await expect(details).toContainText("$2,902.96");
+  await expect(details).toContainText("$333.97");
+  await page.getByRole("link", { name: "Open the agreement" }).click();
+  await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+});
