@@ -34,7 +34,7 @@ import {
   quoteFigures,
   type ProposalFormValues,
 } from "@/lib/validation/proposal-form";
-import { DerivedBid, messageOf, QuotePrice, QuoteTerms } from "./itemised-quote";
+import { DerivedBid, messageOf, QuotePrice, QuoteTerms } from "./itemised-quote-fields";
 
 /** A stored proposal and the private token of its tracking link (shown once). */
 export interface StoredProposal {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { bearerToken, hashToken, isOperator, matchesHash, newSecretToken } from "@/lib/api/auth";
@@ -128,7 +128,7 @@ export async function agreementIdsOf(proposalIds: number[]): Promise<Map<number,
   const rows = await db
     .select({ id: agreements.id, proposalId: agreements.proposalId })
     .from(agreements)
-    .where(sql`${agreements.proposalId} = any(${sql.param(proposalIds)}::int[])`);
+    .where(inArray(agreements.proposalId, proposalIds));
   return new Map(rows.map((row) => [row.proposalId, row.id]));
 }
 
@@ -433,7 +433,11 @@ export async function confirmedAgreementTotals(): Promise<{ count: number; total
         eq(proposals.status, "accepted"),
       ),
     );
-  const orders = await db.select().from(changeOrders);
+  const ids = rows.map(({ agreements: row }) => row.id);
+  const orders =
+    ids.length === 0
+      ? []
+      : await db.select().from(changeOrders).where(inArray(changeOrders.agreementId, ids));
   const totals = rows.map(({ agreements: row }) =>
     totalWith(
       row.terms,

@@ -119,6 +119,14 @@ export const proposals = pgTable(
   ],
 );
 
+/** Each party's confirmation: the name they typed and when (both null until they confirm). */
+const confirmationColumns = () => ({
+  homeownerName: text("homeowner_confirmed_name"),
+  homeownerConfirmedAt: timestamp("homeowner_confirmed_at", { withTimezone: true, mode: "date" }),
+  contractorName: text("contractor_confirmed_name"),
+  contractorConfirmedAt: timestamp("contractor_confirmed_at", { withTimezone: true, mode: "date" }),
+});
+
 /**
  * The written agreement an accepted itemised proposal produces (one per proposal). The terms are
  * fixed at creation; each party adds their address, then confirms with their typed name. A
@@ -141,13 +149,7 @@ export const agreements = pgTable(
     contractorAddress: text("contractor_address"),
     /** The business name the contractor gave with their address, when the proposal had none. */
     contractorBusinessName: text("contractor_business_name"),
-    homeownerName: text("homeowner_confirmed_name"),
-    homeownerConfirmedAt: timestamp("homeowner_confirmed_at", { withTimezone: true, mode: "date" }),
-    contractorName: text("contractor_confirmed_name"),
-    contractorConfirmedAt: timestamp("contractor_confirmed_at", {
-      withTimezone: true,
-      mode: "date",
-    }),
+    ...confirmationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
@@ -191,13 +193,7 @@ export const changeOrders = pgTable(
     hstChangeCents: integer("hst_change_cents").notNull(),
     completionDate: text("completion_date"),
     proposedBy: text("proposed_by").notNull(),
-    homeownerName: text("homeowner_confirmed_name"),
-    homeownerConfirmedAt: timestamp("homeowner_confirmed_at", { withTimezone: true, mode: "date" }),
-    contractorName: text("contractor_confirmed_name"),
-    contractorConfirmedAt: timestamp("contractor_confirmed_at", {
-      withTimezone: true,
-      mode: "date",
-    }),
+    ...confirmationColumns(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("change_orders_number_idx").on(table.agreementId, table.number)],
