@@ -11,7 +11,6 @@ import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
 import { siteUrl } from "@/lib/env";
 import { businessJsonLd, SITE_IMAGE } from "@/lib/seo";
-import { inter } from "./fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +41,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
   return (
-    <html lang="en-CA" className={inter.variable} suppressHydrationWarning>
+    <html lang="en-CA" suppressHydrationWarning>
       <head>
         <ThemeScript />
         <JsonLd data={businessJsonLd()} />
