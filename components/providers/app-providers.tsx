@@ -5,18 +5,20 @@ import type { ReactNode } from "react";
 
 import { FavoritesProvider } from "@/components/favorites/favorites-provider";
 import { ThemeProvider } from "@/components/theme/theme-provider";
+import { useToasterWanted } from "@/lib/client/toast";
 
-// Toasts only follow a person's action, so their code loads after the page, off the critical path.
+// Toasts only follow a person's action: their code loads with the first one (lib/client/toast.ts).
 const Toaster = dynamic(() => import("@/components/ui/toaster").then((module) => module.Toaster), {
   ssr: false,
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const toasterWanted = useToasterWanted();
   return (
     <ThemeProvider>
       <FavoritesProvider>
         {children}
-        <Toaster />
+        {toasterWanted ? <Toaster /> : null}
       </FavoritesProvider>
     </ThemeProvider>
   );
