@@ -30,12 +30,15 @@ export function onToasterMounted() {
   markToasterMounted();
 }
 
-function withToaster(use: (sonner: typeof import("sonner")) => void) {
+/** The toast library, once the <Toaster> listens. */
+const sonner = () => toasterMounted.then(() => import("sonner"));
+
+function withToaster(use: (library: typeof import("sonner")) => void) {
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
-  void toasterMounted.then(() => import("sonner")).then(use);
+  void sonner().then(use);
 }
 
 const show = (kind: "success" | "error" | "warning") => (message: string, data?: ExternalToast) =>
@@ -47,7 +50,6 @@ export const toast = {
   warning: show("warning"),
   /** Removes the toast shown with this `id`, once what it pointed at is dealt with. */
   dismiss: (id: string) => {
-    if (toasterWanted)
-      void toasterMounted.then(() => import("sonner")).then(({ toast }) => toast.dismiss(id));
+    if (toasterWanted) void sonner().then(({ toast }) => toast.dismiss(id));
   },
 };
