@@ -1,7 +1,6 @@
 "use client";
 
-import { ThemeProvider as NextThemesProvider, useTheme as useNextTheme } from "next-themes";
-import { createContext, useMemo, type ReactNode } from "react";
+import { createContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 
 import { normalizeTheme, THEME_STORAGE_KEY } from "@/lib/theme";
 
@@ -15,30 +14,61 @@ export interface ThemeContextValue {
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  return (
-    <NextThemesProvider
-      attribute="class"
-      storageKey={THEME_STORAGE_KEY}
-      defaultTheme="light"
-      themes={["light", "dark"]}
-      enableSystem={false}
-      disableTransitionOnChange
-    >
-      <ThemeBridge>{children}</ThemeBridge>
-    </NextThemesProvider>
-  );
+// The theme lives where the head script put it: the class on <html>. Reading it from there means
+// hydration changes nothing on the page; a library that re-applies the theme after hydration
+// restyled the whole document twice on every load (docs/performance.md).
+const listeners = new Set<() => void>();
+
+function readTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-function ThemeBridge({ children }: { children: ReactNode }) {
-  const { theme, setTheme } = useNextTheme();
-  const value = useMemo<ThemeContextValue>(() => {
-    const current = normalizeTheme(theme);
-    return {
-      theme: current,
+function applyTheme(theme: Theme) {
+  const root = document.documentElement;
+  if (root.classList.contains(theme)) return;
+  // Colours switch at once rather than each control fading on its own transition.
+  const noTransitions = document.createElement("style");
+  noTransitions.textContent = "*,*::before,*::after{transition:none!important}";
+  document.head.appendChild(noTransitions);
+  root.classList.remove(theme === "dark" ? "light" : "dark");
+  root.classList.add(theme);
+  window.getComputedStyle(root).getPropertyValue("color"); // styled while transitions are off
+  setTimeout(() => noTransitions.remove(), 1);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // The choice made in another tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) applyTheme(normalizeTheme(event.newValue));
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function setTheme(theme: Theme) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage refused (private mode, quota): the theme still changes for this page.
+  }
+  applyTheme(theme);
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  // The server renders light; the class the head script set is read once hydrated.
+  const theme = useSyncExternalStore(subscribe, readTheme, () => "light" as const);
+  const value = useMemo<ThemeContextValue>(
+    () => ({
+      theme,
       setTheme,
-      toggleTheme: () => setTheme(current === "dark" ? "light" : "dark"),
-    };
-  }, [theme, setTheme]);
+      toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark"),
+    }),
+    [theme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -34,6 +34,60 @@ test.describe("theme", () => {
     await page.goto("/projects");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
+
+  // Re-applying the theme once hydrated restyled the whole document twice on every load
+  // (docs/performance.md): the head script's class stays as it is.
+  for (const theme of ["light", "dark"]) {
+    test(`hydration leaves the ${theme} theme as the head script set it @phone`, async ({
+      page,
+    }) => {
+      await page.addInitScript((stored) => {
+        localStorage.setItem("theme", stored);
+        const changes: string[] = [];
+        (window as unknown as { themeChanges: string[] }).themeChanges = changes;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === "attributes" && record.target === document.documentElement) {
+              changes.push(`<html> class was ${record.oldValue}`);
+            }
+            for (const node of record.addedNodes) {
+              if (node.nodeName === "STYLE") changes.push("<style> added");
+            }
+          }
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributeFilter: ["class"],
+          attributeOldValue: true,
+        });
+      }, theme);
+      await page.goto("/services/plumbing/toronto");
+      // Hydrated: the toggle's label says what it switches to.
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute(
+        "aria-label",
+        theme === "dark" ? "Switch to light mode" : "Switch to dark mode",
+      );
+      await page.waitForLoadState("networkidle");
+      const changes = await page.evaluate(
+        () => (window as unknown as { themeChanges: string[] }).themeChanges,
+      );
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
+      // Set once, by the head script, on an <html> without a class; nothing since.
+      expect(changes).toEqual(["<html> class was null"]);
+    });
+  }
+
+  test("a theme chosen in another tab is followed", async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto("/services");
+    await second.goto("/projects");
+    await expect(first.getByTestId("theme-toggle")).toHaveAttribute("aria-label", /dark/);
+    await second.getByTestId("theme-toggle").click();
+    await expect(second.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(first.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(first.getByTestId("theme-toggle")).toHaveAttribute("aria-label", /light/);
+  });
 });
 
 test.describe("favourites", () => {

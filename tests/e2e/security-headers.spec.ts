@@ -192,7 +192,7 @@ test.describe("content security policy in the browser", () => {
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/purple|dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
-    // The toggle, and next-themes' own inline script restoring the choice after a reload.
+    // The toggle, and the head script restoring the choice after a reload.
     await page.getByTestId("theme-toggle").click();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.reload();
