@@ -1,39 +1,14 @@
-"use client";
-
-import NextLink from "next/link";
-import { useRouter } from "next/navigation";
 import type { ComponentProps } from "react";
 
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = ComponentProps<"a"> & { href: string };
 
 /**
- * next/link that fetches its page when a person shows the intent to follow it (pointer over it,
- * a finger on it, keyboard focus) instead of as soon as it scrolls into view. A catalogue page
- * shows dozens of links; fetching them all right after load kept a phone's main thread busy for
- * nothing (docs/performance.md). A press still finds its page fetched or on the way.
+ * A link to one of the site's pages: a plain anchor that `LinkNavigation` (mounted once for the
+ * whole document) follows in place and fetches ahead when a person shows the intent to follow it
+ * (pointer over it, a finger on it, keyboard focus). A catalogue page shows dozens of links; one
+ * React component each cost a phone's main thread more than all of them as anchors
+ * (docs/performance.md). Without JavaScript it is an ordinary link.
  */
-export default function Link({ href, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const router = useRouter();
-  const prefetch = () => {
-    if (typeof href === "string" && href.startsWith("/")) router.prefetch(href);
-  };
-  return (
-    <NextLink
-      href={href}
-      prefetch={false}
-      onPointerEnter={(event) => {
-        prefetch();
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        prefetch();
-        onFocus?.(event);
-      }}
-      {...props}
-    />
-  );
+export default function Link(props: LinkProps) {
+  return <a data-client-nav="" {...props} />;
 }

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 
 import { FavoritesProvider } from "@/components/favorites/favorites-provider";
+import { LinkNavigation } from "@/components/layout/link-navigation";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { useToasterWanted } from "@/lib/client/toast";
 
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <FavoritesProvider>
+        <LinkNavigation />
         {children}
         {toasterWanted ? <Toaster /> : null}
       </FavoritesProvider>

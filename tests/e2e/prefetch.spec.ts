@@ -49,3 +49,32 @@ test("keyboard focus fetches the page a link leads to", async ({ page }) => {
   await page.getByRole("link", { name: "Get Free Quote" }).first().focus();
   await expect.poll(() => pageFetches.some((url) => url.includes("/post-project"))).toBe(true);
 });
+
+test("without JavaScript a site link is an ordinary link", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/services/plumbing/toronto");
+  await page.getByRole("link", { name: "Mississauga", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/services\/plumbing\/mississauga$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mississauga");
+  await context.close();
+});
+
+test("a modified click is left to the browser, and Back returns in place", async ({ page }) => {
+  await page.goto("/services");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // Shift+click opens a new window, as the browser does it: this page does not navigate.
+  const popup = page.context().waitForEvent("page");
+  await page
+    .getByRole("link", { name: "Plumbing", exact: true })
+    .first()
+    .click({ modifiers: ["Shift"] });
+  await (await popup).close();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole("link", { name: "Plumbing", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/services\/plumbing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  // Both ways in place: the same window throughout.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
