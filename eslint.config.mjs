@@ -22,6 +22,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "bench/fixture/**",
+      "bench/static-copy/**",
       "next-env.d.ts",
     ],
   },

@@ -56,24 +56,24 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
 
 /**
  * `rounds` rounds; in each, for every page: the empty fixture, then the page. Each page is thus
- * compared with the fixture runs taken just before it, in the same rounds. Returns one entry per
- * page: { page, path, indexed, app, fixture } with the median figures of each side.
+ * compared with the fixture runs taken just before it, in the same rounds. A page with a
+ * `copyUrl` (its static copy, bench/static-copy.mjs) has that measured between the two. Returns
+ * one entry per page: { page, path, indexed, app, fixture, copy? } with the median figures of
+ * each side.
  */
 export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, label, log }) {
-  const raw = new Map(pages.map((page) => [page.name, { app: [], fixture: [] }]));
+  const raw = new Map(pages.map((page) => [page.name, { app: [], fixture: [], copy: [] }]));
   for (let round = 1; round <= rounds; round++) {
     for (const page of pages) {
       const runs = raw.get(page.name);
-      for (const [side, url] of [
-        ["fixture", fixtureUrl],
-        ["app", page.url],
-      ]) {
+      const sides = [["fixture", fixtureUrl], ...(page.copyUrl ? [["copy", page.copyUrl]] : [])];
+      for (const [side, url] of [...sides, ["app", page.url]]) {
         const started = Date.now();
         const run = await runLighthouse(url, { categories });
         runs[side].push(run);
         log?.(
           `lighthouse ${label} round ${round}/${rounds} ${page.name} ` +
-            `${side === "fixture" ? "(fixture)" : page.path}: perf ${run.scores.performance}, ` +
+            `${side === "app" ? page.path : `(${side})`}: perf ${run.scores.performance}, ` +
             `TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms, ` +
             `main thread ${Math.round(run.mainThreadMs)} ms ` +
             `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -91,6 +91,7 @@ export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, 
       indexed: page.indexed !== false,
       app: medianFigures(raw.get(page.name).app),
       fixture: medianFigures(raw.get(page.name).fixture),
+      ...(page.copyUrl ? { copy: medianFigures(raw.get(page.name).copy) } : {}),
     })),
   };
 }

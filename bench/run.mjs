@@ -33,6 +33,7 @@ import {
 } from "./load.mjs";
 import { evaluate, printTable, writeOutputs } from "./report.mjs";
 import { fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
+import { PAGE_TYPES, SERVICE_CITY } from "./pages.mjs";
 import { pageScripts } from "./size.mjs";
 import { durabilityCost } from "./durability.mjs";
 import { uploadMemory } from "./uploads.mjs";
@@ -47,21 +48,6 @@ const parts = onlyArg ? onlyArg.slice("--only=".length).split(",") : PARTS;
 for (const part of parts) {
   if (!PARTS.includes(part)) throw new Error(`Unknown part "${part}"; parts: ${PARTS.join(", ")}`);
 }
-
-const SERVICE_CITY = "/services/plumbing/toronto";
-
-// Page types. kind: "catalogue" pages have the tighter JavaScript budget; `lighthouse: false`
-// pages are weighed (JavaScript) but not run through Lighthouse; `indexed: false` pages are kept
-// from search engines on purpose (robots.txt), so Lighthouse's SEO score is reported, not budgeted.
-const PAGE_TYPES = [
-  { name: "home", path: "/", kind: "catalogue" },
-  { name: "services", path: "/services", kind: "catalogue" },
-  { name: "service-city", path: SERVICE_CITY, kind: "catalogue" },
-  { name: "project", path: "/project/1001", kind: "catalogue" },
-  { name: "post-project", path: "/post-project", kind: "app" },
-  { name: "dashboard", path: "/contractor-dashboard", kind: "app", indexed: false },
-  { name: "contact", path: "/contact", kind: "app", lighthouse: false },
-];
 
 const pagesArg = args.find((arg) => arg.startsWith("--pages="));
 const pageNames = pagesArg ? pagesArg.slice("--pages=".length).split(",") : null;
