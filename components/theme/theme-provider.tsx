@@ -1,6 +1,12 @@
 "use client";
 
-import { createContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 
 import { normalizeTheme, THEME_STORAGE_KEY } from "@/lib/theme";
 
@@ -21,6 +27,14 @@ const listeners = new Set<() => void>();
 
 function readTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+function storedTheme(): Theme {
+  try {
+    return normalizeTheme(localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return "light";
+  }
 }
 
 function applyTheme(theme: Theme) {
@@ -62,6 +76,14 @@ function setTheme(theme: Theme) {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // The server renders light; the class the head script set is read once hydrated.
   const theme = useSyncExternalStore(subscribe, readTheme, () => "light" as const);
+  // A document React builds itself (a not-found or error page served as an error shell) never
+  // ran the head script, so it has neither class: the stored theme is put on before paint.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!root.classList.contains("light") && !root.classList.contains("dark")) {
+      applyTheme(storedTheme());
+    }
+  }, []);
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme,

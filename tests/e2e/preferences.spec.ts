@@ -77,6 +77,22 @@ test.describe("theme", () => {
     });
   }
 
+  // An unknown project is served as an error shell that React renders whole in the browser: the
+  // head script in it never runs.
+  for (const theme of ["light", "dark"]) {
+    test(`a not-found page built in the browser is ${theme} as stored @phone`, async ({ page }) => {
+      await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
+      const response = await page.goto("/project/999999");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(theme);
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute(
+        "aria-label",
+        theme === "dark" ? "Switch to light mode" : "Switch to dark mode",
+      );
+    });
+  }
+
   test("a theme chosen in another tab is followed", async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
