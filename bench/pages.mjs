@@ -14,3 +14,26 @@ export const PAGE_TYPES = [
   { name: "dashboard", path: "/contractor-dashboard", kind: "app", indexed: false },
   { name: "contact", path: "/contact", kind: "app", lighthouse: false },
 ];
+
+/** The page types `--pages=a,b` names (every one without it); an unknown name is an error. */
+export function pageTypesFromArgs(args) {
+  const pagesArg = args.find((arg) => arg.startsWith("--pages="));
+  const names = pagesArg ? pagesArg.slice("--pages=".length).split(",") : null;
+  for (const name of names ?? []) {
+    if (!PAGE_TYPES.some((page) => page.name === name)) {
+      throw new Error(
+        `Unknown page type "${name}"; page types: ${PAGE_TYPES.map((page) => page.name).join(", ")}`,
+      );
+    }
+  }
+  return PAGE_TYPES.filter((page) => !names || names.includes(page.name));
+}
+
+/** `--rounds=N`, 5 without it. */
+export function roundsFromArgs(args) {
+  const roundsArg = args.find((arg) => arg.startsWith("--rounds="));
+  const rounds = roundsArg ? Number(roundsArg.slice("--rounds=".length)) : 5;
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error("--rounds must be a whole number ≥ 1");
+  return rounds;
+}

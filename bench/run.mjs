@@ -15,7 +15,7 @@
 //
 // With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
 // empties its projects and proposals tables, so point it at a database of its own.
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -32,8 +32,8 @@ import {
   seedProjects,
 } from "./load.mjs";
 import { evaluate, printTable, writeOutputs } from "./report.mjs";
-import { fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
-import { PAGE_TYPES, SERVICE_CITY } from "./pages.mjs";
+import { assertBuilt, fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
+import { PAGE_TYPES, pageTypesFromArgs, roundsFromArgs, SERVICE_CITY } from "./pages.mjs";
 import { pageScripts } from "./size.mjs";
 import { durabilityCost } from "./durability.mjs";
 import { uploadMemory } from "./uploads.mjs";
@@ -49,22 +49,10 @@ for (const part of parts) {
   if (!PARTS.includes(part)) throw new Error(`Unknown part "${part}"; parts: ${PARTS.join(", ")}`);
 }
 
-const pagesArg = args.find((arg) => arg.startsWith("--pages="));
-const pageNames = pagesArg ? pagesArg.slice("--pages=".length).split(",") : null;
-for (const name of pageNames ?? []) {
-  if (!PAGE_TYPES.some((page) => page.name === name)) {
-    throw new Error(
-      `Unknown page type "${name}"; page types: ${PAGE_TYPES.map((page) => page.name).join(", ")}`,
-    );
-  }
-}
-const pageTypes = PAGE_TYPES.filter((page) => !pageNames || pageNames.includes(page.name));
+const pageTypes = pageTypesFromArgs(args);
+const ROUNDS = roundsFromArgs(args);
 
-const roundsArg = args.find((arg) => arg.startsWith("--rounds="));
-const ROUNDS = roundsArg ? Number(roundsArg.slice("--rounds=".length)) : 5;
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a whole number ≥ 1`);
-
-const fullRun = parts.length === PARTS.length && !pageNames;
+const fullRun = parts.length === PARTS.length && pageTypes.length === PAGE_TYPES.length;
 
 const log = (message) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -93,13 +81,7 @@ if (skipBuild) {
   const servesPages = parts.some((part) => ["js", "lighthouse", "rps"].includes(part));
   const servesApp = parts.some((part) => part !== "durability");
   const needed = [...(servesApp ? [rootDir] : []), ...(servesPages ? [fixtureDir] : [])];
-  for (const dir of needed) {
-    if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
-      throw new Error(
-        `--skip-build: no build in ${path.relative(rootDir, dir) || "."}/.next; run \`npx next build\` there first`,
-      );
-    }
-  }
+  assertBuilt(needed);
 } else {
   log("building the app (next build)");
   await nextBuild(rootDir);

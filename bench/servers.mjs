@@ -1,7 +1,7 @@
 // Building and serving: the app with `next build` and `npm start`'s server (scripts/start.mjs:
 // Next behind the shared response cache), the empty fixture with `next build` and `next start`.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -30,6 +30,17 @@ export function nextBuild(dir) {
 }
 
 /** A free TCP port on loopback. */
+/** For `--skip-build`: each folder must hold a build already. */
+export function assertBuilt(dirs) {
+  for (const dir of dirs) {
+    if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+      throw new Error(
+        `--skip-build: no build in ${path.relative(rootDir, dir) || "."}/.next; run \`npx next build\` there first`,
+      );
+    }
+  }
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

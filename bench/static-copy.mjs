@@ -8,14 +8,22 @@
 //   node bench/static-copy.mjs --skip-build --rounds=3 --pages=home,service-city [--loaded]
 //
 // Prints a table; writes nothing but the copies in bench/static-copy/content and public/.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { withCpuHog } from "./cpu-hog.mjs";
 import { lighthouseRounds } from "./lighthouse.mjs";
-import { PAGE_TYPES } from "./pages.mjs";
-import { fixtureDir, nextBuild, nextStart, rootDir, startApp, startFixture } from "./servers.mjs";
+import { pageTypesFromArgs, roundsFromArgs } from "./pages.mjs";
+import {
+  assertBuilt,
+  fixtureDir,
+  nextBuild,
+  nextStart,
+  rootDir,
+  startApp,
+  startFixture,
+} from "./servers.mjs";
 
 export const staticCopyDir = path.join(rootDir, "bench", "static-copy");
 
@@ -109,20 +117,9 @@ function printTable(result) {
 }
 
 async function main(args) {
-  const roundsArg = args.find((arg) => arg.startsWith("--rounds="));
-  const rounds = roundsArg ? Number(roundsArg.slice("--rounds=".length)) : 5;
-  if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error("--rounds must be a whole number ≥ 1");
-  const pagesArg = args.find((arg) => arg.startsWith("--pages="));
-  const names = pagesArg ? pagesArg.slice("--pages=".length).split(",") : null;
-  const pages = PAGE_TYPES.filter(
-    (page) => page.lighthouse !== false && (!names || names.includes(page.name)),
-  );
-  if (names && pages.length !== names.length) {
-    throw new Error(
-      `Unknown page type in ${names.join(", ")}; page types: ${PAGE_TYPES.map((page) => page.name).join(", ")}`,
-    );
-  }
+  const rounds = roundsFromArgs(args);
+  const pages = pageTypesFromArgs(args).filter((page) => page.lighthouse !== false);
+  if (pages.length === 0) throw new Error("--pages names no page type that Lighthouse measures");
   const log = (message) =>
     console.log(`[static copy ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -131,13 +128,7 @@ async function main(args) {
     await nextBuild(rootDir);
     await nextBuild(fixtureDir);
   } else {
-    for (const dir of [rootDir, fixtureDir]) {
-      if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
-        throw new Error(
-          `--skip-build: no build in ${path.relative(rootDir, dir) || "."}/.next; run \`npx next build\` there first`,
-        );
-      }
-    }
+    assertBuilt([rootDir, fixtureDir]);
   }
   const app = await startApp();
   const servers = [app];

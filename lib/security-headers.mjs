@@ -34,7 +34,8 @@ export function photoUploadOrigin(environment = process.env) {
  * 'unsafe-inline'. No 'unsafe-eval' in a build; `next dev` alone needs it for React's debugging
  * (the Next.js CSP guide), so it is added only there.
  *
- * Styles: Radix sets inline style attributes and the theme toggle adds a short-lived <style>, hence 'unsafe-inline' for styles.
+ * Styles: Radix sets inline style attributes and the theme toggle adds a short-lived <style>,
+ * hence 'unsafe-inline' for styles.
  *
  * Connections: our own API, and the photo bucket's origin when S3_BUCKET is set.
  * @param {string | undefined} nodeEnv
