@@ -5,19 +5,28 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, unsubscribeAddress } from "@/lib/client/api";
+import { ApiRequestError, blockAddress, unsubscribeAddress } from "@/lib/client/api";
 
 type Step = "ask" | "sending" | "done" | "invalid" | "failed";
 
-/** One button that stops notices to the address the link's token belongs to. */
-export function UnsubscribePanel({ token }: { token: string }) {
-  const t = useTranslations("unsubscribe");
+/**
+ * One button for the address the link's token belongs to: stop notices ("unsubscribe"), or stop
+ * every e-mail to it ("notMe", the link in first messages to an address someone typed in).
+ */
+export function UnsubscribePanel({
+  token,
+  kind = "unsubscribe",
+}: {
+  token: string;
+  kind?: "unsubscribe" | "notMe";
+}) {
+  const t = useTranslations(kind);
   const [step, setStep] = useState<Step>("ask");
 
   const unsubscribe = async () => {
     setStep("sending");
     try {
-      await unsubscribeAddress(token);
+      await (kind === "notMe" ? blockAddress(token) : unsubscribeAddress(token));
       setStep("done");
     } catch (error) {
       setStep(error instanceof ApiRequestError && error.status === 404 ? "invalid" : "failed");

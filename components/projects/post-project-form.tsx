@@ -53,8 +53,10 @@ export function PostProjectForm() {
   const [posted, setPosted] = useState<{
     displayId: number;
     manageUrl: string;
-    /** The address a copy of the manage link went to, if one was given. */
+    /** The address a copy of the manage link went to, if one was given and mailed. */
     email: string | null;
+    /** An address was given but the server held its message back (limited or refused). */
+    notEmailed: string | null;
   } | null>(null);
   const form = useForm<CreateProjectInput, unknown, CreateProject>({
     resolver: lazyZodResolver(() =>
@@ -84,10 +86,19 @@ export function PostProjectForm() {
     toast.dismiss(MISSING_TOAST);
     try {
       // One key per submission: a retry after a lost answer cannot post the project twice.
-      const { project, manageToken } = await postProject(values, newIdempotencyKey());
+      const { project, manageToken, manageLinkEmailed } = await postProject(
+        values,
+        newIdempotencyKey(),
+      );
       saveManageToken(project.id, manageToken);
       const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
-      setPosted({ displayId: project.displayId, manageUrl, email: values.homeownerEmail ?? null });
+      const email = values.homeownerEmail ?? null;
+      setPosted({
+        displayId: project.displayId,
+        manageUrl,
+        email: manageLinkEmailed ? email : null,
+        notEmailed: manageLinkEmailed ? null : email,
+      });
       reset(emptyForm);
       toast.success(t("successTitle"), { description: t("successBody") });
     } catch {
@@ -150,6 +161,11 @@ export function PostProjectForm() {
           {posted.email ? (
             <p className="text-sm" data-testid="manage-link-emailed">
               {t("emailedCopy", { email: posted.email })}
+            </p>
+          ) : null}
+          {posted.notEmailed ? (
+            <p className="text-sm" data-testid="manage-link-not-emailed">
+              {t("notEmailed", { email: posted.notEmailed })}
             </p>
           ) : null}
           <p className="text-sm">

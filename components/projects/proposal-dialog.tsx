@@ -118,7 +118,9 @@ function TrackingLink({ proposal }: { proposal: StoredProposal }) {
           </Button>
         </div>
       </div>
-      <p className="text-muted-foreground text-sm">{t("trackingBody")}</p>
+      <p className="text-muted-foreground text-sm">
+        {t(proposal.receiptEmailed ? "trackingBody" : "trackingBodyNotEmailed")}
+      </p>
       <Link
         href={path}
         className="text-primary inline-block text-sm font-medium underline-offset-4 hover:underline"

@@ -40,6 +40,8 @@ import { DerivedBid, messageOf, QuotePrice, QuoteTerms } from "./itemised-quote-
 export interface StoredProposal {
   id: number;
   trackingToken: string;
+  /** False when the server held the receipt back (the address's first-contact limit). */
+  receiptEmailed: boolean;
 }
 
 /** The proposal form in its dialog; `ProposalDialog` loads it when a contractor reaches for it. */
@@ -128,13 +130,13 @@ export function ProposalFormDialog({
   const onValid = async (body: CreateProposalInput) => {
     try {
       // One key per submission: a retry after a lost answer cannot send the proposal twice.
-      const { id, trackingToken } = await submitProposal(body, newIdempotencyKey());
+      const { id, trackingToken, receiptEmailed } = await submitProposal(body, newIdempotencyKey());
       // This browser keeps the token, so the tracking page opens here without the link.
       saveTrackingToken(id, trackingToken);
       toast.success(t("success"));
       reset(empty);
       setOpen(false);
-      onStored?.({ id, trackingToken });
+      onStored?.({ id, trackingToken, receiptEmailed });
       onSubmitted?.();
     } catch (error) {
       // A refused field is shown under it and in the summary; the rest (a closed project, a

@@ -131,7 +131,11 @@ async function create<T>(path: string, input: unknown, idempotencyKey: string): 
 }
 
 export const postProject = (input: CreateProjectInput, idempotencyKey: string) =>
-  create<{ project: PublicProject; manageToken: string }>("/api/projects", input, idempotencyKey);
+  create<{ project: PublicProject; manageToken: string; manageLinkEmailed: boolean }>(
+    "/api/projects",
+    input,
+    idempotencyKey,
+  );
 
 export const updateProject = (id: number, patch: UpdateProjectInput, token: string | null) =>
   call<PublicProject>(`/api/projects/${id}`, { method: "PUT", body: JSON.stringify(patch), token });
@@ -149,7 +153,11 @@ export const checkOperatorToken = (token: string) =>
 
 /** The stored proposal and its private tracking token (shown once). */
 export const submitProposal = (input: CreateProposalInput, idempotencyKey: string) =>
-  create<PublicProposal & { trackingToken: string }>("/api/proposals", input, idempotencyKey);
+  create<PublicProposal & { trackingToken: string; receiptEmailed: boolean }>(
+    "/api/proposals",
+    input,
+    idempotencyKey,
+  );
 
 /** The proposal, its project and (once accepted) the homeowner's contact, for its tracking token. */
 export const fetchTrackedProposal = (proposalId: number, token: string) =>
@@ -167,6 +175,9 @@ export const unsubscribeAddress = (token: string) =>
   call<{ unsubscribed: true }>(`/api/unsubscribe/${encodeURIComponent(token)}`, {
     method: "POST",
   });
+
+export const blockAddress = (token: string) =>
+  call<{ blocked: true }>(`/api/not-me/${encodeURIComponent(token)}`, { method: "POST" });
 
 export const fetchAdminInbox = (token: string) =>
   call<AdminInbox>("/api/admin/messages", { token });

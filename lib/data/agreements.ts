@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { bearerToken, hashToken, isOperator, matchesHash, newSecretToken } from "@/lib/api/auth";
@@ -30,6 +30,7 @@ import type {
   StructuredProposal,
 } from "@/lib/api-shapes";
 import type { AgreementAddress, ChangeOrderInput } from "@/lib/validation/agreement";
+import { MAX_TOTAL_CENTS } from "@/lib/validation/proposal";
 import { findProjectRow } from "./projects";
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
@@ -94,6 +95,7 @@ export async function createAgreement(
     .returning({ id: agreements.id });
   if (!created) return;
   const payload = {
+    project: POSTED_OFFSET + project.id,
     title: project.title,
     homeowner: project.homeowner,
     contractor: proposal.contractorName,
@@ -243,7 +245,10 @@ export async function getAgreement(
   return loaded && toAgreement(loaded, viewer);
 }
 
-/** Runs a change to the agreement with its row locked, and answers the agreement after it. */
+/**
+ * Runs a change to the agreement with its proposal's row and then its own locked (the order every
+ * transition takes, lib/data/proposals.ts), and answers the agreement after it.
+ */
 async function changing(
   id: number,
   viewer: AgreementParty,
@@ -251,6 +256,16 @@ async function changing(
 ): Promise<Agreement> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [ref] = await tx
+      .select({ proposalId: agreements.proposalId })
+      .from(agreements)
+      .where(eq(agreements.id, id));
+    if (!ref) throw new NotFoundError("Agreement");
+    await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(eq(proposals.id, ref.proposalId))
+      .for("update");
     const loaded = await load(tx, id, true);
     if (!loaded) throw new NotFoundError("Agreement");
     if (loaded.proposal.status !== "accepted") {
@@ -310,12 +325,17 @@ export function confirmAgreement(id: number, party: AgreementParty, name: string
 async function mailConfirmed(tx: Database, loaded: Loaded) {
   const { row } = loaded;
   const agreement = toAgreement(loaded, "operator");
+  // The agreement's date is the later of the two confirmations.
+  const confirmedAt = [row.homeownerConfirmedAt!, row.contractorConfirmedAt!].reduce((a, b) =>
+    a > b ? a : b,
+  );
   const common = {
+    project: row.terms.project.displayId,
     title: row.terms.project.title,
     homeowner: row.homeownerName!,
     contractor: row.contractorName!,
     total: formatCents(agreement.currentTotalCents),
-    confirmedAt: row.contractorConfirmedAt!.toISOString(),
+    confirmedAt: confirmedAt.toISOString(),
   };
   const parties: { party: AgreementParty; email: string | null }[] = [
     { party: "homeowner", email: row.terms.homeowner.email },
@@ -354,13 +374,20 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     }
     const before = currentSubtotal(row.terms, orders);
     const after = before + input.priceChangeCents;
-    if (after < 0) {
+    const registered = row.terms.quote.hstRegistered;
+    // The quote's own limits hold for the running total: more than $0.00, at most the cap.
+    if (after <= 0) {
       throw new InvalidFieldError(
         "priceChangeCents",
-        `The price cannot go below $0.00: it is ${formatCents(before)} before tax`,
+        `The price must stay above $0.00: it is ${formatCents(before)} before tax`,
       );
     }
-    const registered = row.terms.quote.hstRegistered;
+    if (totalWith(row.terms, after) > MAX_TOTAL_CENTS) {
+      throw new InvalidFieldError(
+        "priceChangeCents",
+        `The total with tax may be at most ${formatCents(MAX_TOTAL_CENTS)}: it is ${formatCents(totalWith(row.terms, before))}`,
+      );
+    }
     const number = orders.length + 1;
     const now = new Date();
     await tx.insert(changeOrders).values({
@@ -382,6 +409,7 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
         template: "change-order",
         recipient,
         payload: {
+          project: row.terms.project.displayId,
           title: row.terms.project.title,
           number,
           by: input.name,
@@ -450,19 +478,24 @@ export async function confirmedAgreementTotals(): Promise<{ count: number; total
   return { count: rows.length, totalCents: sumCents(totals) };
 }
 
-/** Whether either party has confirmed the proposal's agreement (its outcome is then fixed). */
-export async function proposalHasConfirmation(db: Database, proposalId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agreements.id })
+/**
+ * Locks the proposal's agreement, if it has one (the caller holds the proposal's row: the lock
+ * order of every transition), and answers whether either party has confirmed it: its outcome is
+ * then fixed.
+ */
+export async function lockAgreementConfirmation(
+  tx: Database,
+  proposalId: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      homeownerConfirmedAt: agreements.homeownerConfirmedAt,
+      contractorConfirmedAt: agreements.contractorConfirmedAt,
+    })
     .from(agreements)
-    .where(
-      and(
-        eq(agreements.proposalId, proposalId),
-        sql`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(eq(agreements.proposalId, proposalId))
+    .for("update");
+  return Boolean(row && (row.homeownerConfirmedAt || row.contractorConfirmedAt));
 }
 
 /** The party the request's token makes its sender; the operator may read but not sign. */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
@@ -8,7 +8,14 @@ import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
-import { agreements, manageLinks, projects, type ProjectRow } from "@/lib/db/schema";
+import {
+  agreementKeys,
+  agreements,
+  manageLinks,
+  projects,
+  proposals,
+  type ProjectRow,
+} from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import {
@@ -138,10 +145,11 @@ export async function issueManageLink(db: Database, rowId: number): Promise<stri
 export async function createProject(
   input: CreateProject,
   db?: Database,
-): Promise<{ project: PublicProject; manageToken: string }> {
+): Promise<{ project: PublicProject; manageToken: string; manageLinkEmailed: boolean }> {
   db ??= await getDb();
   const manageToken = newSecretToken();
   const email = input.homeownerEmail ?? null;
+  let manageLinkEmailed = false;
   const row = await changingProjects(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -164,10 +172,11 @@ export async function createProject(
         .returning();
       if (email) {
         await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
-        await enqueueMail(tx, {
+        manageLinkEmailed = await enqueueMail(tx, {
           template: "project-posted",
           recipient: email,
           payload: {
+            project: POSTED_OFFSET + inserted!.id,
             name: inserted!.homeowner,
             title: inserted!.title,
             projectUrl: absoluteUrl(`/project/${POSTED_OFFSET + inserted!.id}`),
@@ -179,7 +188,11 @@ export async function createProject(
     }),
   );
   // A new project has no proposals yet.
-  return { project: toPublicProject({ ...row, proposalAccepted: false }), manageToken };
+  return {
+    project: toPublicProject({ ...row, proposalAccepted: false }),
+    manageToken,
+    manageLinkEmailed,
+  };
 }
 
 /**
@@ -240,23 +253,38 @@ export async function updateProject(
 }
 
 const HAS_AGREEMENT =
-  "This project has a written agreement, which both parties keep: it can no longer be deleted";
+  "A party has confirmed this project's written agreement, which both keep: it can no longer be deleted";
 
 /**
- * Deletes the project; its proposals go with it (ON DELETE CASCADE). Its uploaded photos are
- * removed once that has committed, except those another project also shows (a client may post
- * any upload path it has seen).
+ * Deletes the project; its proposals go with it (ON DELETE CASCADE), and so do written agreements
+ * nobody confirmed (a brief acceptance binds nobody). Once a party has confirmed an agreement the
+ * project stays. Its uploaded photos are removed once that has committed, except those another
+ * project also shows (a client may post any upload path it has seen).
  */
 export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
   const released = await changingProjects(() =>
     db.transaction(async (tx) => {
-      const [agreement] = await tx
-        .select({ id: agreements.id })
+      // The lock order of every transition: proposals, then agreements, then the project.
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(eq(proposals.projectRowId, id))
+        .for("update");
+      const held = await tx
+        .select({
+          id: agreements.id,
+          confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
+        })
         .from(agreements)
         .where(eq(agreements.projectRowId, id))
-        .limit(1);
-      if (agreement) throw new ConflictError(HAS_AGREEMENT);
+        .for("update");
+      if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
+      if (held.length > 0) {
+        const ids = held.map((agreement) => agreement.id);
+        await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
+        await tx.delete(agreements).where(inArray(agreements.id, ids));
+      }
       const [row] = await tx
         .delete(projects)
         .where(eq(projects.id, id))

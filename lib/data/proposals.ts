@@ -11,7 +11,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { takesProposals } from "@/lib/projects/project";
-import { agreementIdsOf, createAgreement, proposalHasConfirmation } from "@/lib/data/agreements";
+import { agreementIdsOf, createAgreement, lockAgreementConfirmation } from "@/lib/data/agreements";
 import { issueManageLink } from "@/lib/data/projects";
 import { projects, proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, noticeNewProposal } from "@/lib/mail/outbox";
@@ -129,7 +129,7 @@ export const trackUrl = (proposalId: number, token: string) =>
 export async function createProposal(
   input: CreateProposal,
   db?: Database,
-): Promise<PublicProposal & { trackingToken: string }> {
+): Promise<PublicProposal & { trackingToken: string; receiptEmailed: boolean }> {
   db ??= await getDb();
   const trackingToken = newSecretToken();
   const values = {
@@ -154,6 +154,7 @@ export async function createProposal(
       template: "proposal-receipt",
       recipient: row.contractorEmail,
       payload: {
+        project: displayId,
         contractor: row.contractorName,
         title,
         bid: row.bidAmount,
@@ -162,6 +163,7 @@ export async function createProposal(
       },
     });
   let row: ProposalRow;
+  let receiptEmailed = false;
   if (displayId > POSTED_OFFSET) {
     const projectRowId = displayId - POSTED_OFFSET;
     // The project's proposalCount changes: the kept project lists go.
@@ -181,10 +183,11 @@ export async function createProposal(
           .insert(proposals)
           .values({ ...values, projectRowId })
           .returning();
-        await receipt(tx, inserted!, project.title);
+        receiptEmailed = await receipt(tx, inserted!, project.title);
         if (project.homeownerEmail) {
           await noticeNewProposal(tx, {
             projectRowId,
+            project: displayId,
             recipient: project.homeownerEmail,
             name: project.homeowner,
             title: project.title,
@@ -206,11 +209,11 @@ export async function createProposal(
         .insert(proposals)
         .values({ ...values, sampleDisplayId: displayId })
         .returning();
-      await receipt(tx, inserted!, sample.title);
+      receiptEmailed = await receipt(tx, inserted!, sample.title);
       return inserted!;
     });
   }
-  return { ...toPublicProposal(row), trackingToken };
+  return { ...toPublicProposal(row), trackingToken, receiptEmailed };
 }
 
 /** The proposals on a posted project, newest first, with contact details (for its owner). */
@@ -239,9 +242,18 @@ function titleOf(row: ProposalRow, project: ProjectRow | undefined): string {
   return project?.title ?? catalogueProject(row.sampleDisplayId!)?.title ?? "";
 }
 
+const ALREADY_HIRED =
+  "Another proposal on this project is already accepted: decline it before accepting this one";
+
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
- * in the same transaction; acceptance releases the homeowner's name and e-mail to them.
+ * in the same transaction; acceptance releases the homeowner's name and e-mail to them. At most
+ * one proposal per project is accepted (also a unique index), and once a party has confirmed the
+ * proposal's written agreement its outcome is fixed.
+ *
+ * Every transition locks in one order: the proposal's row, then its agreement's, then the
+ * project's (agreement changes in lib/data/agreements.ts do the same), so a decline and a
+ * confirmation racing on PostgreSQL run one after the other.
  */
 export async function setProposalStatus(
   id: number,
@@ -255,57 +267,82 @@ export async function setProposalStatus(
       if (!stored) return undefined;
       if (stored.status === "withdrawn")
         throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
-      if (stored.status !== status && (await proposalHasConfirmation(tx, id))) {
-        throw new ConflictError(CONFIRMED);
+      if (stored.status === status) return stored;
+      if (await lockAgreementConfirmation(tx, id)) throw new ConflictError(CONFIRMED);
+      // The project's row is locked as a new proposal locks it: a proposal sent while this one
+      // is accepted is either stored first or refused, and two acceptances go one at a time.
+      const [project] = stored.projectRowId
+        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId)).for("update")
+        : [];
+      if (status === "accepted") {
+        const target = stored.projectRowId
+          ? { projectRowId: stored.projectRowId }
+          : { sampleDisplayId: stored.sampleDisplayId! };
+        if (!stored.projectRowId) await lockSampleRequest(tx, stored.sampleDisplayId!);
+        if (await hasAcceptedProposal(target, tx)) throw new ConflictError(ALREADY_HIRED);
       }
       const [updated] = await tx
         .update(proposals)
         .set({ status, updatedAt: new Date() })
         .where(eq(proposals.id, id))
         .returning();
-      if (stored.status !== status) {
-        // The project's row is locked as a new proposal locks it: a proposal sent while this one
-        // is accepted is either stored first or refused.
-        const [project] = stored.projectRowId
-          ? await tx
-              .select()
-              .from(projects)
-              .where(eq(projects.id, stored.projectRowId))
-              .for("update")
-          : [];
-        // An itemised proposal on a posted project becomes a written agreement.
-        if (status === "accepted" && stored.details && project) {
-          await createAgreement(tx, updated!, project);
-        }
-        const title = titleOf(stored, project);
-        const common = {
-          contractor: stored.contractorName,
-          title,
-          bid: stored.bidAmount,
-          timeline: stored.timeline,
-        };
-        await (status === "accepted"
-          ? enqueueMail(tx, {
-              template: "proposal-accepted",
-              recipient: stored.contractorEmail,
-              payload: {
-                ...common,
-                projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
-                homeowner: project
-                  ? { name: project.homeowner, email: project.homeownerEmail }
-                  : { name: "TorontoPros", email: site.email },
-              },
-            })
-          : enqueueMail(tx, {
-              template: "proposal-declined",
-              recipient: stored.contractorEmail,
-              payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
-            }));
+      // An itemised proposal on a posted project becomes a written agreement.
+      if (status === "accepted" && stored.details && project) {
+        await createAgreement(tx, updated!, project);
       }
+      const title = titleOf(stored, project);
+      const common = {
+        project: displayIdOf(stored),
+        contractor: stored.contractorName,
+        title,
+        bid: stored.bidAmount,
+        timeline: stored.timeline,
+      };
+      await (status === "accepted"
+        ? enqueueMail(tx, {
+            template: "proposal-accepted",
+            recipient: stored.contractorEmail,
+            payload: {
+              ...common,
+              projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+              homeowner: project
+                ? { name: project.homeowner, email: project.homeownerEmail }
+                : { name: "TorontoPros", email: site.email },
+            },
+          })
+        : enqueueMail(tx, {
+            template: "proposal-declined",
+            recipient: stored.contractorEmail,
+            payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
+          }));
       return updated;
     }),
-  );
+  ).catch((error: unknown) => {
+    // The unique index's word, should two acceptances ever get past the locks.
+    if (isUniqueViolation(error, "proposals_one_accepted")) throw new ConflictError(ALREADY_HIRED);
+    throw error;
+  });
   return row && (await withAgreements([row]))[0];
+}
+
+/**
+ * Sample requests have no row to lock: acceptances on one are serialised by a transaction-scoped
+ * advisory lock on its displayed id instead.
+ */
+async function lockSampleRequest(tx: Database, displayId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_ACCEPT_LOCK}, ${displayId})`);
+}
+const SAMPLE_ACCEPT_LOCK = 3101;
+
+/** Whether the error (or one it wraps) is a unique violation of an index named so. */
+function isUniqueViolation(error: unknown, indexPrefix: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && typeof constraint === "string" && constraint.startsWith(indexPrefix))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** What the proposal's tracking link shows (the caller has checked the tracking token). */
@@ -367,6 +404,7 @@ export async function withdrawProposal(id: number): Promise<TrackedProposal | un
             template: "proposal-withdrawn",
             recipient: project.homeownerEmail,
             payload: {
+              project: displayIdOf(stored),
               name: project.homeowner,
               title: project.title,
               proposal: summaryOf(stored),

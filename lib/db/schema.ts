@@ -108,6 +108,13 @@ export const proposals = pgTable(
   (table) => [
     index("proposals_project_id_idx").on(table.projectRowId),
     index("proposals_sample_project_id_idx").on(table.sampleDisplayId),
+    // One hire per project: at most one accepted proposal on a posted project or a sample request.
+    uniqueIndex("proposals_one_accepted_idx")
+      .on(table.projectRowId)
+      .where(sql`${table.status} = 'accepted'`),
+    uniqueIndex("proposals_one_accepted_sample_idx")
+      .on(table.sampleDisplayId)
+      .where(sql`${table.status} = 'accepted'`),
     check(
       "proposals_one_target",
       sql`(${table.projectRowId} IS NULL) <> (${table.sampleDisplayId} IS NULL)`,
@@ -244,22 +251,40 @@ export const outbox = pgTable(
     uniqueIndex("outbox_message_id_idx").on(table.messageId),
     index("outbox_due_idx").on(table.status, table.sendAfter),
     index("outbox_group_idx").on(table.groupKey, table.createdAt),
+    // Per-recipient limits (first contact, recovery) count an address's recent messages.
+    index("outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.createdAt),
     check("outbox_status", sql`${table.status} IN ('pending', 'sent', 'failed', 'suppressed')`),
   ],
 );
 
 /**
- * One row per e-mail address we write to: its unsubscribe token (reprinted in every message, so
- * kept as is: it can only unsubscribe), the time news consent was given, and the time the address
- * unsubscribed.
+ * One row per e-mail address we write to (normalised: trimmed, lower case): when news consent was
+ * given, when the address unsubscribed from notices, and when its holder said the site should
+ * never write to it again ("this was not me"), which stops every message.
  */
 export const mailRecipients = pgTable("mail_recipients", {
   email: text("email").primaryKey(),
-  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
   newsConsentAt: timestamp("news_consent_at", { withTimezone: true, mode: "date" }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+  blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * The unsubscribe and "this was not me" links printed in messages: a new token for each message
+ * sent, stored only as its SHA-256, each acting for its address alone.
+ */
+export const mailTokens = pgTable(
+  "mail_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email")
+      .notNull()
+      .references(() => mailRecipients.email, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("mail_tokens_email_idx").on(table.email)],
+);
 
 /**
  * Answers kept for Idempotency-Key retries of POST /api/projects and /api/proposals, 24 hours.

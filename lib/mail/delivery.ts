@@ -2,9 +2,10 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
+import { manageLinksFor } from "@/lib/data/recovery";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
-import { absoluteUrl } from "./outbox";
+import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
 import { renderMail, type MailTemplate } from "./render";
 import { defaultTransport, type MailTransport } from "./transport";
 
@@ -13,6 +14,8 @@ export const CLAIM_SECONDS = 120;
 /** After this many failed tries a message is marked failed and shown to the operator. */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
+
+const NOTHING_TO_RECOVER = "Not sent: no project was posted with this address";
 
 /** Seconds before try n + 1: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
@@ -45,22 +48,49 @@ async function claimDue(db: Database): Promise<OutboxRow[]> {
     .returning();
 }
 
-async function unsubscribeUrlFor(db: Database, row: OutboxRow): Promise<string | null | false> {
-  if (row.transactional) return null;
+/** The links a message carries for its address, or false when the address must not get it. */
+async function addressLinksFor(
+  db: Database,
+  row: OutboxRow,
+): Promise<{ unsubscribeUrl: string | null; notMeUrl: string | null } | false> {
   const [recipient] = await db
     .select()
     .from(mailRecipients)
-    .where(eq(mailRecipients.email, row.recipient.trim().toLowerCase()))
+    .where(eq(mailRecipients.email, normaliseEmail(row.recipient)))
     .limit(1);
-  if (recipient?.unsubscribedAt) return false;
-  return recipient ? absoluteUrl(`/unsubscribe/${recipient.unsubscribeToken}`) : null;
+  if (recipient?.blockedAt) return false;
+  if (!row.transactional && recipient?.unsubscribedAt) return false;
+  const template = row.template as MailTemplate;
+  const wanted = !row.transactional || isFirstContact(template);
+  const token = recipient && wanted ? await issueMailToken(db, recipient.email) : null;
+  return {
+    unsubscribeUrl: token && !row.transactional ? absoluteUrl(`/unsubscribe/${token}`) : null,
+    notMeUrl: token && isFirstContact(template) ? absoluteUrl(`/not-me/${token}`) : null,
+  };
+}
+
+/** An error as a log line may carry it: e-mail addresses (SMTP replies quote them) taken out. */
+export const withoutAddresses = (message: string) =>
+  message.replace(/<?[^\s<>@"']+@[^\s<>@"']+>?/g, "[address]");
+
+/** Tries to record an outcome a few times: after an accepted send, a lost record means a resend. */
+async function record(work: () => Promise<unknown>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 /** Sends one claimed message and records the outcome. */
 async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow): Promise<void> {
-  const unsubscribeUrl = await unsubscribeUrlFor(db, row);
-  if (unsubscribeUrl === false) {
-    // The address unsubscribed from notices after this one was written.
+  const links = await addressLinksFor(db, row);
+  if (links === false) {
+    // The address unsubscribed from notices, or asked never to be e-mailed, after it was written.
     await db
       .update(outbox)
       .set({
@@ -71,8 +101,23 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
       .where(eq(outbox.id, row.id));
     return;
   }
+  if (row.template === "manage-links" && !row.payload.private) {
+    // A recovery request: its links are made now (lib/data/recovery.ts), and kept for a retry.
+    const found = await manageLinksFor(db, row.recipient);
+    await db
+      .update(outbox)
+      .set(
+        found
+          ? { payload: { private: found } }
+          : { status: "suppressed", claimedUntil: null, lastError: NOTHING_TO_RECOVER },
+      )
+      .where(eq(outbox.id, row.id));
+    if (!found) return;
+    row = { ...row, payload: { private: found } };
+  }
+  const { unsubscribeUrl } = links;
   try {
-    const mail = renderMail(row.template as MailTemplate, row.payload, { unsubscribeUrl });
+    const mail = renderMail(row.template as MailTemplate, row.payload, links);
     const payload = row.payload as { email?: string };
     await transport.send({
       to: row.recipient,
@@ -89,32 +134,38 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
     });
   } catch (error) {
     const failed = row.attempts >= MAX_ATTEMPTS;
+    const reason = error instanceof Error ? error.message : String(error);
     await db
       .update(outbox)
       .set({
         status: failed ? "failed" : "pending",
         claimedUntil: null,
-        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        lastError: reason.slice(0, 500),
         sendAfter: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
         ...(failed ? { payload: sql`${outbox.payload} - 'private'` } : {}),
       })
       .where(eq(outbox.id, row.id));
+    // No address or user text in the log: the operator's deliveries list has the whole reply.
     console.error(
-      `Mail ${row.id} (${row.template}) not sent, try ${row.attempts}${failed ? ", given up" : ""}: ${error instanceof Error ? error.message : error}`,
+      `Mail ${row.id} (${row.template}) not sent, try ${row.attempts}${failed ? ", given up" : ""}: ${withoutAddresses(reason).slice(0, 200)}`,
     );
     return;
   }
-  // Sent: the secret links it carried are not kept.
-  await db
-    .update(outbox)
-    .set({
-      status: "sent",
-      sentAt: sql`now()`,
-      claimedUntil: null,
-      lastError: null,
-      payload: sql`${outbox.payload} - 'private'`,
-    })
-    .where(eq(outbox.id, row.id));
+  // Accepted by the server: recorded before anything else, and retried, since a message whose
+  // acceptance is not recorded is sent again once its claim runs out (docs/decisions.md).
+  await record(() =>
+    db
+      .update(outbox)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        claimedUntil: null,
+        lastError: null,
+        // The secret links it carried are not kept.
+        payload: sql`${outbox.payload} - 'private'`,
+      })
+      .where(eq(outbox.id, row.id)),
+  );
 }
 
 /** Sends every message that is due, batch by batch; returns how many it tried. */
@@ -146,7 +197,8 @@ async function runWorker() {
       await deliverDueMail(await getDb(), worker.transport);
     } catch (error) {
       // The database is away: the next poll tries again.
-      console.error(`Mail delivery paused: ${error instanceof Error ? error.message : error}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`Mail delivery paused: ${withoutAddresses(reason)}`);
     }
   } while (worker.again);
   worker.running = null;

@@ -1,13 +1,14 @@
 import "server-only";
 
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
-import { mailRecipients, outbox } from "@/lib/db/schema";
+import { hashToken, newSecretToken } from "@/lib/api/auth";
+import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
 import type { MailPayloads, MailTemplate, ProposalSummary } from "./render";
 
 /** Proposal notices after the first gather into one digest for this long. */
@@ -22,13 +23,35 @@ const NOTICES: ReadonlySet<MailTemplate> = new Set([
 
 export const isNotice = (template: MailTemplate) => NOTICES.has(template);
 
+/**
+ * Mail sent to an address on the word of whoever typed it (a homeowner's address on a new
+ * project, a contractor's on a proposal): limited per address across all clients, so the site
+ * cannot be used to mail a stranger more than a few times, and carrying a "this was not me" link.
+ */
+export const FIRST_CONTACT: ReadonlySet<MailTemplate> = new Set([
+  "project-posted",
+  "proposal-receipt",
+]);
+export const isFirstContact = (template: MailTemplate) => FIRST_CONTACT.has(template);
+/** First-contact messages one address gets at most, per hour and per day, whoever asks. */
+export const FIRST_CONTACT_PER_HOUR = 3;
+export const FIRST_CONTACT_PER_DAY = 10;
+
+/** The form addresses are compared, counted and limited in (domains and, in practice, mailboxes
+ * are case-insensitive). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Why an outbox row was not sent, as the operator's deliveries list shows it. */
+export const SUPPRESSED_LIMIT = "Not sent: first-contact limit for this address reached";
+export const SUPPRESSED_BLOCKED = "Not sent: the address asked never to be e-mailed again";
 
 const messageIdHost = new URL(siteUrl).hostname || "torontopros.local";
 
 /**
  * Writes one message to the outbox. `db` must be the transaction of the event that causes it,
- * so a rolled-back write sends nothing and a committed one always sends.
+ * so a rolled-back write sends nothing and a committed one always sends. Answers whether it will
+ * be sent: a blocked address, or a first-contact message over the address's limit, is kept as
+ * suppressed (visible to the operator) without its private links.
  */
 export async function enqueueMail<T extends MailTemplate>(
   db: Database,
@@ -39,39 +62,79 @@ export async function enqueueMail<T extends MailTemplate>(
     groupKey?: string;
     sendAfter?: Date;
   },
-): Promise<void> {
-  await ensureRecipient(db, message.recipient);
+): Promise<boolean> {
+  // The upsert locks the address's row until the transaction ends: messages to one address are
+  // counted one after the other, on every instance.
+  const recipient = await ensureRecipient(db, message.recipient);
+  const reason = recipient.blockedAt
+    ? SUPPRESSED_BLOCKED
+    : isFirstContact(message.template) && (await overFirstContactLimit(db, recipient.email))
+      ? SUPPRESSED_LIMIT
+      : null;
+  const { private: _secrets, ...publicPayload } = message.payload as { private?: unknown };
   await db.insert(outbox).values({
     template: message.template,
     recipient: message.recipient,
-    payload: message.payload as unknown as Record<string, unknown>,
+    payload: (reason ? publicPayload : message.payload) as unknown as Record<string, unknown>,
     transactional: !isNotice(message.template),
     messageId: `<${randomUUID()}@${messageIdHost}>`,
     groupKey: message.groupKey ?? null,
     ...(message.sendAfter ? { sendAfter: message.sendAfter } : {}),
+    ...(reason ? { status: "suppressed", lastError: reason } : {}),
   });
+  return reason === null;
 }
 
-/** The address's row (created on first use, with its unsubscribe token). */
+/** Whether the address has had its share of first-contact messages this hour or this day. */
+async function overFirstContactLimit(db: Database, email: string): Promise<boolean> {
+  const [counted] = await db
+    .select({
+      day: sql<number>`count(*)::int`,
+      hour: sql<number>`(count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour'))::int`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        eq(sql`lower(${outbox.recipient})`, email),
+        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+        inArray(outbox.template, [...FIRST_CONTACT]),
+        // Messages the limit itself held back do not count against it.
+        sql`${outbox.lastError} is distinct from ${SUPPRESSED_LIMIT}`,
+      ),
+    );
+  return (
+    (counted?.hour ?? 0) >= FIRST_CONTACT_PER_HOUR || (counted?.day ?? 0) >= FIRST_CONTACT_PER_DAY
+  );
+}
+
+/** The address's row (created on first use), locked until the transaction ends. */
 export async function ensureRecipient(
   db: Database,
   email: string,
   options: { newsConsent?: boolean } = {},
-): Promise<void> {
+): Promise<{ email: string; blockedAt: Date | null }> {
   const address = normaliseEmail(email);
   const consent = options.newsConsent ? { newsConsentAt: new Date(), unsubscribedAt: null } : {};
-  await db
+  const [row] = await db
     .insert(mailRecipients)
-    .values({
-      email: address,
-      unsubscribeToken: randomBytes(24).toString("base64url"),
-      ...consent,
-    })
+    .values({ email: address, ...consent })
     .onConflictDoUpdate({
       target: mailRecipients.email,
       // Ticking the news box again is fresh express consent; otherwise the row stays as it is.
       set: options.newsConsent ? consent : { email: address },
-    });
+    })
+    .returning({ email: mailRecipients.email, blockedAt: mailRecipients.blockedAt });
+  return row!;
+}
+
+/**
+ * A new private token for the address's unsubscribe and "this was not me" links, for one
+ * message; only its hash is kept.
+ */
+export async function issueMailToken(db: Database, email: string): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(mailTokens).values({ tokenHash: hashToken(token), email: normaliseEmail(email) });
+  return token;
 }
 
 /**
@@ -83,6 +146,8 @@ export async function noticeNewProposal(
   db: Database,
   notice: {
     projectRowId: number;
+    /** The project's displayed id, for the subject. */
+    project: number;
     recipient: string;
     name: string;
     title: string;
@@ -109,6 +174,7 @@ export async function noticeNewProposal(
       recipient: notice.recipient,
       groupKey,
       payload: {
+        project: notice.project,
         name: notice.name,
         title: notice.title,
         proposal: notice.proposal,
@@ -137,6 +203,7 @@ export async function noticeNewProposal(
     groupKey,
     sendAfter: new Date(opener.createdAt.getTime() + DIGEST_WINDOW_MINUTES * 60_000),
     payload: {
+      project: notice.project,
       name: notice.name,
       title: notice.title,
       proposals: [notice.proposal],
@@ -145,15 +212,55 @@ export async function noticeNewProposal(
   });
 }
 
+/** The address a mail token acts for, if it is one of ours. */
+async function addressOfToken(db: Database, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: mailTokens.email })
+    .from(mailTokens)
+    .where(eq(mailTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.email;
+}
+
 /** Stops notices to the address that holds this token; false when no address does. */
 export async function unsubscribe(token: string, db?: Database): Promise<boolean> {
   db ??= await getDb();
-  const rows = await db
+  const email = await addressOfToken(db, token);
+  if (!email) return false;
+  await db
     .update(mailRecipients)
     .set({ unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())` })
-    .where(eq(mailRecipients.unsubscribeToken, token))
-    .returning({ email: mailRecipients.email });
-  return rows.length > 0;
+    .where(eq(mailRecipients.email, email));
+  return true;
+}
+
+/**
+ * "This was not me": the site never e-mails the token's address again, about anything; what is
+ * waiting in the outbox for it is not sent. False when no address holds the token.
+ */
+export async function blockAddress(token: string, db?: Database): Promise<boolean> {
+  db ??= await getDb();
+  const email = await addressOfToken(db, token);
+  if (!email) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mailRecipients)
+      .set({
+        blockedAt: sql`coalesce(${mailRecipients.blockedAt}, now())`,
+        unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())`,
+      })
+      .where(eq(mailRecipients.email, email));
+    await tx
+      .update(outbox)
+      .set({
+        status: "suppressed",
+        lastError: SUPPRESSED_BLOCKED,
+        claimedUntil: null,
+        payload: sql`${outbox.payload} - 'private'`,
+      })
+      .where(and(eq(sql`lower(${outbox.recipient})`, email), eq(outbox.status, "pending")));
+  });
+  return true;
 }
 
 /** Where contact messages go: CONTACT_INBOX, else the site's public address. */

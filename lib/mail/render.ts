@@ -32,30 +32,40 @@ export interface ProposalSummary {
 /** What each template needs. `private` holds secret links, erased from the outbox once sent. */
 export interface MailPayloads {
   "project-posted": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     name: string;
     title: string;
     projectUrl: string;
     private: { manageUrl: string };
   };
   "proposal-received": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     name: string;
     title: string;
     proposal: ProposalSummary;
     private: { manageUrl: string };
   };
   "proposal-digest": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     name: string;
     title: string;
     proposals: ProposalSummary[];
     private: { manageUrl: string };
   };
   "proposal-withdrawn": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     name: string;
     title: string;
     proposal: ProposalSummary;
     projectUrl: string;
   };
   "proposal-receipt": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     contractor: string;
     title: string;
     bid: string;
@@ -63,6 +73,8 @@ export interface MailPayloads {
     private: { trackUrl: string };
   };
   "proposal-accepted": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     contractor: string;
     title: string;
     bid: string;
@@ -71,6 +83,8 @@ export interface MailPayloads {
     homeowner: { name: string; email: string | null };
   };
   "proposal-declined": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     contractor: string;
     title: string;
     bid: string;
@@ -85,10 +99,13 @@ export interface MailPayloads {
     message: string;
     inboxUrl: string;
   };
+  /** Written without links when asked for; the delivery worker adds them (lib/data/recovery). */
   "manage-links": {
-    private: { links: { title: string; posted: string; url: string }[] };
+    private?: { links: { title: string; posted: string; url: string }[] };
   };
   "agreement-ready": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     party: "homeowner" | "contractor";
     title: string;
     homeowner: string;
@@ -97,6 +114,8 @@ export interface MailPayloads {
     private: { agreementUrl: string };
   };
   "agreement-confirmed": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     title: string;
     homeowner: string;
     contractor: string;
@@ -106,6 +125,8 @@ export interface MailPayloads {
     private: { agreementUrl: string; agreement: string };
   };
   "change-order": {
+    /** The project's displayed id, the only reference a subject carries. */
+    project?: number;
     title: string;
     number: number;
     by: string;
@@ -134,6 +155,11 @@ const escapeHtml = (value: string) =>
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "medium",
+  timeZone: "America/Toronto",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "long",
+  timeStyle: "long",
   timeZone: "America/Toronto",
 });
 
@@ -231,8 +257,8 @@ function blocksOf(template: MailTemplate, payload: Record<string, unknown>): Blo
       const p = payload as unknown as MailPayloads["manage-links"];
       return [
         { text: t("manageLinks.greeting") },
-        { text: t("manageLinks.body", { count: p.private.links.length }) },
-        ...p.private.links.map((link) => ({
+        { text: t("manageLinks.body", { count: p.private!.links.length }) },
+        ...p.private!.links.map((link) => ({
           label: t("manageLinks.item", {
             title: link.title,
             posted: dateFormat.format(new Date(link.posted)),
@@ -271,6 +297,11 @@ function blocksOf(template: MailTemplate, payload: Record<string, unknown>): Blo
             total: p.total,
           }),
         },
+        {
+          text: t("agreementConfirmed.dated", {
+            date: dateTimeFormat.format(new Date(p.confirmedAt)),
+          }),
+        },
         { text: t("agreementConfirmed.keep") },
         { label: t("agreementConfirmed.label"), url: p.private.agreementUrl },
         { pre: p.private.agreement },
@@ -295,52 +326,54 @@ function blocksOf(template: MailTemplate, payload: Record<string, unknown>): Blo
   }
 }
 
+/**
+ * The subject names the site and the project's number, never text a visitor typed (a title, a
+ * name): nobody can make the site send a stranger a subject line of their choosing.
+ */
 function subjectOf(template: MailTemplate, payload: Record<string, unknown>): string {
-  const p = payload as { title: string; subject: string };
+  const project = typeof payload.project === "number" ? String(payload.project) : "none";
   switch (template) {
     case "project-posted":
-      return t("projectPosted.subject", { title: p.title });
-    case "proposal-received": {
-      const { proposal } = payload as unknown as MailPayloads["proposal-received"];
-      return t("proposalReceived.subject", { title: p.title, contractor: proposal.contractor });
-    }
+      return t("projectPosted.subject", { project, brand: site.brand });
+    case "proposal-received":
+      return t("proposalReceived.subject", { project });
     case "proposal-digest": {
       const { proposals } = payload as unknown as MailPayloads["proposal-digest"];
-      return t("proposalDigest.subject", { title: p.title, count: proposals.length });
+      return t("proposalDigest.subject", { project, count: proposals.length });
     }
-    case "proposal-withdrawn": {
-      const { proposal } = payload as unknown as MailPayloads["proposal-withdrawn"];
-      return t("proposalWithdrawn.subject", { title: p.title, contractor: proposal.contractor });
-    }
+    case "proposal-withdrawn":
+      return t("proposalWithdrawn.subject", { project });
     case "proposal-receipt":
-      return t("proposalReceipt.subject", { title: p.title });
+      return t("proposalReceipt.subject", { project });
     case "proposal-accepted":
-      return t("proposalAccepted.subject", { title: p.title });
+      return t("proposalAccepted.subject", { project });
     case "proposal-declined":
-      return t("proposalDeclined.subject", { title: p.title });
+      return t("proposalDeclined.subject", { project });
     case "contact-message":
-      return t("contactMessage.subject", { subject: p.subject });
+      // To the operator's own inbox, never to a stranger.
+      return t("contactMessage.subject", { subject: (payload as { subject: string }).subject });
     case "manage-links":
       return t("manageLinks.subject", { brand: site.brand });
     case "agreement-ready":
-      return t("agreementReady.subject", { title: p.title });
+      return t("agreementReady.subject", { project });
     case "agreement-confirmed":
-      return t("agreementConfirmed.subject", { title: p.title });
+      return t("agreementConfirmed.subject", { project });
     case "change-order": {
       const { number } = payload as unknown as MailPayloads["change-order"];
-      return t("changeOrder.subject", { title: p.title, number });
+      return t("changeOrder.subject", { project, number });
     }
   }
 }
 
 /**
  * The message as text and HTML. `unsubscribeUrl` is given for mail that is not strictly
- * transactional; transactional mail says why it arrives even after an unsubscribe.
+ * transactional; transactional mail says why it arrives even after an unsubscribe. `notMeUrl`
+ * is given for first-contact mail: its holder can stop every message to the address.
  */
 export function renderMail(
   template: MailTemplate,
   payload: Record<string, unknown>,
-  options: { unsubscribeUrl: string | null },
+  options: { unsubscribeUrl: string | null; notMeUrl?: string | null },
 ): RenderedMail {
   const blocks = blocksOf(template, payload);
   const { address } = site;
@@ -357,6 +390,7 @@ export function renderMail(
     options.unsubscribeUrl
       ? t("footer.unsubscribe", { url: options.unsubscribeUrl })
       : t("footer.transactional", { brand: site.brand }),
+    ...(options.notMeUrl ? [t("footer.notMe", { brand: site.brand, url: options.notMeUrl })] : []),
   ];
 
   const text = [
@@ -386,6 +420,9 @@ export function renderMail(
     options.unsubscribeUrl
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.unsubscribeLabel"))}</a></p>`
       : paragraph(footer[2]!),
+    options.notMeUrl
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(options.notMeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.notMeLabel"))}</a></p>`
+      : "",
     `</div></body></html>`,
   ].join("\n");
 

@@ -33,6 +33,8 @@ export { bidRangeOf };
 
 /** The largest total a proposal may carry, $10,000,000.00 (it fits PostgreSQL's integer). */
 export const MAX_TOTAL_CENTS = 1_000_000_000;
+/** A quote for nothing is no quote: its total must be more than $0.00. */
+export const ZERO_TOTAL = "The total must be more than $0.00";
 const MAX_UNIT_PRICE_CENTS = 100_000_000;
 const MAX_QUANTITY = 100_000;
 export const MAX_LINE_ITEMS = 50;
@@ -200,6 +202,10 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
   const before = ctx.issues.length;
   if (totals.totalCents > MAX_TOTAL_CENTS) {
     issue(["lineItems"], `The total may be at most ${formatCents(MAX_TOTAL_CENTS)}`);
+    return undefined;
+  }
+  if (totals.totalCents === 0) {
+    issue(["lineItems"], ZERO_TOTAL);
     return undefined;
   }
   value.lineItems.forEach((line, index) => {

@@ -331,8 +331,8 @@ describe.each(databases)("written agreements on $name", (target) => {
       const mails = smtp.to(address).filter((mail) => mail.subject.includes("written agreement"));
       // Delivered in parallel: in whatever order they arrive.
       expect(mails.map((mail) => mail.subject).sort()).toEqual([
-        `Confirmed: your written agreement for "${validProject.title}"`,
-        `Your written agreement for "${validProject.title}" is ready to confirm`,
+        `Confirmed: your written agreement (project ${3000 + project.rowId})`,
+        `Your written agreement is ready to confirm (project ${3000 + project.rowId})`,
       ]);
       const confirmed = mails.find((mail) => mail.subject.startsWith("Confirmed"))!;
       expect(confirmed.text).toContain("HOME RENOVATION AGREEMENT");

@@ -163,7 +163,7 @@ describe("e-mail messages", () => {
     );
     expect(render("manage-links").text).toContain("Finish our basement (posted Mar 2, 2026)");
     const digest = render("proposal-digest");
-    expect(digest.subject).toBe('2 more proposals on "Finish our basement"');
+    expect(digest.subject).toBe("2 more proposals on your project");
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
   });
 

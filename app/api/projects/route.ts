@@ -53,7 +53,6 @@ export const POST = handler(async (request) => {
   const body = await readJson(request);
   const input = parseWith(createProjectSchema, body);
   return createOnce(key, "POST /api/projects", body, async (db) => {
-    const { project, manageToken } = await createProject(input, db);
-    return { project, manageToken };
+    return createProject(input, db);
   });
 });

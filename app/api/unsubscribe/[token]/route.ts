@@ -7,12 +7,16 @@ type Context = { params: Promise<{ token: string }> };
 export const dynamic = "force-dynamic";
 
 // POST /api/unsubscribe/{token}: stops notices to the address the token belongs to. The page's
-// button and a mail client's one-click unsubscribe (RFC 8058, List-Unsubscribe-Post) both post
-// here; the body is not read.
-export const POST = handler(async (_request, context: Context) => {
-  const { token } = await context.params;
-  if (!/^[\w-]{16,64}$/.test(token) || !(await unsubscribe(token))) {
-    throw new ApiError(404, "This unsubscribe link does not work");
-  }
-  return json({ unsubscribed: true }, 200, { "Cache-Control": "private, no-store" });
-});
+// button and a mail provider's one-click unsubscribe (RFC 8058: a bare POST of
+// `List-Unsubscribe=One-Click`, from the provider's servers) both post here; the body is not
+// read, and no rate limit applies: one provider posts for many of its users.
+export const POST = handler(
+  async (_request, context: Context) => {
+    const { token } = await context.params;
+    if (!/^[\w-]{16,64}$/.test(token) || !(await unsubscribe(token))) {
+      throw new ApiError(404, "This unsubscribe link does not work");
+    }
+    return json({ unsubscribed: true }, 200, { "Cache-Control": "private, no-store" });
+  },
+  { rateLimit: false },
+);
