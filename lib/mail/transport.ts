@@ -54,7 +54,8 @@ export function fileTransport(folder: string): MailTransport {
       // Written whole, then renamed: a reader never sees half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      console.log(`Mail to ${mail.to} written to ${file}: ${mail.subject}`);
+      // The file name only: no address or text a visitor typed in a log line.
+      console.log(`Mail written to ${file}`);
     },
   };
 }

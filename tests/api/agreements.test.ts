@@ -433,4 +433,185 @@ describe.each(databases)("written agreements on $name", (target) => {
         .status,
     ).toBe(409);
   });
+
+  const setStatus = (proposalId: number, status: string, token: string) =>
+    statusRoute.PATCH(
+      request(`/api/proposals/${proposalId}/status`, { method: "PATCH", body: { status }, token }),
+      params({ proposalId: String(proposalId) }),
+    );
+
+  /** An agreement both parties have given their addresses to, ready to confirm. */
+  async function readyToConfirm() {
+    const agreement = await agreed();
+    const given = await giveAddress(agreement.id, agreement.project.manageToken, {
+      address: "12 Elm St, Toronto, ON M4E 2V1",
+    });
+    expect(given.status).toBe(200);
+    return agreement;
+  }
+
+  it("accepts at most one proposal per project, in the state machine and in the database", async () => {
+    const project = await postProject();
+    const first = await propose(project.rowId, itemised());
+    const second = await propose(project.rowId, null);
+    expect((await setStatus(first.id, "accepted", project.manageToken)).status).toBe(200);
+    const refused = await setStatus(second.id, "accepted", project.manageToken);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/already accepted/);
+    // The database refuses a second accepted proposal whoever writes it.
+    await expect(
+      state
+        .handle!.db.execute(sql`update proposals set status = 'accepted' where id = ${second.id}`)
+        .then(() => "stored"),
+    ).rejects.toThrow();
+    // Once the first is declined (nobody confirmed its agreement), the other may be accepted.
+    expect((await setStatus(first.id, "declined", project.manageToken)).status).toBe(200);
+    expect((await setStatus(second.id, "accepted", project.manageToken)).status).toBe(200);
+    // A sample request too: one hire, by the operator.
+    const sample = await proposalsRoute.POST(
+      request("/api/proposals", { method: "POST", body: validProposal(2001) }),
+      undefined,
+    );
+    const other = await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: { ...validProposal(2001), contractorName: "Other Co" },
+      }),
+      undefined,
+    );
+    const [a, b] = [await sample.json(), await other.json()];
+    expect((await setStatus(a.id, "accepted", ADMIN_TOKEN)).status).toBe(200);
+    expect((await setStatus(b.id, "accepted", ADMIN_TOKEN)).status).toBe(409);
+  });
+
+  it("two acceptances at once on one project: exactly one is stored", async () => {
+    for (let round = 0; round < 10; round++) {
+      const project = await postProject();
+      const one = await propose(project.rowId, itemised());
+      const two = await propose(project.rowId, itemised());
+      const answers = await Promise.all([
+        setStatus(one.id, "accepted", project.manageToken),
+        setStatus(two.id, "accepted", project.manageToken),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const [{ count }] = (
+        (await state.handle!.db.execute(
+          sql`select count(*)::int as count from agreements where project_id = ${project.rowId}`,
+        )) as unknown as { rows: { count: number }[] }
+      ).rows as [{ count: number }];
+      expect(count).toBe(1);
+    }
+  });
+
+  it("a decline racing the confirmations: never a declined proposal with a confirmation", async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      const { project, proposal, id } = await readyToConfirm();
+      const [declined, contractor, homeowner] = await Promise.all([
+        setStatus(proposal.id, "declined", project.manageToken),
+        confirm(id, proposal.trackingToken, "Sam Patel"),
+        confirm(id, project.manageToken, "Jordan Lee"),
+      ]);
+      const statuses = [declined.status, contractor.status, homeowner.status];
+      outcomes.add(statuses.join(","));
+      const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
+      const confirmedAny = row!.homeownerConfirmedAt !== null || row!.contractorConfirmedAt !== null;
+      if (declined.status === 200) {
+        // The decline went first: both confirmations were refused, none stored.
+        expect(statuses).toEqual([200, 409, 409]);
+        expect(confirmedAny).toBe(false);
+      } else {
+        // A confirmation went first: the outcome is fixed, the decline refused.
+        expect(declined.status).toBe(409);
+        expect(confirmedAny).toBe(true);
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  it("a project whose agreement nobody confirmed can be deleted after a decline", async () => {
+    const { project, proposal, id } = await agreed();
+    expect((await setStatus(proposal.id, "declined", project.manageToken)).status).toBe(200);
+    const removed = await projectRoute.DELETE(
+      request(`/api/projects/${project.rowId}`, { method: "DELETE", token: project.manageToken }),
+      params({ id: String(project.rowId) }),
+    );
+    expect(removed.status).toBe(204);
+    expect(await state.handle!.db.select().from(agreements).where(eq(agreements.id, id))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps change orders within the quote's limits, and takes no $0.00 quote", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const change = (priceChangeCents: number) => ({
+      description: "More work than the quote holds, for the test.",
+      priceChangeCents,
+      name: "Jordan Lee",
+    });
+    // $3,000,000.00 three times would take $2,902.96 past the $10,000,000.00 cap with tax.
+    for (const number of [1, 2]) {
+      expect((await proposeChange(id, project.manageToken, change(300_000_000))).status).toBe(201);
+      expect((await confirmChange(id, number, proposal.trackingToken, "Sam Patel")).status).toBe(
+        200,
+      );
+    }
+    const over = await proposeChange(id, project.manageToken, change(300_000_000));
+    expect(over.status).toBe(400);
+    expect((await over.json()).issues[0].path).toBe("priceChangeCents");
+    // Down to nothing is not a change order either.
+    const current = (await (await get(id, project.manageToken)).json()) as Agreement;
+    const subtotal = 256_899 + 600_000_000;
+    expect(current.currentTotalCents).toBeLessThanOrEqual(1_000_000_000);
+    expect((await proposeChange(id, project.manageToken, change(-subtotal))).status).toBe(400);
+
+    const zero = await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: {
+          ...validProposal(3000 + (await postProject()).rowId),
+          bidAmount: undefined,
+          structured: {
+            ...itemised(),
+            lineItems: [{ description: "Nothing", quantity: 1, unit: "each", unitPriceCents: 0 }],
+            deposit: { kind: "amount", cents: 0 },
+            schedule: [{ description: "On completion", amountCents: 0 }],
+          },
+        },
+      }),
+      undefined,
+    );
+    expect(zero.status).toBe(400);
+    expect((await zero.json()).issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: "structured.lineItems" })]),
+    );
+  });
+
+  it("dates the agreement by the later of the two confirmations, in the e-mail too", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
+    expect(row!.homeownerConfirmedAt!.getTime()).toBeGreaterThan(
+      row!.contractorConfirmedAt!.getTime(),
+    );
+    const confirmed = await mail("agreement-confirmed");
+    for (const message of confirmed) {
+      expect((message.payload as { confirmedAt: string }).confirmedAt).toBe(
+        row!.homeownerConfirmedAt!.toISOString(),
+      );
+    }
+    smtp.received.length = 0;
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    const sent = smtp.to("jordan@home.example").find((m) => m.subject.startsWith("Confirmed"))!;
+    const later = new Intl.DateTimeFormat("en-CA", {
+      dateStyle: "long",
+      timeStyle: "long",
+      timeZone: "America/Toronto",
+    }).format(row!.homeownerConfirmedAt!);
+    expect(sent.text).toContain(`The agreement is dated ${later}`);
+  });
 });
