@@ -58,7 +58,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
 
   // 1. The manage link arrives; opened on another device, it manages the project.
   const [posted] = await smtp.waitFor(1, owner);
-  expect(posted!.subject).toBe(`Your project "${title}" is posted`);
+  expect(posted!.subject).toMatch(/^Your project is posted on TorontoPros \(project \d+\)$/);
   const manage = linkIn(posted!, "/project/3");
   const displayId = Number(manage.pathname.split("/").pop());
   const ownerPage = await freshPage(browser);
@@ -84,7 +84,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
 
   // 2. The contractor's receipt carries the tracking link: pending.
   const [receipt] = await smtp.waitFor(1, contractor);
-  expect(receipt!.subject).toBe(`Your proposal on "${title}" was received`);
+  expect(receipt!.subject).toBe(`Your proposal was received (project ${displayId})`);
   const track = linkIn(receipt!, "/proposal/");
   const tracking = await freshPage(browser, { width: 390, height: 844 });
   await tracking.goto(track.pathname + track.search);
@@ -94,7 +94,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   // 3. The owner's notice carries a manage link: the owner accepts from it, on yet another device.
   const notices = await smtp.waitFor(2, owner);
   const notice = notices.find((mail) => mail.subject.startsWith("New proposal"))!;
-  expect(notice.subject).toBe(`New proposal on "${title}" from Northside Electric`);
+  expect(notice.subject).toBe(`New proposal on your project (project ${displayId})`);
   expect(notice.text).toContain("$10,000 - $15,000");
   const fromNotice = linkIn(notice, `/project/${displayId}`);
   const deciding = await freshPage(browser);
@@ -107,7 +107,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
 
   // 4. The contractor learns the outcome, with the homeowner's address to talk to.
   const outcomes = await smtp.waitFor(2, contractor);
-  const accepted = outcomes.find((mail) => mail.subject.endsWith("was accepted"))!;
+  const accepted = outcomes.find((mail) => mail.subject.startsWith("Your proposal was accepted"))!;
   expect(accepted.text).toContain(`Alex Morgan, ${owner}`);
   // The tracking page says so too.
   await tracking.reload();
@@ -182,4 +182,31 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   // Shown only once the server recorded it (tests/api/mail.test.ts: later notices are suppressed).
   await expect(page.getByText(/You are unsubscribed/)).toBeVisible();
   await page.context().close();
+});
+
+test("an address someone else typed in: the first message's 'this was not me' link stops every e-mail @phone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const stranger = `stranger-${stamp}@mailbox.example`;
+  const poster = await freshPage(browser, { width: 390, height: 844 });
+  await postProject(poster, `Patch the garage roof ${stamp}`, { email: stranger });
+  await expect(poster.getByTestId("manage-link-emailed")).toBeVisible();
+
+  const [first] = await smtp.waitFor(1, stranger);
+  expect(first!.subject).not.toContain("garage");
+  const notMe = linkIn(first!, "/not-me/");
+  const holder = await freshPage(browser, { width: 390, height: 844 });
+  await holder.goto(notMe.pathname);
+  await holder.getByRole("button", { name: "Never e-mail this address again" }).click();
+  await expect(holder.getByText(/will not get another e-mail/)).toBeVisible();
+  await holder.context().close();
+
+  // The next project with that address: the page says plainly that no copy was e-mailed.
+  await postProject(poster, `Patch the garage roof again ${stamp}`, { email: stranger });
+  await expect(poster.getByTestId("manage-link-not-emailed")).toContainText(stranger);
+  await expect(poster.getByTestId("manage-link-emailed")).toHaveCount(0);
+  await poster.context().close();
+  expect(smtp.to(stranger)).toHaveLength(1);
 });
