@@ -65,6 +65,15 @@ function storageState(now = Date.now()): Promise<StorageState> {
   return state;
 }
 
+/**
+ * True once the server has begun to stop (SIGTERM): server/production-server.mjs sets the flag on
+ * globalThis, shared by every route's bundle, so a load balancer hears "not ready" at once and
+ * sends new requests elsewhere while this instance still answers the ones it gets.
+ */
+export function stopping(): boolean {
+  return (globalThis as { __torontoprosStopping?: boolean }).__torontoprosStopping === true;
+}
+
 /** Whether this instance can serve: never throws, so the endpoint answers 200 or 503. */
 export async function readiness(): Promise<Readiness> {
   const [database, storage] = await Promise.all([databaseState(), storageState()]);

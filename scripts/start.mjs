@@ -41,13 +41,19 @@ const port = Number(process.env.PORT || 3000);
 const { close } = await startProductionServer({ port });
 console.log(`Ready on http://localhost:${port}`);
 
-// SIGTERM (a host stopping the instance) or Ctrl-C: finish the requests in flight, close the
-// database cleanly, then exit. A second signal stops at once.
+// SIGTERM (a host stopping the instance): answer not ready, serve on while the load balancer
+// notices, finish the requests in flight, close the database, exit (SHUTDOWN_GRACE_SECONDS in
+// all). Ctrl-C skips the serving on: no balancer watches a terminal. A second signal stops at once.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    console.log(`${signal}: finishing requests in flight, then closing the database`);
+    const drain = signal === "SIGTERM";
+    console.log(
+      drain
+        ? `${signal}: not ready; serving on while the load balancer notices, then finishing requests in flight and closing the database`
+        : `${signal}: finishing requests in flight, then closing the database`,
+    );
     for (const again of ["SIGINT", "SIGTERM"]) process.once(again, () => process.exit(1));
-    close().then(
+    close({ drain }).then(
       () => {
         console.log("Stopped: database closed");
         process.exit(0);

@@ -46,8 +46,12 @@ function badRequest(request, response) {
 
 /**
  * Builds nothing: serves the build in `dir` on `port`, on every interface as `next start` does.
- * Resolves once the server listens, with `close()`: stop taking connections, let the requests in
- * flight finish (at most `graceMs`), then close the database.
+ * Resolves once the server listens, with `close({ drain })`, within SHUTDOWN_GRACE_SECONDS:
+ * - `/api/ready` answers 503 at once (lib/readiness.ts reads the flag set here);
+ * - with `drain` (SIGTERM), for the first half of the grace it goes on serving, every answer
+ *   with `Connection: close`, while the load balancer notices and sends new requests elsewhere;
+ * - then it stops listening, closes idle connections (never one with a request in progress),
+ *   lets the requests in flight finish for the rest of the grace, then closes the database.
  */
 export async function startProductionServer({ dir = process.cwd(), port = 3000 } = {}) {
   const trustedHops = numberSetting("TRUST_PROXY_HOPS", 0, 10);
@@ -66,13 +70,17 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   globalThis.__torontoprosPurgeResponses = (paths) =>
     cache.purge(paths.filter((path) => path === "*" || path.startsWith("/")));
 
-  let inFlight = 0;
+  /** Answers being written; while stopping, a keep-alive client learns from each to reconnect. */
+  const inFlight = new Set();
   let drained = () => {};
+  let stopping = false;
   const server = http.createServer((request, response) => {
-    inFlight++;
+    inFlight.add(response);
     response.once("close", () => {
-      if (--inFlight === 0) drained();
+      inFlight.delete(response);
+      if (inFlight.size === 0) drained();
     });
+    if (stopping) response.setHeader("connection", "close");
     // Every answer carries the security headers, including the ones Next writes without its
     // config's headers (malformed URLs, trailing-slash redirects, its own error pages).
     for (const { key, value } of HEADERS) response.setHeader(key, value);
@@ -89,14 +97,24 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     server.listen(port, resolve);
   });
 
-  const close = async () => {
-    const stopped = new Promise((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections?.();
-    if (inFlight > 0) {
-      const finished = new Promise((resolve) => (drained = resolve));
-      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  const close = async ({ drain = true } = {}) => {
+    stopping = true;
+    globalThis.__torontoprosStopping = true;
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader("connection", "close");
     }
-    server.closeAllConnections?.();
+    const drainMs = drain ? Math.floor(graceMs / 2) : 0;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const stopped = new Promise((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    if (inFlight.size > 0) {
+      const finished = new Promise((resolve) => (drained = resolve));
+      await Promise.race([
+        finished,
+        new Promise((resolve) => setTimeout(resolve, graceMs - drainMs)),
+      ]);
+    }
+    server.closeAllConnections();
     await stopped;
     // Other instances stop waiting for this one's acknowledgements (lib/cache/instances.ts).
     await globalThis.__torontoprosLeaveInstances?.();

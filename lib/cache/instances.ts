@@ -14,7 +14,9 @@ const ACK_TIMEOUT_MS = 500;
 const BEAT_MS = 5_000;
 /** A peer not heard from for this long is taken to be gone. */
 const PEER_TTL_MS = 15_000;
+/** Reconnecting after a lost connection: waits from 1 s doubling up to 30 s, with jitter. */
 const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 type Notice =
   | { t: "hello" | "here" | "beat" | "bye"; from: string }
@@ -23,15 +25,32 @@ type Notice =
 
 interface Bus {
   id: string;
+  url: string;
+  /** The one connection that listens, once connected. */
   client: Client | null;
   peers: Map<string, number>;
   /** Writes of this instance waiting for acknowledgements: nonce → peers still to answer. */
   pending: Map<string, { waiting: Set<string>; done: () => void }>;
   onRemoteWrite: (paths: string[]) => void;
+  /** Failed connections since the last one that worked: the step of the next wait. */
+  failures: number;
+  reconnect?: NodeJS.Timeout;
+  beat?: NodeJS.Timeout;
+  stopped: boolean;
 }
 
 // On globalThis: each route is its own server bundle, and all of them share this process's bus.
 const shared = globalThis as unknown as { __torontoprosBus?: Bus };
+
+/**
+ * The wait before reconnecting after `failures` failed connections in a row (0: the connection
+ * that worked was lost): 1 s doubling, at most 30 s, each a random point in its upper half so
+ * instances that lost the database together do not come back in step.
+ */
+export function reconnectDelay(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** Math.min(failures, 16));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
 
 async function send(bus: Bus, notice: Notice) {
   await bus.client?.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(notice)]);
@@ -58,6 +77,61 @@ function receive(bus: Bus, notice: Notice) {
 }
 
 /**
+ * Opens one listening connection. However it fails (the connect rejects, `error`, `end`, several
+ * of them for one client), it schedules exactly one reconnect, and the failed client delivers
+ * nothing more. Resolves once connected or failed; never rejects.
+ */
+async function connect(bus: Bus): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: bus.url, connectionTimeoutMillis: 5_000 });
+  const onNotification = (message: { payload?: string }) => {
+    try {
+      receive(bus, JSON.parse(message.payload ?? "{}") as Notice);
+    } catch {
+      // Not one of ours.
+    }
+  };
+  let failed = false;
+  const fail = (error?: unknown) => {
+    if (failed) return;
+    failed = true;
+    client.off("notification", onNotification);
+    if (bus.client === client) bus.client = null;
+    client.end().catch(() => {});
+    if (bus.stopped) return;
+    if (bus.failures === 0) {
+      console.error(
+        `Cache notices unavailable, retrying: ${error instanceof Error ? error.message : "connection closed"}`,
+      );
+    }
+    const delay = reconnectDelay(bus.failures++);
+    bus.reconnect = setTimeout(() => void connect(bus), delay);
+    bus.reconnect.unref();
+  };
+  client.on("notification", onNotification);
+  client.on("error", fail);
+  client.on("end", fail);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  if (failed) return;
+  if (bus.stopped) {
+    failed = true;
+    client.off("notification", onNotification);
+    await client.end().catch(() => {});
+    return;
+  }
+  bus.client = client;
+  bus.failures = 0;
+  bus.onRemoteWrite(["*"]);
+  await send(bus, { t: "hello", from: bus.id }).catch(() => {});
+}
+
+/**
  * Joins the instances listening on `url`. `onRemoteWrite` runs for every other instance's write,
  * and with "*" after (re)connecting, since writes may have been missed meanwhile.
  */
@@ -68,55 +142,36 @@ export async function listenForWrites(
   if (shared.__torontoprosBus) return;
   const bus: Bus = {
     id: randomUUID(),
+    url,
     client: null,
     peers: new Map(),
     pending: new Map(),
     onRemoteWrite,
+    failures: 0,
+    stopped: false,
   };
   shared.__torontoprosBus = bus;
-  const { Client } = await import("pg");
-  const connect = async (): Promise<void> => {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    client.on("notification", (message) => {
-      try {
-        receive(bus, JSON.parse(message.payload ?? "{}") as Notice);
-      } catch {
-        // Not one of ours.
-      }
-    });
-    const retry = () => {
-      if (bus.client && bus.client !== client) return;
-      bus.client = null;
-      client.end().catch(() => {});
-      setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
-    };
-    client.on("error", retry);
-    client.on("end", retry);
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    bus.client = client;
-    bus.onRemoteWrite(["*"]);
-    await send(bus, { t: "hello", from: bus.id });
-  };
-  setInterval(() => {
+  bus.beat = setInterval(() => {
     const now = Date.now();
     for (const [peer, seen] of bus.peers) if (now - seen > PEER_TTL_MS) bus.peers.delete(peer);
     void send(bus, { t: "beat", from: bus.id }).catch(() => {});
-  }, BEAT_MS).unref();
-  try {
-    await connect();
-  } catch (error) {
-    console.error(
-      `Cache notices unavailable, retrying: ${error instanceof Error ? error.message : error}`,
-    );
-    setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
-  }
+  }, BEAT_MS);
+  bus.beat.unref();
+  await connect(bus);
 }
 
-/** Tells the other instances this one is stopping, so writers stop waiting for it. */
+/**
+ * Tells the other instances this one is stopping, so writers stop waiting for it, and stops
+ * listening and reconnecting. `listenForWrites` may then join again.
+ */
 export async function leaveInstances(): Promise<void> {
   const bus = shared.__torontoprosBus;
-  if (!bus?.client) return;
+  if (!bus) return;
+  bus.stopped = true;
+  clearTimeout(bus.reconnect);
+  clearInterval(bus.beat);
+  delete shared.__torontoprosBus;
+  if (!bus.client) return;
   await send(bus, { t: "bye", from: bus.id }).catch(() => {});
   const client = bus.client;
   bus.client = null;

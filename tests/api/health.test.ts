@@ -61,6 +61,20 @@ describe.each(databases)("GET /api/ready on $name", (target) => {
     expect(readdirSync(uploads)).toEqual([]);
   });
 
+  it("answers 503 at once while the server stops, though the database and storage work", async () => {
+    const shared = globalThis as { __torontoprosStopping?: boolean };
+    shared.__torontoprosStopping = true;
+    try {
+      expect(await ready()).toEqual({
+        status: 503,
+        body: { status: "not ready", stopping: true },
+      });
+    } finally {
+      delete shared.__torontoprosStopping;
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
   it("answers 503 naming storage when the photo folder cannot be written", async () => {
     // The default folder, DATA_DIR/uploads, under a DATA_DIR that is a file.
     setPhotoStorage(undefined);
