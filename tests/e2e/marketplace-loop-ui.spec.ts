@@ -140,7 +140,7 @@ test.describe("the contractor's tracking link", () => {
     await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Your name or company").fill("Brushwork Painters");
-    await dialog.getByLabel("E-mail").fill("bids@brushwork.example");
+    await dialog.getByLabel("E-mail").fill(`bids-${Date.now()}@brushwork.example`);
     await choose(page, "Bid amount", "$5,000 - $10,000");
     await choose(page, "Timeline", "1 week");
     await dialog.getByLabel("Approach").fill("Fill, sand and two coats of low-VOC paint.");
