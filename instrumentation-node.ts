@@ -10,6 +10,14 @@ export async function startServerWork() {
     );
     process.exit(1);
   }
+  // A setting lib/env.ts refuses (a short ADMIN_TOKEN in production, say) stops the start here,
+  // named; later it would fail every request, or pass for a database that is not there yet.
+  try {
+    await import("@/lib/env");
+  } catch (error) {
+    console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { getDatabase } = await import("@/lib/db/client");
   try {
     const { kind } = await getDatabase();

@@ -61,7 +61,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       RATE_LIMIT_PER_MINUTE: "0",
-      ADMIN_TOKEN: "e2e-operator-token-0123456789",
+      // The specs open wrong links on purpose, all from 127.0.0.1, on one server for the run.
+      AUTH_FAILURE_LIMIT: "1000",
+      ADMIN_TOKEN: "e2e-operator-token-0123456789abcdef",
     },
   },
 });

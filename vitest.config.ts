@@ -17,7 +17,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     env: {
-      ADMIN_TOKEN: "test-operator-token-0123456789",
+      ADMIN_TOKEN: "test-operator-token-0123456789abcdef",
       CRON_SECRET: "test-cron-secret-0123456789",
       RATE_LIMIT_PER_MINUTE: "0",
     },

@@ -1,13 +1,20 @@
 import { z } from "zod";
 
 // Every environment variable the app reads, parsed once.
+const MIN_ADMIN_TOKEN_LENGTH = 32;
+
 const envSchema = z
   .object({
     SITE_URL: z.url().default("http://localhost:3000"),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().optional(),
+    // At least 16 characters anywhere; in production 32 random ones (below).
     ADMIN_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    // Wrong bearer tokens a client may send in 15 minutes before every token it sends is
+    // answered 429; never off (RATE_LIMIT_PER_MINUTE=0 does not touch it).
+    AUTH_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+    NODE_ENV: z.string().optional(),
     // Mail: SMTP when set (smtp:// or smtps:// URL), else .eml files under DATA_DIR/outbox.
     SMTP_URL: z
       .string()
@@ -50,33 +57,70 @@ const envSchema = z
   .refine((value) => !value.S3_ACCESS_KEY_ID === !value.S3_SECRET_ACCESS_KEY, {
     error: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_ACCESS_KEY_ID"],
-  });
+  })
+  // The operator token opens every project: in production it must resist guessing on its own,
+  // whatever the throttle on wrong tokens (`next dev` and the tests keep the 16-character floor).
+  .refine(
+    (value) =>
+      value.NODE_ENV !== "production" || !value.ADMIN_TOKEN || strongSecret(value.ADMIN_TOKEN),
+    {
+      error: `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} random characters in production (e.g. \`openssl rand -base64 32\`)`,
+      path: ["ADMIN_TOKEN"],
+    },
+  );
 
-export const env = envSchema.parse({
-  // On Vercel, the project's production domain when SITE_URL is not set.
-  SITE_URL:
-    process.env.SITE_URL ||
-    (process.env.VERCEL_PROJECT_PRODUCTION_URL
-      ? `https://${process.env.VERCEL_PROJECT_PRODUCTION_URL}`
-      : undefined),
-  DATA_DIR: process.env.DATA_DIR || undefined,
-  DATABASE_URL: process.env.DATABASE_URL || undefined,
-  ADMIN_TOKEN: process.env.ADMIN_TOKEN || undefined,
-  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE || undefined,
-  VERCEL: process.env.VERCEL || undefined,
-  CRON_SECRET: process.env.CRON_SECRET || undefined,
-  MIGRATE_ON_START: process.env.MIGRATE_ON_START || undefined,
-  SMTP_URL: process.env.SMTP_URL || undefined,
-  MAIL_FROM: process.env.MAIL_FROM || undefined,
-  CONTACT_INBOX: process.env.CONTACT_INBOX || undefined,
-  S3_BUCKET: process.env.S3_BUCKET || undefined,
-  S3_REGION: process.env.S3_REGION || undefined,
-  S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
-  S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID || undefined,
-  S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY || undefined,
-  S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE || undefined,
-  S3_PUBLIC_ORIGIN: process.env.S3_PUBLIC_ORIGIN || undefined,
-});
+/**
+ * Long enough, and not plainly made by hand: a random 32-character token, even in hex, uses
+ * well over 10 different characters ("aaaa…" or "1212…" do not).
+ */
+function strongSecret(token: string) {
+  return token.length >= MIN_ADMIN_TOKEN_LENGTH && new Set(token).size >= 10;
+}
+
+/** Every variable the app reads, parsed from `source`; throws one message naming each problem. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(readVariables(source));
+  if (!result.success) {
+    const problems = result.error.issues.map(({ path, message }) => {
+      const name = path.join(".");
+      return !name || message.includes(name) ? message : `${name}: ${message}`;
+    });
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return result.data;
+}
+
+function readVariables(source: Record<string, string | undefined>) {
+  return {
+    // On Vercel, the project's production domain when SITE_URL is not set.
+    SITE_URL:
+      source.SITE_URL ||
+      (source.VERCEL_PROJECT_PRODUCTION_URL
+        ? `https://${source.VERCEL_PROJECT_PRODUCTION_URL}`
+        : undefined),
+    DATA_DIR: source.DATA_DIR || undefined,
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    ADMIN_TOKEN: source.ADMIN_TOKEN || undefined,
+    RATE_LIMIT_PER_MINUTE: source.RATE_LIMIT_PER_MINUTE || undefined,
+    VERCEL: source.VERCEL || undefined,
+    CRON_SECRET: source.CRON_SECRET || undefined,
+    MIGRATE_ON_START: source.MIGRATE_ON_START || undefined,
+    SMTP_URL: source.SMTP_URL || undefined,
+    MAIL_FROM: source.MAIL_FROM || undefined,
+    CONTACT_INBOX: source.CONTACT_INBOX || undefined,
+    S3_BUCKET: source.S3_BUCKET || undefined,
+    S3_REGION: source.S3_REGION || undefined,
+    S3_ENDPOINT: source.S3_ENDPOINT || undefined,
+    S3_ACCESS_KEY_ID: source.S3_ACCESS_KEY_ID || undefined,
+    S3_SECRET_ACCESS_KEY: source.S3_SECRET_ACCESS_KEY || undefined,
+    S3_FORCE_PATH_STYLE: source.S3_FORCE_PATH_STYLE || undefined,
+    S3_PUBLIC_ORIGIN: source.S3_PUBLIC_ORIGIN || undefined,
+    AUTH_FAILURE_LIMIT: source.AUTH_FAILURE_LIMIT || undefined,
+    NODE_ENV: source.NODE_ENV || undefined,
+  };
+}
+
+export const env = parseEnv(process.env);
 
 /** Pending migrations are applied at start unless turned off (and never on Vercel's functions). */
 export const migrateOnStart = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === "true" : !env.VERCEL;

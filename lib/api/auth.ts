@@ -22,6 +22,18 @@ export function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
+// What the checks made of each request's bearer token: the handler counts a token that some
+// check refused and none accepted against the client (lib/api/rate-limit.ts, takeTokenAttempt).
+const verdicts = new WeakMap<Request, "accepted" | "refused">();
+
+function noteToken(request: Request, accepted: boolean) {
+  if (accepted) verdicts.set(request, "accepted");
+  else if (!verdicts.has(request)) verdicts.set(request, "refused");
+}
+
+/** True when the request's bearer token was checked, and no check accepted it. */
+export const tokenRefused = (request: Request) => verdicts.get(request) === "refused";
+
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -39,9 +51,15 @@ export function authorize(
 ): "owner" | "operator" {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, "A manage token is required for this project");
-  if (adminToken && sameSecret(token, adminToken)) return "operator";
-  if (matchesHash(token, manageTokenHashes)) return "owner";
-  throw new ApiError(403, "This token does not allow changes to this project");
+  const access =
+    adminToken && sameSecret(token, adminToken)
+      ? "operator"
+      : matchesHash(token, manageTokenHashes)
+        ? "owner"
+        : null;
+  noteToken(request, access !== null);
+  if (!access) throw new ApiError(403, "This token does not allow changes to this project");
+  return access;
 }
 
 /** Whether the token's hash is one of the stored hashes (compared in constant time). */
@@ -58,7 +76,10 @@ export function matchesHash(token: string, hashes: string | readonly string[]): 
 /** True when the request carries the operator token. */
 export function isOperator(request: Request, adminToken = env.ADMIN_TOKEN): boolean {
   const token = bearerToken(request);
-  return Boolean(token && adminToken && sameSecret(token, adminToken));
+  if (!token) return false;
+  const operator = Boolean(adminToken && sameSecret(token, adminToken));
+  noteToken(request, operator);
+  return operator;
 }
 
 /**
@@ -68,9 +89,9 @@ export function isOperator(request: Request, adminToken = env.ADMIN_TOKEN): bool
 export function authorizeTracking(request: Request, trackingTokenHash: string | null): void {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, "The proposal's tracking token is required");
-  if (!trackingTokenHash || !matchesHash(token, trackingTokenHash)) {
-    throw new ApiError(403, "This tracking link does not belong to this proposal");
-  }
+  const tracking = Boolean(trackingTokenHash && matchesHash(token, trackingTokenHash));
+  noteToken(request, tracking);
+  if (!tracking) throw new ApiError(403, "This tracking link does not belong to this proposal");
 }
 
 /** The operator alone (ADMIN_TOKEN): 401 without a token, 403 with another. */

@@ -5,8 +5,9 @@ import { z } from "zod";
 
 import { kickMailDelivery } from "@/lib/mail/delivery";
 import { idSchema } from "@/lib/validation/common";
+import { bearerToken, tokenRefused } from "./auth";
 import { ApiError, errorResponse, issuesOf } from "./errors";
-import { clientKey, takeWrite } from "./rate-limit";
+import { clientKey, returnTokenAttempt, takeTokenAttempt, takeWrite } from "./rate-limit";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -22,8 +23,9 @@ function afterAnswer(work: () => Promise<unknown>) {
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Wraps a route handler: the Origin check and rate limit on writes, and one translation of
- * every thrown error into `{ error, issues? }` with its status and the request's id.
+ * Wraps a route handler: the Origin check and rate limit on writes, the throttle on wrong bearer
+ * tokens, and one translation of every thrown error into `{ error, issues? }` with its status
+ * and the request's id.
  */
 export function handler<Context>(
   fn: (request: Request, context: Context) => Promise<Response>,
@@ -48,7 +50,9 @@ export function handler<Context>(
           }
         }
       }
-      const response = await fn(request, context);
+      const response = bearerToken(request)
+        ? await withTokenThrottle(request, () => fn(request, context))
+        : await fn(request, context);
       // A committed write may have queued mail: it is sent right after the answer, not at the
       // worker's next poll (on Vercel, where no worker polls, within the same invocation).
       if (STATE_CHANGING.has(request.method) && response.ok) afterAnswer(kickMailDelivery);
@@ -57,6 +61,30 @@ export function handler<Context>(
       return errorResponse(error, requestId);
     }
   };
+}
+
+/**
+ * Runs a request that carries a bearer token (manage, tracking, agreement or operator) once the
+ * client may still send one: after its window's wrong tokens, 429 until the window ends, a
+ * correct token included, or a guesser would still learn from every answer which token is right.
+ * The attempt counts as a wrong token unless no check refused it.
+ */
+async function withTokenThrottle(request: Request, run: () => Promise<Response>) {
+  const client = clientKey(request);
+  const wait = await takeTokenAttempt(client);
+  if (wait > 0) {
+    throw new ApiError(
+      429,
+      "Too many wrong tokens from this address. Please wait and try again later.",
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+  try {
+    return await run();
+  } finally {
+    if (!tokenRefused(request)) await returnTokenAttempt(client);
+  }
 }
 
 /** A browser's cross-site write is refused; clients that send no Origin (curl, servers) pass. */

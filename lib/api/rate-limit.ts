@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, like, lt, notLike, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 
 import { normaliseAddress, requestContext } from "@/lib/client-address.mjs";
@@ -6,10 +6,13 @@ import { getDb, type Database } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
-// Fixed one-minute windows per client. In memory for the embedded default (one process); in
-// PostgreSQL when DATABASE_URL is set, so every instance counts against the same limit.
+// Fixed windows per client: writes per minute, and wrong bearer tokens per 15 minutes (keyed
+// `auth-fail:<client>`). In memory for the embedded default (one process); in PostgreSQL when
+// DATABASE_URL is set, so every instance counts against the same limit.
 const WINDOW_MS = 60_000;
-// Bounds memory whatever keys arrive; windows also expire on their own after a minute.
+const TOKEN_WINDOW_MS = 15 * 60_000;
+const TOKEN_KEY = "auth-fail:";
+// Bounds memory whatever keys arrive; windows also expire on their own when they end.
 const MAX_CLIENTS = 10_000;
 const windows = new LRUCache<string, { start: number; count: number }>({
   max: MAX_CLIENTS,
@@ -30,17 +33,22 @@ export function configureRateLimit(limit: number, where: typeof store = store) {
 export const countedClients = () => windows.size;
 
 /** Seconds until the window that started at `start` ends (at least 1). */
-const waitFor = (start: number, now: number) =>
-  Math.max(1, Math.ceil((start + WINDOW_MS - now) / 1000));
+const waitFor = (start: number, now: number, windowMs = WINDOW_MS) =>
+  Math.max(1, Math.ceil((start + windowMs - now) / 1000));
 
 /** Counts one write in memory; the seconds to wait when over the limit, else 0. */
-export function takeWriteInMemory(client: string, limit: number, now = Date.now()): number {
+export function takeWriteInMemory(
+  client: string,
+  limit: number,
+  now = Date.now(),
+  windowMs = WINDOW_MS,
+): number {
   const current = windows.get(client);
-  if (!current || now - current.start >= WINDOW_MS) {
-    windows.set(client, { start: now, count: 1 });
+  if (!current || now - current.start >= windowMs) {
+    windows.set(client, { start: now, count: 1 }, { ttl: windowMs });
     return 0;
   }
-  if (current.count >= limit) return waitFor(current.start, now);
+  if (current.count >= limit) return waitFor(current.start, now, windowMs);
   current.count++;
   return 0;
 }
@@ -55,8 +63,9 @@ export async function takeWriteShared(
   db: Database,
   client: string,
   limit: number,
+  windowMs = WINDOW_MS,
 ): Promise<number> {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${WINDOW_MS / 1000})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ client, windowStart: sql`now()`, count: 1 })
@@ -74,14 +83,19 @@ export async function takeWriteShared(
   // Old windows go at most once a minute per process.
   if (Date.now() - lastSweep > WINDOW_MS) {
     lastSweep = Date.now();
+    const olderThan = (ms: number) =>
+      lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${(2 * ms) / 1000})`);
     await db
       .delete(rateLimits)
       .where(
-        lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${(2 * WINDOW_MS) / 1000})`),
+        or(
+          and(notLike(rateLimits.client, `${TOKEN_KEY}%`), olderThan(WINDOW_MS)),
+          and(like(rateLimits.client, `${TOKEN_KEY}%`), olderThan(TOKEN_WINDOW_MS)),
+        ),
       );
   }
   if (!row || row.count <= limit) return 0;
-  return waitFor(0, row.elapsedMs);
+  return waitFor(0, row.elapsedMs, windowMs);
 }
 
 /** Counts one write for the client; returns the seconds to wait when over the limit, else 0. */
@@ -90,6 +104,35 @@ export async function takeWrite(client: string, now = Date.now()): Promise<numbe
   if (limit <= 0) return 0;
   if (store === "database") return takeWriteShared(await getDb(), client, limit);
   return takeWriteInMemory(client, limit, now);
+}
+
+/**
+ * Counts a request that carries a bearer token against the client's wrong tokens before the
+ * token is checked (so a burst sent at once cannot all be checked before any is counted); the
+ * seconds to wait when the client has used its window's wrong tokens, else 0. A token that is
+ * not refused is handed back with `returnTokenAttempt`. RATE_LIMIT_PER_MINUTE=0 leaves this on.
+ */
+export async function takeTokenAttempt(client: string, now = Date.now()): Promise<number> {
+  const key = TOKEN_KEY + client;
+  if (store === "database") {
+    return takeWriteShared(await getDb(), key, env.AUTH_FAILURE_LIMIT, TOKEN_WINDOW_MS);
+  }
+  return takeWriteInMemory(key, env.AUTH_FAILURE_LIMIT, now, TOKEN_WINDOW_MS);
+}
+
+/** Hands back an attempt `takeTokenAttempt` counted: the token was accepted, or never checked. */
+export async function returnTokenAttempt(client: string): Promise<void> {
+  const key = TOKEN_KEY + client;
+  if (store === "database") {
+    const db = await getDb();
+    await db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.client, key), gt(rateLimits.count, 0)));
+    return;
+  }
+  const current = windows.get(key);
+  if (current && current.count > 0) current.count--;
 }
 
 /**

@@ -258,19 +258,20 @@ function directUploadsAvailable(): Promise<boolean> {
 }
 
 /**
- * Uploads one photo. With object storage its bytes go straight to the bucket (a presigned PUT,
- * so no platform's body limit applies) and the server then processes it; on local disk the
- * photo is posted to /api/uploads, as it is when the presign answers 404. A PUT the browser
- * could not send at all (the bucket's CORS rule or the page's connect-src missing) falls back to
- * /api/uploads too. Either way the answer is the stored photo's path.
+ * Uploads one photo. With object storage its bytes go straight to the bucket (a presigned PUT
+ * signed for the file's exact size, so no platform's body limit applies) and the server then
+ * processes it; on local disk the photo is posted to /api/uploads, as it is when the presign
+ * answers 404. A PUT the browser could not send at all (the bucket's CORS rule or the page's
+ * connect-src missing) falls back to /api/uploads too, and so does an empty file (no size to
+ * sign; the server answers why it refuses it). Either way the answer is the stored photo's path.
  */
 export async function uploadPhoto(file: File): Promise<{ path: string }> {
-  if (!(await directUploadsAvailable())) return uploadThroughServer(file);
+  if (file.size === 0 || !(await directUploadsAvailable())) return uploadThroughServer(file);
   let ticket: DirectUploadTicket;
   try {
     ticket = await call<DirectUploadTicket>("/api/uploads/direct", {
       method: "POST",
-      body: JSON.stringify(file.size > 0 ? { size: file.size } : {}),
+      body: JSON.stringify({ size: file.size }),
     });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) {

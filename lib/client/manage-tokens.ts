@@ -119,7 +119,8 @@ export function takeTokenFromAddress(name: string): string | null {
 
 /**
  * What the server said of a token check: accepted, refused (a 4xx: the token is wrong), or
- * unknown (offline, a 5xx), which never counts against a token.
+ * unknown (offline, a 5xx, or a 429 after too many wrong tokens from this address, which says
+ * nothing of this one), which never counts against a token.
  */
 export async function tokenVerdict<T>(
   check: () => Promise<T>,
@@ -129,6 +130,6 @@ export async function tokenVerdict<T>(
   } catch (error) {
     const status =
       error && typeof error === "object" && "status" in error ? Number(error.status) : 0;
-    return { verdict: status >= 400 && status < 500 ? "refused" : "unknown" };
+    return { verdict: status >= 400 && status < 500 && status !== 429 ? "refused" : "unknown" };
   }
 }

@@ -34,10 +34,10 @@ export type IncomingObject =
 
 export interface DirectUploads {
   /**
-   * A presigned PUT to a new `incoming/<uuid>` key, valid for a few minutes. `size`, when known,
-   * is signed as the request's Content-Length, so the storage refuses any other body size.
+   * A presigned PUT to a new `incoming/<uuid>` key, valid for a few minutes. `size` is signed as
+   * the request's Content-Length, so the storage refuses a body of any other size.
    */
-  create(size?: number): Promise<DirectUploadTicket>;
+  create(size: number): Promise<DirectUploadTicket>;
   /** The incoming object's bytes, unless it is missing or larger than `maxBytes` (then unread). */
   read(key: string, maxBytes: number): Promise<IncomingObject>;
   /** Removes an incoming object; one already gone is not an error. */

@@ -141,6 +141,8 @@ export function createS3PhotoStorage(settings: S3Settings): PhotoStorage {
     },
     direct: {
       async create(size) {
+        // Unsigned, the URL would take any body up to S3's 5 GB before the 10 MB check.
+        if (!Number.isSafeInteger(size) || size < 1) throw new Error("Not a photo's size");
         const key = `${INCOMING}${randomUUID()}`;
         // A Content-Length in the command is signed (X-Amz-SignedHeaders): S3 then refuses a
         // body of any other size. Content-Type is never signed, so the browser may send any.

@@ -12,6 +12,7 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
+import { requestContext } from "@/lib/client-address.mjs";
 import { agreements, changeOrders, outbox } from "@/lib/db/schema";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
 import { deliverDueMail } from "@/lib/mail/delivery";
@@ -187,6 +188,16 @@ describe.each(databases)("written agreements on $name", (target) => {
     const operator = (await (await get(id, ADMIN_TOKEN)).json()) as Agreement;
     expect(operator.viewer).toBe("operator");
     expect((await confirm(id, ADMIN_TOKEN, "Site Operator")).status).toBe(403);
+  });
+
+  it("wrong links count against the client: after ten, 429 even for a party's own", async () => {
+    const { project, id } = await agreed();
+    await requestContext.run({ clientAddress: "203.0.113.9" }, async () => {
+      for (let i = 0; i < 10; i++) expect((await get(id, `not-a-token-${i}`)).status).toBe(403);
+      expect((await get(id, project.manageToken)).status).toBe(429);
+      expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(429);
+    });
+    expect((await get(id, project.manageToken)).status).toBe(200);
   });
 
   it("another contractor's tracking link on the same project does not open it", async () => {

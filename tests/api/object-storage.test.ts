@@ -257,18 +257,60 @@ describe("photos in an S3-compatible bucket", () => {
     expect((await complete(ticket.key)).status).toBe(404);
   });
 
-  it("presigns without a size, and refuses a size over 10 MB or one that is not a size", async () => {
-    const bare = await presign();
-    expect(bare.status).toBe(200);
-    const { uploadUrl } = await bare.json();
-    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe("host");
-
+  it("POST /api/uploads/direct refuses a presign without the photo's size: 400 with issues, no URL", async () => {
+    for (const body of [
+      undefined,
+      {},
+      { size: null },
+      { size: 0 },
+      { size: -1 },
+      { size: 1.5 },
+      { size: "1000" },
+    ]) {
+      const response = await presign(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual({
+        error: "Please fix the following errors:",
+        issues: [{ path: "size", message: "size must be the photo's size in bytes" }],
+      });
+    }
     const tooLarge = await presign({ size: MAX_PHOTO_BYTES + 1 });
     expect(tooLarge.status).toBe(413);
     expect((await tooLarge.json()).error).toBe("Each photo must be 10 MB or smaller");
-    for (const size of [0, -1, 1.5, "1000"]) {
-      expect((await presign({ size })).status).toBe(400);
+    const notJson = await directRoute.POST(
+      request("/api/uploads/direct", {
+        method: "POST",
+        raw: "size=1000",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      undefined,
+    );
+    expect(notJson.status).toBe(415);
+    expect(await keys("incoming/")).toEqual([]);
+  });
+
+  it("a presigned URL takes a body of the signed size only, as S3 checks the signature", async () => {
+    const size = 4096;
+    const { uploadUrl, key, headers } = await (await presign({ size })).json();
+    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual([
+      "content-length",
+      "host",
+    ]);
+    const put = (url: string, bytes: number) =>
+      fetch(url, { method: "PUT", headers, body: new Uint8Array(bytes).fill(0x41) });
+    for (const other of [size + 1, size - 1, MAX_PHOTO_BYTES]) {
+      const refused = await put(uploadUrl, other);
+      expect(refused.status, String(other)).toBe(403);
+      expect(await refused.text()).toContain("SignatureDoesNotMatch");
+      expect(await object(key)).toBeNull();
     }
+    // The test bucket checks signatures at all: a tampered one is refused at the right size too.
+    const tampered = new URL(uploadUrl);
+    tampered.searchParams.set("X-Amz-Signature", "0".repeat(64));
+    expect((await put(tampered.href, size)).status).toBe(403);
+    expect((await put(uploadUrl, size)).status).toBe(200);
+    expect((await object(key))?.byteLength).toBe(size);
+    await storage.direct!.remove(key);
   });
 
   it("complete refuses keys it did not issue, missing objects, over 10 MB and non-images", async () => {

@@ -30,8 +30,9 @@ export interface TestBucket {
 /**
  * An S3-compatible server on loopback (s3rver, tests/api/s3-server-process.mjs) on a free port,
  * its objects in a new temporary folder, with one bucket that has the direct-upload CORS rule.
- * It accepts any well-formed signature (it checks a presigned URL's expiry, not the signature
- * itself), so these tests cover the flow, not AWS's signature checks.
+ * s3rver checks a presigned URL's expiry but no V4 signature, so the process checks presigned
+ * URLs' signatures in front of it as S3 does (a signed Content-Length refuses a body of another
+ * size); requests the SDK signs in headers are not checked.
  */
 export async function startTestBucket(bucket = "torontopros-photos"): Promise<TestBucket> {
   const directory = mkdtempSync(path.join(tmpdir(), "tp-s3-"));

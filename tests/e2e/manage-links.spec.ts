@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 // A manage or operator link is checked with the server before it is kept or any control shows;
 // a link that does not work says so, and never takes away the access a working token gives.
 
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789";
+const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 async function postByApi(page: Page, title: string) {
   const response = await page.request.post("/api/projects", {

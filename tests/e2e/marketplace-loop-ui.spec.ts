@@ -9,7 +9,7 @@ import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpe
 // The pages that close the marketplace loop: the homeowner's e-mail on the post form, the
 // contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
 
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789";
+const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 const projectBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

@@ -69,6 +69,23 @@ describe("uploadPhoto", () => {
     expect(JSON.parse(calls[3]!.body as string)).toEqual({ key: ticket.key });
   });
 
+  it("always sends the photo's size to the presign, and posts an empty file to /api/uploads", async () => {
+    answer = (call) => {
+      if (route(call) === "GET /api/uploads/direct") return json({ available: true });
+      if (route(call) === "POST /api/uploads/direct") return json(ticket);
+      if (call.url === ticket.uploadUrl) return new Response(null, { status: 200 });
+      return json(stored, 201);
+    };
+    const api = await import("@/lib/client/api");
+    await api.uploadPhoto(new File([new Uint8Array(1)], "one-byte.jpg"));
+    expect(JSON.parse(calls[1]!.body as string)).toEqual({ size: 1 });
+
+    calls = [];
+    await api.uploadPhoto(new File([], "empty.jpg"));
+    // No size to sign: never presigned, so never a URL without its Content-Length.
+    expect(calls.map(route)).toEqual(["POST /api/uploads"]);
+  });
+
   it("falls back to /api/uploads when the presign answers 404 or the PUT cannot be sent", async () => {
     answer = (call) => {
       if (route(call) === "GET /api/uploads/direct") return json({ available: true });

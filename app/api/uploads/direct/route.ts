@@ -12,18 +12,19 @@ export const GET = handler(async () =>
   json({ available: Boolean(photoStorage().direct) }, 200, { "Cache-Control": "no-store" }),
 );
 
-// POST /api/uploads/direct: a presigned PUT that sends one photo's bytes straight to the bucket
-// (object storage only; on local disk 404, and the photo goes to POST /api/uploads instead)
+// POST /api/uploads/direct: a presigned PUT that sends one photo's bytes, of the size given,
+// straight to the bucket (object storage only; on local disk 404, and the photo goes to
+// POST /api/uploads instead)
 export const POST = handler(async (request) => {
   const direct = photoStorage().direct;
   if (!direct) {
     throw new ApiError(404, "Direct uploads are not available: send the photo to /api/uploads");
   }
-  // The body is optional: `{ "size": bytes }` when the browser knows the photo's size.
+  // `{ "size": bytes }`: no body at all is answered as a body without the size (400 with issues).
   const hasBody =
     request.headers.has("content-type") || Number(request.headers.get("content-length") ?? 0) > 0;
-  const { size } = hasBody ? parseWith(directUploadSchema, await readJson(request)) : {};
-  if (size !== undefined && size > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
+  const { size } = parseWith(directUploadSchema, hasBody ? await readJson(request) : {});
+  if (size > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
   const upload = await direct.create(size);
   return json(upload, 200, { "Cache-Control": "no-store" });
 });
