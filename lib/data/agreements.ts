@@ -480,7 +480,7 @@ interface TokenHolder {
   project: ProjectRecord | undefined;
 }
 
-/** Whose token this is among the agreement's parties, read on `db` (a transaction, to decide under its lock). */
+/** Whose token this is among the agreement's parties; `db` may be a transaction holding a lock. */
 async function tokenHolder(
   db: Database,
   row: AgreementRow,
@@ -531,10 +531,10 @@ async function recordAgreementTokenUse(holder: TokenHolder, token: string): Prom
 
 /**
  * "Sign out other links": every agreement key e-mailed to the token's holder stops working
- * except the one used, decided under the agreement's row lock (two keys cannot both survive by
- * revoking each other at once). A manage or tracking token is not a key: used, it signs out all
- * of the party's keys, and it keeps opening the agreement. Answers how many working keys
- * stopped, or undefined when the token opens it for neither party.
+ * except the one used, decided under the agreement's row lock: of two keys signing each other
+ * out at once, one wins and the other is refused. A manage or tracking token is not a key: used,
+ * it signs out all of the party's keys, and it keeps opening the agreement. Answers how many
+ * working keys stopped, or undefined when the token opens it for neither party.
  */
 export async function revokeAgreementKeys(
   id: number,

@@ -109,7 +109,7 @@ export type ProjectRecord = ProjectWithOutcome & {
   staleManageHashes: string[];
 };
 
-/** The stored row and its live manage token hashes (the first and any issued since), in one query. */
+/** The stored row and its live manage token hashes (the first, any issued since), in one query. */
 export async function findProjectRow(
   id: number,
   db?: Database,
@@ -121,7 +121,8 @@ export async function findProjectRow(
       // Written out: inside a selected field drizzle names columns without their table.
       tokens: sql<{ hash: string; stale: boolean }[]>`coalesce((
         select jsonb_agg(jsonb_build_object('hash', t.hash, 'stale', t.used_at < ${USE_RECORDED}))
-        from (select "projects"."manage_token_hash" as hash, "projects"."manage_token_used_at" as used_at
+        from (select "projects"."manage_token_hash" as hash,
+            "projects"."manage_token_used_at" as used_at
           union all select links.token_hash, links.used_at from manage_links links
           where links.project_id = "projects"."id") t
         where t.used_at > ${TOKEN_EXPIRY}), '[]'::jsonb)`,
@@ -322,8 +323,9 @@ export async function recordManageTokenUse(project: ProjectRecord, token: string
 
 /**
  * "Sign out other links": every manage token of the project stops working except `keep`, the
- * one the owner used (checked here, under the project's row lock, so two owners' links cannot
- * both survive by revoking each other at once). With `keep` null (the operator) every one goes.
+ * one the owner used. It is checked here, under the project's row lock: of two links signing
+ * each other out at once, one wins and the other is refused. With `keep` null (the operator)
+ * every one goes.
  * The first token's hash is replaced by the kept token's, or by the hash of a value nobody holds.
  * Answers how many working tokens stopped, or "refused" when `keep` no longer works.
  */
