@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { LoadError } from "@/components/common/load-error";
+import { SignOutOthersButton } from "@/components/common/sign-out-others-button";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ import {
   fetchAgreement,
   giveAgreementAddress,
   proposeChangeOrder,
+  revokeAgreementLinks,
 } from "@/lib/client/api";
 import {
   getAgreementKey,
@@ -110,10 +112,19 @@ export function AgreementView({ agreementId }: { agreementId: number }) {
         <Badge variant={STATE_BADGE[agreement.state]} data-testid="agreement-state">
           {t(`state.${agreement.state}`)}
         </Badge>
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden />
-          {t("print")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {agreement.viewer === "operator" ? null : (
+            <SignOutOthersButton
+              namespace="agreement"
+              variant={agreement.viewer}
+              revoke={() => revokeAgreementLinks(agreement.id, token)}
+            />
+          )}
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            {t("print")}
+          </Button>
+        </div>
       </div>
       {agreement.viewer === "operator" ? (
         <p className="text-muted-foreground text-sm print:hidden">{t("operator")}</p>

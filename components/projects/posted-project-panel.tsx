@@ -8,7 +8,9 @@ import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 import Link from "@/components/common/link";
+import { SignOutOthersButton } from "@/components/common/sign-out-others-button";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { revokeManageLinks } from "@/lib/client/api";
 import { takesProposals } from "@/lib/projects/project";
 import { OWNER_MAIN_SLOT, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
@@ -150,6 +152,11 @@ function OwnerControls({
             onConfirm={() =>
               remove.mutate(undefined, { onSuccess: () => router.push("/contractor-dashboard") })
             }
+          />
+          <SignOutOthersButton
+            namespace="manage"
+            variant={operator ? "operator" : "owner"}
+            revoke={() => revokeManageLinks(project.rowId, token)}
           />
         </div>
       </section>

@@ -147,6 +147,10 @@ export const deleteProject = (id: number, token: string | null) =>
 export const checkManageToken = (rowId: number, token: string) =>
   call<{ access: "owner" | "operator" }>(`/api/projects/${rowId}/access`, { token });
 
+/** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
+export const revokeManageLinks = (rowId: number, token: string) =>
+  call<{ revoked: number }>(`/api/projects/${rowId}/links/revoke`, { method: "POST", token });
+
 /** Resolves when the token is the operator's; an ApiRequestError (401/403) otherwise. */
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
@@ -215,6 +219,10 @@ export const giveAgreementAddress = (
   input: { address: string; businessName?: string },
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/address`, input, token);
+
+/** "Sign out other links": the party's other e-mailed keys to the agreement stop working. */
+export const revokeAgreementLinks = (id: number, token: string) =>
+  call<{ revoked: number }>(`/api/agreements/${id}/links/revoke`, { method: "POST", token });
 
 export const confirmAgreement = (id: number, name: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/confirm`, { name }, token);

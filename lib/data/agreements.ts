@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { bearerToken, hashToken, isOperator, matchesHash, newSecretToken } from "@/lib/api/auth";
@@ -31,7 +31,13 @@ import type {
 } from "@/lib/api-shapes";
 import type { AgreementAddress, ChangeOrderInput } from "@/lib/validation/agreement";
 import { MAX_TOTAL_CENTS } from "@/lib/validation/proposal";
-import { findProjectRow } from "./projects";
+import {
+  findProjectRow,
+  recordManageTokenUse,
+  TOKEN_EXPIRY,
+  USE_RECORDED,
+  type ProjectRecord,
+} from "./projects";
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
 const agreementUrl = (id: number, key: string) =>
@@ -156,7 +162,8 @@ async function load(db: Database, id: number, lock = false): Promise<Loaded | un
 /**
  * Who the request's bearer token makes the viewer: the homeowner (an agreement key of theirs, or
  * one of the project's manage tokens), the contractor (a key of theirs, or the proposal's
- * tracking token), or the operator. No token: 401; one that fits none: 403.
+ * tracking token), or the operator. No token: 401; one that fits none: 403. Keys and manage
+ * tokens unused for a year no longer work.
  */
 export async function agreementViewer(
   request: Request,
@@ -167,19 +174,11 @@ export async function agreementViewer(
   const db = await getDb();
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   if (!row) throw new NotFoundError("Agreement");
-  const keys = await db.select().from(agreementKeys).where(eq(agreementKeys.agreementId, id));
-  const keysOf = (party: AgreementParty) =>
-    keys.filter((key) => key.party === party).map((key) => key.tokenHash);
-  const project = await findProjectRow(row.projectRowId);
-  if (matchesHash(token, [...keysOf("homeowner"), ...(project?.manageTokenHashes ?? [])])) {
-    return "homeowner";
+  const holder = await tokenHolder(db, row, token);
+  if (holder) {
+    await recordAgreementTokenUse(holder, token);
+    return holder.party;
   }
-  const [proposal] = await db
-    .select({ trackingTokenHash: proposals.trackingTokenHash })
-    .from(proposals)
-    .where(eq(proposals.id, row.proposalId));
-  const tracking = proposal?.trackingTokenHash ? [proposal.trackingTokenHash] : [];
-  if (matchesHash(token, [...keysOf("contractor"), ...tracking])) return "contractor";
   if (isOperator(request)) return "operator";
   throw new ApiError(403, "This link does not open this agreement");
 }
@@ -505,4 +504,95 @@ export async function agreementParty(request: Request, id: number): Promise<Agre
     throw new ApiError(403, "Only the homeowner and the contractor can change or confirm it");
   }
   return viewer;
+}
+
+/** A token that opens an agreement: whose it is, and the agreement key it is, if it is one. */
+interface TokenHolder {
+  party: AgreementParty;
+  key: { id: number; stale: boolean } | undefined;
+  project: ProjectRecord | undefined;
+}
+
+/** Whose token this is among the agreement's parties; `db` may be a transaction holding a lock. */
+async function tokenHolder(
+  db: Database,
+  row: AgreementRow,
+  token: string,
+): Promise<TokenHolder | undefined> {
+  const keys = await db
+    .select({
+      id: agreementKeys.id,
+      party: agreementKeys.party,
+      tokenHash: agreementKeys.tokenHash,
+      stale: sql<boolean>`${agreementKeys.usedAt} < ${USE_RECORDED}`,
+    })
+    .from(agreementKeys)
+    .where(and(eq(agreementKeys.agreementId, row.id), gt(agreementKeys.usedAt, TOKEN_EXPIRY)));
+  const keysOf = (party: AgreementParty) =>
+    keys.filter((key) => key.party === party).map((key) => key.tokenHash);
+  const project = await findProjectRow(row.projectRowId, db);
+  let party: AgreementParty | undefined;
+  if (matchesHash(token, [...keysOf("homeowner"), ...(project?.manageTokenHashes ?? [])])) {
+    party = "homeowner";
+  } else {
+    const [proposal] = await db
+      .select({ trackingTokenHash: proposals.trackingTokenHash })
+      .from(proposals)
+      .where(eq(proposals.id, row.proposalId));
+    const tracking = proposal?.trackingTokenHash ? [proposal.trackingTokenHash] : [];
+    if (matchesHash(token, [...keysOf("contractor"), ...tracking])) party = "contractor";
+  }
+  if (!party) return undefined;
+  const hash = hashToken(token);
+  const key = keys.find((candidate) => candidate.party === party && candidate.tokenHash === hash);
+  return { party, key, project };
+}
+
+/** Records the token's use (at most once a day), so a key or manage token in use never expires. */
+async function recordAgreementTokenUse(holder: TokenHolder, token: string): Promise<void> {
+  if (holder.key) {
+    if (!holder.key.stale) return;
+    const db = await getDb();
+    await db
+      .update(agreementKeys)
+      .set({ usedAt: sql`now()` })
+      .where(eq(agreementKeys.id, holder.key.id));
+  } else if (holder.party === "homeowner" && holder.project) {
+    await recordManageTokenUse(holder.project, token);
+  }
+}
+
+/**
+ * "Sign out other links": every agreement key e-mailed to the token's holder stops working
+ * except the one used, decided under the agreement's row lock: of two keys signing each other
+ * out at once, one wins and the other is refused. A manage or tracking token is not a key: used,
+ * it signs out all of the party's keys, and it keeps opening the agreement. Answers how many
+ * working keys stopped, or undefined when the token opens it for neither party.
+ */
+export async function revokeAgreementKeys(
+  id: number,
+  token: string,
+): Promise<{ revoked: number } | undefined> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(agreements)
+      .where(eq(agreements.id, id))
+      .for("no key update");
+    if (!row) throw new NotFoundError("Agreement");
+    const holder = await tokenHolder(tx, row, token);
+    if (!holder) return undefined;
+    const removed = await tx
+      .delete(agreementKeys)
+      .where(
+        and(
+          eq(agreementKeys.agreementId, id),
+          eq(agreementKeys.party, holder.party),
+          holder.key ? ne(agreementKeys.id, holder.key.id) : undefined,
+        ),
+      )
+      .returning({ live: sql<boolean>`${agreementKeys.usedAt} > ${TOKEN_EXPIRY}` });
+    return { revoked: removed.filter((key) => key.live).length };
+  });
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
-import { hashToken, newSecretToken } from "@/lib/api/auth";
+import { hashToken, matchesHash, newSecretToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
@@ -40,6 +40,11 @@ const projectWithOutcome = {
 };
 
 type ProjectWithOutcome = ProjectRow & { proposalAccepted: boolean };
+
+/** A manage token or agreement key unused since this time no longer works. */
+export const TOKEN_EXPIRY = sql`now() - interval '365 days'`;
+/** A token's use is written again only when the last one recorded is older than this. */
+export const USE_RECORDED = sql`now() - interval '1 day'`;
 
 export function toPublicProject(row: ProjectWithOutcome): PublicProject {
   return {
@@ -102,26 +107,43 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   });
 }
 
-/** A stored project with every hash that manages it: for authorisation only, never a response. */
-export type ProjectRecord = ProjectWithOutcome & { manageTokenHashes: string[] };
+/**
+ * A stored project with every hash that manages it (tokens unused for a year left out), and those
+ * whose last recorded use is a day old: for authorisation only, never a response.
+ */
+export type ProjectRecord = ProjectWithOutcome & {
+  manageTokenHashes: string[];
+  staleManageHashes: string[];
+};
 
-/** The stored row and its manage token hashes (the first and any issued since), in one query. */
-export async function findProjectRow(id: number): Promise<ProjectRecord | undefined> {
-  const db = await getDb();
+/** The stored row and its live manage token hashes (the first, any issued since), in one query. */
+export async function findProjectRow(
+  id: number,
+  db?: Database,
+): Promise<ProjectRecord | undefined> {
+  db ??= await getDb();
   const [row] = await db
     .select({
       ...projectWithOutcome,
       // Written out: inside a selected field drizzle names columns without their table.
-      extraHashes: sql<
-        string[]
-      >`array(select links.token_hash from manage_links links where links.project_id = "projects"."id")`,
+      tokens: sql<{ hash: string; stale: boolean }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('hash', t.hash, 'stale', t.used_at < ${USE_RECORDED}))
+        from (select "projects"."manage_token_hash" as hash,
+            "projects"."manage_token_used_at" as used_at
+          union all select links.token_hash, links.used_at from manage_links links
+          where links.project_id = "projects"."id") t
+        where t.used_at > ${TOKEN_EXPIRY}), '[]'::jsonb)`,
     })
     .from(projects)
     .where(eq(projects.id, id))
     .limit(1);
   if (!row) return undefined;
-  const { extraHashes, ...project } = row;
-  return { ...project, manageTokenHashes: [project.manageTokenHash, ...extraHashes] };
+  const { tokens, ...project } = row;
+  return {
+    ...project,
+    manageTokenHashes: tokens.map((token) => token.hash),
+    staleManageHashes: tokens.filter((token) => token.stale).map((token) => token.hash),
+  };
 }
 
 /** The private link that manages a posted project with this token. */
@@ -130,7 +152,7 @@ export const manageUrl = (rowId: number, token: string) =>
 
 /**
  * A further manage token for the project, for a link e-mailed to its owner (a notice, lost-link
- * recovery): it works like the first, which stays valid.
+ * recovery): it works like the first, which stays valid until the owner signs out other links.
  */
 export async function issueManageLink(db: Database, rowId: number): Promise<string> {
   const token = newSecretToken();
@@ -304,4 +326,57 @@ export async function countProjects(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(projects);
   return row?.count ?? 0;
+}
+
+/**
+ * Records that the project's owner used this manage token (it was accepted), so it does not
+ * expire: written only when the last recorded use is a day old, not on every request.
+ */
+export async function recordManageTokenUse(project: ProjectRecord, token: string): Promise<void> {
+  const hash = hashToken(token);
+  if (!project.staleManageHashes.includes(hash)) return;
+  const db = await getDb();
+  if (hash === project.manageTokenHash) {
+    await db
+      .update(projects)
+      .set({ manageTokenUsedAt: sql`now()` })
+      .where(and(eq(projects.id, project.id), eq(projects.manageTokenHash, hash)));
+  } else {
+    await db
+      .update(manageLinks)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(manageLinks.projectRowId, project.id), eq(manageLinks.tokenHash, hash)));
+  }
+}
+
+/**
+ * "Sign out other links": every manage token of the project stops working except `keep`, the
+ * one the owner used. It is checked here, under the project's row lock: of two links signing
+ * each other out at once, one wins and the other is refused. With `keep` null (the operator)
+ * every one goes.
+ * The first token's hash is replaced by the kept token's, or by the hash of a value nobody holds.
+ * Answers how many working tokens stopped, or "refused" when `keep` no longer works.
+ */
+export async function revokeManageLinks(
+  id: number,
+  keep: string | null,
+): Promise<{ revoked: number } | "refused" | undefined> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .for("no key update");
+    if (!locked) return undefined;
+    const live = (await findProjectRow(id, tx))!.manageTokenHashes;
+    if (keep !== null && !matchesHash(keep, live)) return "refused";
+    const kept = keep === null ? null : hashToken(keep);
+    await tx.delete(manageLinks).where(eq(manageLinks.projectRowId, id));
+    await tx
+      .update(projects)
+      .set({ manageTokenHash: kept ?? hashToken(newSecretToken()), manageTokenUsedAt: sql`now()` })
+      .where(eq(projects.id, id));
+    return { revoked: live.filter((hash) => hash !== kept).length };
+  });
 }

@@ -47,6 +47,10 @@ export const projects = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** SHA-256 of the manage token; the token itself is never stored. */
     manageTokenHash: text("manage_token_hash").notNull(),
+    /** When the first manage token was last accepted (by the day); unused for a year, it expires. */
+    manageTokenUsedAt: timestamp("manage_token_used_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
   },
   (table) => [
     index("projects_posted_at_idx").on(table.postedAt),
@@ -56,7 +60,7 @@ export const projects = pgTable(
 
 /**
  * Further manage tokens of a project, issued by lost-link recovery and e-mailed to the owner's
- * address: each works like the first. Hashes only.
+ * address: each works like the first, and expires likewise after a year unused. Hashes only.
  */
 export const manageLinks = pgTable(
   "manage_links",
@@ -67,6 +71,8 @@ export const manageLinks = pgTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When the token was last accepted (by the day); unused for a year, it expires. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("manage_links_project_id_idx").on(table.projectRowId)],
 );
@@ -137,8 +143,9 @@ const confirmationColumns = () => ({
 /**
  * The written agreement an accepted itemised proposal produces (one per proposal). The terms are
  * fixed at creation; each party adds their address, then confirms with their typed name. A
- * trigger (drizzle/0005) refuses any change to the terms, and to a party's address or
- * confirmation once given: a confirmed agreement changes only through change orders.
+ * trigger (agreements_fixed, in drizzle/) refuses any change to the terms, and to the addresses, the
+ * contractor's business name or a confirmation once given: a confirmed agreement changes only
+ * through change orders.
  */
 export const agreements = pgTable(
   "agreements",
@@ -182,6 +189,8 @@ export const agreementKeys = pgTable(
     party: text("party").notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When the key was last accepted (by the day); unused for a year, it expires. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("agreement_keys_agreement_id_idx").on(table.agreementId)],
 );

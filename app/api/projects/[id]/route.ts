@@ -1,6 +1,6 @@
-import { authorize } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { authorizeProject } from "@/lib/api/project-access";
 import { deleteProject, findProjectRow, toPublicProject, updateProject } from "@/lib/data/projects";
 import { updateProjectSchema } from "@/lib/validation/project";
 
@@ -12,7 +12,7 @@ async function ownedProject(request: Request, context: Context) {
   const id = parseId((await context.params).id, "Project");
   const row = await findProjectRow(id);
   if (!row) throw new ApiError(404, "Project not found");
-  authorize(request, row.manageTokenHashes);
+  await authorizeProject(request, row);
   return row;
 }
 

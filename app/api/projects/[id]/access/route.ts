@@ -1,6 +1,6 @@
-import { authorize } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
+import { authorizeProject } from "@/lib/api/project-access";
 import { findProjectRow } from "@/lib/data/projects";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, context: Context) => {
   const row = await findProjectRow(parseId((await context.params).id, "Project"));
   if (!row) throw new ApiError(404, "Project not found");
-  return json({ access: authorize(request, row.manageTokenHashes) }, 200, {
+  return json({ access: await authorizeProject(request, row) }, 200, {
     "Cache-Control": "private, no-store",
   });
 });

@@ -1,6 +1,7 @@
 import { authorize, isOperator } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { authorizeProject } from "@/lib/api/project-access";
 import { findProjectRow } from "@/lib/data/projects";
 import { findProposal, setProposalStatus } from "@/lib/data/proposals";
 import { updateProposalStatusSchema } from "@/lib/validation/proposal";
@@ -19,7 +20,7 @@ export const PATCH = handler(async (request, context: Context) => {
   } else {
     const project = await findProjectRow(proposal.projectRowId);
     if (!project) throw new ApiError(404, "Proposal not found");
-    authorize(request, project.manageTokenHashes);
+    await authorizeProject(request, project);
   }
   const { status } = parseWith(updateProposalStatusSchema, await readJson(request));
   const updated = await setProposalStatus(proposal.id, status);

@@ -1,6 +1,6 @@
-import { authorize } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
+import { authorizeProject } from "@/lib/api/project-access";
 import { findProjectRow } from "@/lib/data/projects";
 import { listProposalsForProject } from "@/lib/data/proposals";
 
@@ -12,6 +12,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, context: Context) => {
   const row = await findProjectRow(parseId((await context.params).rowId, "Project"));
   if (!row) throw new ApiError(404, "Project not found");
-  authorize(request, row.manageTokenHashes);
+  await authorizeProject(request, row);
   return json(await listProposalsForProject(row.id));
 });
