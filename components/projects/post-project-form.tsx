@@ -86,7 +86,7 @@ export function PostProjectForm() {
       // One key per submission: a retry after a lost answer cannot post the project twice.
       const { project, manageToken } = await postProject(values, newIdempotencyKey());
       saveManageToken(project.id, manageToken);
-      const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
+      const manageUrl = `${window.location.origin}/project/${project.displayId}#manage=${encodeURIComponent(manageToken)}`;
       setPosted({ displayId: project.displayId, manageUrl, email: values.homeownerEmail ?? null });
       reset(emptyForm);
       toast.success(t("successTitle"), { description: t("successBody") });
