@@ -1,6 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-import { securityHeaders } from "./lib/security-headers.mjs";
+import { NO_REFERRER_PAGES, securityHeaders } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
 const withNextIntl = createNextIntlPlugin({
@@ -40,7 +40,13 @@ const nextConfig = {
   // Every path: pages, route handlers, public files, /_next assets and not-found answers. Taken
   // at build time: the bucket's origin in connect-src comes from the build's S3_* variables.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      ...NO_REFERRER_PAGES.map((source) => ({
+        source,
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      })),
+    ];
   },
 };
 

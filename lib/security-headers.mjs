@@ -110,3 +110,16 @@ export function securityHeaders(nodeEnv = process.env.NODE_ENV, environment = pr
       : []),
   ];
 }
+
+/**
+ * The pages that read a private link from their fragment, or redirect an old one that carries it
+ * in the query (proxy.ts, which lists the same paths): they send no Referer at all. next.config
+ * lists them after the site's headers, and the last match of a header wins.
+ */
+export const NO_REFERRER_PAGES = [
+  "/project/:id",
+  "/proposal/:id",
+  "/agreement/:id",
+  "/admin/:path*",
+  "/contractor-dashboard",
+];

@@ -83,6 +83,11 @@ try {
       const page = await context.newPage();
       for (const { name, path: address } of pages) {
         await page.goto(`${server.base}${address}`, { waitUntil: "networkidle" });
+        // A private link's page loads again when only the fragment changed, then takes it out.
+        if (address.includes("#")) {
+          await page.waitForURL((url) => url.hash === "");
+          await page.waitForLoadState("networkidle");
+        }
         await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
         shots++;
       }

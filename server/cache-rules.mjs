@@ -1,5 +1,6 @@
 // What the response cache needs to know about this app's routes. Only GET /api/projects among
 // the kept answers changes between builds (prerendered pages are fixed for a build's life).
+import { SECRET_LINK_KEYS } from "../lib/secret-links.mjs";
 
 /** Per path, the query parameters its answer depends on (lib/validation/project.ts). */
 export const queryKeys = {
@@ -15,3 +16,9 @@ export const queryKeys = {
 export function purgedBy(path) {
   return /^\/api\/(projects|proposals)(\/|$)/.test(path) ? ["/api/projects"] : [];
 }
+
+/**
+ * An old private link (`/admin/messages?operator=…`) must reach the proxy, which moves its token
+ * into the fragment; a kept copy of the page would be served with the token left in the query.
+ */
+export const personalQueryKeys = SECRET_LINK_KEYS;

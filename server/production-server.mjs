@@ -6,7 +6,7 @@ import next from "next";
 
 import { clientAddress, requestContext } from "../lib/client-address.mjs";
 import { securityHeaders } from "../lib/security-headers.mjs";
-import { purgedBy, queryKeys } from "./cache-rules.mjs";
+import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
 import { createResponseCache } from "./response-cache.mjs";
 
 const HEADERS = securityHeaders("production");
@@ -63,6 +63,7 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,
     queryKeys,
     purgedBy,
+    personalQueryKeys,
   });
 
   // Another instance's write (lib/cache/instances.ts, started by instrumentation.ts) clears the

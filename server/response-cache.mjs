@@ -124,12 +124,15 @@ function notModified(request, etag) {
  *   listed depends on none but Next's `_rsc` (a prerendered page reads no query string)
  * @param {(path: string) => string[]} [options.purgedBy] for a successful write to `path`, the
  *   path prefixes whose kept answers it can change
+ * @param {string[]} [options.personalQueryKeys] query parameters that make a request personal, as
+ *   credentials do: such requests always reach Next, which may answer each differently
  */
 export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
   queryKeys = {},
   purgedBy = () => [],
+  personalQueryKeys = [],
 } = {}) {
   /** url → { names: Vary header names, variants: Map(variant key → stored answer) } */
   const entries = new LRUCache({
@@ -157,6 +160,14 @@ export function createResponseCache({
       )
         entries.delete(key);
     }
+  }
+
+  /** Whether the request's query names one of `personalQueryKeys`. */
+  function personalQuery(url = "/") {
+    const question = url.indexOf("?");
+    if (question === -1 || personalQueryKeys.length === 0) return false;
+    const given = new URLSearchParams(url.slice(question + 1));
+    return personalQueryKeys.some((name) => given.has(name));
   }
 
   /** The path and, sorted, only the query parameters the path's answer depends on. */
@@ -285,6 +296,7 @@ export function createResponseCache({
     const cacheable =
       (method === "GET" || method === "HEAD") &&
       !PERSONAL_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined) &&
+      !personalQuery(request.url) &&
       request.headers.range === undefined;
     if (!cacheable) return next(request, response);
     const stored = lookup(request);

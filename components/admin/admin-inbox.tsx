@@ -27,7 +27,7 @@ async function works(token: string): Promise<boolean | null> {
 }
 
 /**
- * The operator's token: from `?operator=` (taken out of the address bar, kept once the server
+ * The operator's token: from `#operator=` (taken out of the address bar, kept once the server
  * confirms it, never replacing a working one) or the one this browser keeps.
  */
 async function resolveAccess(fromLink: string | null): Promise<Access> {

@@ -40,7 +40,7 @@ type ViewState =
   | { kind: "error"; token: string }
   | { kind: "ready"; token: string; agreement: Agreement };
 
-/** The link's key (`?key=`, taken out of the address bar), else the one this browser kept. */
+/** The link's key (`#key=`, taken out of the address bar), else the one this browser kept. */
 async function loadAgreement(id: number, fromLink: string | null): Promise<ViewState> {
   const stored = getAgreementKey(id);
   for (const token of [...new Set([fromLink, stored])].filter(Boolean) as string[]) {

@@ -58,7 +58,7 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
   const [operatorToken, setOperator] = useState<string | null>(null);
   const [invalidOperatorLink, setInvalidOperatorLink] = useState(false);
   useEffect(() => {
-    // An operator opens /contractor-dashboard?operator=TOKEN once; the token stays in this browser
+    // An operator opens /contractor-dashboard#operator=TOKEN once; the token stays in this browser
     // once the server has confirmed it, and a link that fails never replaces a working token.
     const fromLink = takeTokenFromAddress("operator");
     /* eslint-disable react-hooks/set-state-in-effect -- browser storage is read once after hydration */

@@ -91,7 +91,7 @@ export function PostProjectForm() {
         newIdempotencyKey(),
       );
       saveManageToken(project.id, manageToken);
-      const manageUrl = `${window.location.origin}/project/${project.displayId}?manage=${encodeURIComponent(manageToken)}`;
+      const manageUrl = `${window.location.origin}/project/${project.displayId}#manage=${encodeURIComponent(manageToken)}`;
       const email = values.homeownerEmail ?? null;
       setPosted({
         displayId: project.displayId,

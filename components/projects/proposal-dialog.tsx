@@ -18,9 +18,9 @@ const ProposalFormDialog = dynamic(
   { ssr: false },
 );
 
-/** The tracking link's path: the token travels in the query, which the tracking page removes. */
+/** The tracking link's path: the token travels in the fragment, which the tracking page removes. */
 const trackingPath = ({ id, trackingToken }: StoredProposal) =>
-  `/proposal/${id}?track=${encodeURIComponent(trackingToken)}`;
+  `/proposal/${id}#track=${encodeURIComponent(trackingToken)}`;
 
 /** Submit Proposal, on any open project: a sample request (2000+) or a posted project (3000+). */
 export function ProposalDialog({

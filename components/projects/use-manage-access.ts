@@ -57,7 +57,7 @@ async function resolveAccess(rowId: number, fromLink: string | null): Promise<Ma
 }
 
 /**
- * Whether this browser may manage the posted project: a manage link just opened (`?manage=`),
+ * Whether this browser may manage the posted project: a manage link just opened (`#manage=`),
  * the token kept when it was posted or opened before, or the operator's token. Each is checked
  * with the server before any control shows, and a link that does not work never replaces one
  * that does.

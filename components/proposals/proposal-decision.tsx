@@ -66,7 +66,7 @@ export function DecisionButtons({
       {proposal.agreementId && proposal.status === "accepted" ? (
         <Button size="sm" variant="accent" asChild>
           <Link
-            href={`/agreement/${proposal.agreementId}?key=${encodeURIComponent(decisions.token)}`}
+            href={`/agreement/${proposal.agreementId}#key=${encodeURIComponent(decisions.token)}`}
           >
             <FileSignature aria-hidden />
             {t("openAgreement")}

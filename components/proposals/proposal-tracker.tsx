@@ -40,7 +40,7 @@ type TrackerState =
   | { kind: "ready"; token: string; tracked: TrackedProposal; linkRefused: boolean };
 
 /**
- * The tracking link's token (`?track=`, taken out of the address bar), else the one this browser
+ * The tracking link's token (`#track=`, taken out of the address bar), else the one this browser
  * kept. A token that works is kept; a stored one the server refuses is dropped.
  */
 async function loadTracked(proposalId: number, fromLink: string | null): Promise<TrackerState> {
@@ -215,7 +215,7 @@ function TrackedView({
           </h2>
           <p className="text-muted-foreground text-sm">{t("agreementBody")}</p>
           <Button asChild>
-            <Link href={`/agreement/${proposal.agreementId}?key=${encodeURIComponent(token)}`}>
+            <Link href={`/agreement/${proposal.agreementId}#key=${encodeURIComponent(token)}`}>
               {t("agreementOpen")}
             </Link>
           </Button>

@@ -1,3 +1,5 @@
+import { fragmentHoldsSecret, takeFromFragment } from "@/lib/secret-links.mjs";
+
 // Manage tokens of projects posted (or opened through a manage link) in this browser,
 // kept in localStorage as { [rowId]: token }.
 const KEY = "manageTokens";
@@ -105,16 +107,31 @@ export const setOperatorToken = (token: string | null) =>
   token ? localStorage.setItem(OPERATOR_KEY, token) : localStorage.removeItem(OPERATOR_KEY);
 
 /**
- * Reads a private token from the address bar (`?manage=`, `?operator=`, `?track=`) and removes it
- * at once, so it never stays in the history, a bookmark or a screenshot. Null when absent.
+ * Reads a private token from the address bar's fragment (`#manage=`, `#operator=`, `#track=`,
+ * `#key=`; several may share one fragment) and removes it at once, keeping the rest of the
+ * fragment, so it never stays in the history, a bookmark or a screenshot. Null when absent.
  */
 export function takeTokenFromAddress(name: string): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get(name);
+  reloadOnNewSecret();
+  const { token, rest } = takeFromFragment(window.location.hash, name);
   if (token === null) return null;
-  url.searchParams.delete(name);
-  window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+  const { pathname, search } = window.location;
+  window.history.replaceState(null, "", `${pathname}${search}${rest ? `#${rest}` : ""}`);
   return token;
+}
+
+let watchingFragment = false;
+
+/**
+ * A link that differs from the open page only in its fragment (a manage link pasted over the
+ * project it manages) is a jump within the page, which mounts nothing to read it: load it anew.
+ */
+function reloadOnNewSecret() {
+  if (watchingFragment) return;
+  watchingFragment = true;
+  window.addEventListener("hashchange", () => {
+    if (fragmentHoldsSecret(window.location.hash)) window.location.reload();
+  });
 }
 
 /**

@@ -41,7 +41,7 @@ import {
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
 const agreementUrl = (id: number, key: string) =>
-  absoluteUrl(`/agreement/${id}?key=${encodeURIComponent(key)}`);
+  absoluteUrl(`/agreement/${id}#key=${encodeURIComponent(key)}`);
 
 /** A new private link to the agreement for one party, for an e-mail. */
 async function issueAgreementLink(tx: Database, agreementId: number, party: AgreementParty) {

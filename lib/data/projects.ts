@@ -148,7 +148,7 @@ export async function findProjectRow(
 
 /** The private link that manages a posted project with this token. */
 export const manageUrl = (rowId: number, token: string) =>
-  absoluteUrl(`/project/${POSTED_OFFSET + rowId}?manage=${encodeURIComponent(token)}`);
+  absoluteUrl(`/project/${POSTED_OFFSET + rowId}#manage=${encodeURIComponent(token)}`);
 
 /**
  * A further manage token for the project, for a link e-mailed to its owner (a notice, lost-link

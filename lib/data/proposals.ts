@@ -119,7 +119,7 @@ const summaryOf = (row: ProposalRow): ProposalSummary => ({
 
 /** The contractor's private tracking link for a proposal. */
 export const trackUrl = (proposalId: number, token: string) =>
-  absoluteUrl(`/proposal/${proposalId}?track=${encodeURIComponent(token)}`);
+  absoluteUrl(`/proposal/${proposalId}#track=${encodeURIComponent(token)}`);
 
 /**
  * Stores a proposal on an open project: a posted one (displayed id 3000+) or an open sample

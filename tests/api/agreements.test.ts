@@ -157,7 +157,9 @@ describe.each(databases)("written agreements on $name", (target) => {
         (row.payload as { private: { agreementUrl: string } }).private.agreementUrl,
       );
       expect(url.pathname).toBe(`/agreement/${id}`);
-      const viewer = (await (await get(id, url.searchParams.get("key")!)).json()) as Agreement;
+      expect(url.search).toBe("");
+      const key = new URLSearchParams(url.hash.slice(1)).get("key")!;
+      const viewer = (await (await get(id, key)).json()) as Agreement;
       expect(viewer.viewer).toBe(
         row.recipient === "jordan@home.example" ? "homeowner" : "contractor",
       );
@@ -350,7 +352,8 @@ describe.each(databases)("written agreements on $name", (target) => {
       expect(confirmed.text).toContain("Total: $2,902.96");
       expect(confirmed.text).toContain("Confirmed by Jordan Lee");
       const link = linkIn(confirmed, `/agreement/${id}`);
-      const opened = (await (await get(id, link.searchParams.get("key")!)).json()) as Agreement;
+      const key = new URLSearchParams(link.hash.slice(1)).get("key")!;
+      const opened = (await (await get(id, key)).json()) as Agreement;
       expect(opened.viewer).toBe(party);
       expect(opened.state).toBe("confirmed");
     }

@@ -1,62 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe";
-import { postProjectByApi, toast } from "./helpers";
+import { acceptedAgreement, toast } from "./helpers";
 
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
-
-// 2 × $1,234.50 + 1 × $99.99 = $2,568.99; HST $333.97; total $2,902.96.
-const TOTAL_CENTS = 290_296;
-const itemised = {
-  lineItems: [
-    { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
-    { description: "ESA permit and inspection", quantity: 1, unit: "each", unitPriceCents: 9_999 },
-  ],
-  hstRegistered: true,
-  hstNumber: "123456789RT0001",
-  deposit: { kind: "amount", cents: 29_000 },
-  schedule: [
-    { description: "Deposit", amountCents: 29_000 },
-    { description: "On completion", amountCents: TOTAL_CENTS - 29_000 },
-  ],
-  startDate: "2027-03-01",
-  completionDate: "2027-03-20",
-  warrantyMonths: 12,
-  warrantyCovers: "Workmanship on the new fixtures.",
-  permitsBy: "contractor",
-  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
-};
-
-/** A posted electrical project with an accepted itemised proposal; its agreement's id. */
-async function acceptedAgreement(request: APIRequestContext) {
-  const { project, manageToken } = await postProjectByApi(request, {
-    title: `Pot lights ${Date.now()}`,
-    category: "Electrical",
-    homeowner: "Jordan Lee",
-    homeownerEmail: "jordan@home.example",
-  });
-  const sent = await request.post("/api/proposals", {
-    data: {
-      projectId: project.displayId,
-      contractorName: "Bright Wire",
-      contractorEmail: "quotes@brightwire.example",
-      timeline: "3 weeks",
-      approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
-      experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
-      structured: itemised,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const proposal = (await sent.json()) as { id: number; trackingToken: string };
-  const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
-    data: { status: "accepted" },
-    headers: { authorization: `Bearer ${manageToken}` },
-  });
-  expect(accepted.status()).toBe(200);
-  const { agreementId } = (await accepted.json()) as { agreementId: number };
-  return { agreementId, manageToken, trackingToken: proposal.trackingToken, project };
-}
 
 async function newParty(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
@@ -80,7 +28,7 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   const contractor = await newParty(browser, size);
 
   // The homeowner opens it from their manage link's key: addresses first.
-  await owner.page.goto(`/agreement/${agreementId}?key=${manageToken}`);
+  await owner.page.goto(`/agreement/${agreementId}#key=${manageToken}`);
   await expect(owner.page.getByTestId("agreement-state")).toHaveText("Waiting for addresses");
   // The key leaves the address bar.
   expect(owner.page.url()).not.toContain(manageToken);
@@ -94,7 +42,7 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   ).toBeVisible();
 
   // The contractor, from the tracking link, adds the business; nobody has confirmed yet.
-  await contractor.page.goto(`/agreement/${agreementId}?key=${trackingToken}`);
+  await contractor.page.goto(`/agreement/${agreementId}#key=${trackingToken}`);
   const business = contractor.page.getByTestId("agreement-address");
   await business.getByLabel("Business name").fill("Bright Wire Ltd.");
   await business.getByLabel(/Business address/).fill("9 Queen St E, Toronto, ON M5C 1R5");
@@ -205,7 +153,7 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-  await page.goto(`/agreement/${agreementId}?key=${manageToken}`);
+  await page.goto(`/agreement/${agreementId}#key=${manageToken}`);
   await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expectNoAxeViolations(page);
 

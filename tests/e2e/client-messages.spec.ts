@@ -53,7 +53,7 @@ test("client components find every message they use", async ({ page, request }) 
     project: { displayId: number };
     manageToken: string;
   };
-  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

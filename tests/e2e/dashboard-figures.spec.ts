@@ -187,7 +187,7 @@ test("Total Earnings counts confirmed agreements to the cent, and the tracking p
   await expect(page.getByTestId("stat-note")).toHaveText("In 1 confirmed agreement, with HST");
 
   // The contractor's tracking page shows the quote's totals and opens the agreement.
-  await page.goto(`/proposal/${id}?track=${trackingToken}`);
+  await page.goto(`/proposal/${id}#track=${trackingToken}`);
   const details = page.getByTestId("proposal-details");
   await expect(details).toContainText("Total with HST");
   await expect(details).toContainText("$2,902.96");

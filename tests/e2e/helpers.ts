@@ -39,7 +39,7 @@ export async function postProject(
   await page.getByRole("button", { name: "Post Project" }).click();
   await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
   const manageLink = await page.getByTestId("manage-link").inputValue();
-  const displayId = Number(manageLink.match(/\/project\/(\d+)\?manage=/)![1]);
+  const displayId = Number(manageLink.match(/\/project\/(\d+)#manage=/)![1]);
   return { manageLink, displayId };
 }
 
@@ -99,4 +99,56 @@ export async function hydrated(locator: Locator) {
     )
     .toBe(true);
   return locator;
+}
+
+// 2 × $1,234.50 + 1 × $99.99 = $2,568.99; HST $333.97; total $2,902.96.
+const TOTAL_CENTS = 290_296;
+const itemised = {
+  lineItems: [
+    { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+    { description: "ESA permit and inspection", quantity: 1, unit: "each", unitPriceCents: 9_999 },
+  ],
+  hstRegistered: true,
+  hstNumber: "123456789RT0001",
+  deposit: { kind: "amount", cents: 29_000 },
+  schedule: [
+    { description: "Deposit", amountCents: 29_000 },
+    { description: "On completion", amountCents: TOTAL_CENTS - 29_000 },
+  ],
+  startDate: "2027-03-01",
+  completionDate: "2027-03-20",
+  warrantyMonths: 12,
+  warrantyCovers: "Workmanship on the new fixtures.",
+  permitsBy: "contractor",
+  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+};
+
+/** A posted electrical project with an accepted itemised proposal; its agreement's id. */
+export async function acceptedAgreement(request: APIRequestContext) {
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Pot lights ${Date.now()}`,
+    category: "Electrical",
+    homeowner: "Jordan Lee",
+    homeownerEmail: "jordan@home.example",
+  });
+  const sent = await request.post("/api/proposals", {
+    data: {
+      projectId: project.displayId,
+      contractorName: "Bright Wire",
+      contractorEmail: "quotes@brightwire.example",
+      timeline: "3 weeks",
+      approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
+      experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
+      structured: itemised,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const proposal = (await sent.json()) as { id: number; trackingToken: string };
+  const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
+    data: { status: "accepted" },
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(accepted.status()).toBe(200);
+  const { agreementId } = (await accepted.json()) as { agreementId: number };
+  return { agreementId, manageToken, trackingToken: proposal.trackingToken, project };
 }

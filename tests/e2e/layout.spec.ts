@@ -66,6 +66,9 @@ async function bandAboveFooter(page: Page) {
 
 async function checkLayout(page: Page, { name, path }: PageType) {
   await page.goto(path);
+  // A private link's page takes the token out of the fragment once it has read it (after loading
+  // again when only the fragment changed).
+  if (path.includes("#")) await page.waitForURL((url) => url.hash === "");
   await page.waitForLoadState("networkidle");
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -62,7 +62,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   const manage = linkIn(posted!, "/project/3");
   const displayId = Number(manage.pathname.split("/").pop());
   const ownerPage = await freshPage(browser);
-  await ownerPage.goto(manage.pathname + manage.search);
+  await ownerPage.goto(manage.pathname + manage.search + manage.hash);
   await expect(ownerPage.getByRole("heading", { name: title })).toBeVisible();
   await expect(ownerPage.getByTestId("owner-controls")).toBeVisible();
   await ownerPage.context().close();
@@ -87,7 +87,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   expect(receipt!.subject).toBe(`Your proposal was received (project ${displayId})`);
   const track = linkIn(receipt!, "/proposal/");
   const tracking = await freshPage(browser, { width: 390, height: 844 });
-  await tracking.goto(track.pathname + track.search);
+  await tracking.goto(track.pathname + track.search + track.hash);
   await expect(tracking.getByText("Pending", { exact: true }).first()).toBeVisible();
   await expect(tracking.getByText(owner)).toHaveCount(0);
 
@@ -98,7 +98,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   expect(notice.text).toContain("$10,000 - $15,000");
   const fromNotice = linkIn(notice, `/project/${displayId}`);
   const deciding = await freshPage(browser);
-  await deciding.goto(fromNotice.pathname + fromNotice.search);
+  await deciding.goto(fromNotice.pathname + fromNotice.search + fromNotice.hash);
   await expect(deciding.getByText(contractor)).toBeVisible();
   await deciding.getByRole("button", { name: "Accept", exact: true }).click();
   await deciding.getByRole("dialog").getByRole("button", { name: "Accept proposal" }).click();
@@ -154,7 +154,7 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   const mails = await smtp.waitFor(2, owner);
   const recovery = mails.find((mail) => mail.subject.startsWith("Your manage links"))!;
   const link = linkIn(recovery, `/project/${project.displayId}`);
-  await page.goto(link.pathname + link.search);
+  await page.goto(link.pathname + link.search + link.hash);
   await expect(page.getByTestId("owner-controls")).toBeVisible();
 
   // A proposal notice carries the unsubscribe link; followed, it stops the next notices.

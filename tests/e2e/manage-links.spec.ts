@@ -39,11 +39,11 @@ test("a wrong manage link keeps the owner's working token and controls @phone", 
   page,
 }) => {
   const { project, manageToken } = await postByApi(page, `Ceiling ${Date.now()}`);
-  await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/project/${project.displayId}$`));
 
-  await page.goto(`/project/${project.displayId}?manage=not-the-token`);
+  await page.goto(`/project/${project.displayId}#manage=not-the-token`);
   await expect(page.getByTestId("invalid-manage-link")).toContainText("was not saved");
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   expect(await storedTokens(page)).toEqual({ [String(project.id)]: manageToken });
@@ -54,7 +54,7 @@ test("a wrong manage link in a fresh browser shows the project read-only and say
   page,
 }) => {
   const { project } = await postByApi(page, `Read-only ${Date.now()}`);
-  await page.goto(`/project/${project.displayId}?manage=not-the-token`);
+  await page.goto(`/project/${project.displayId}#manage=not-the-token`);
   await expect(page.getByTestId("invalid-manage-link")).toContainText("does not work");
   await expect(page.getByRole("button", { name: "Submit Proposal" })).toBeVisible();
   await expect(page.getByTestId("owner-controls")).toHaveCount(0);
@@ -75,18 +75,20 @@ test("a stored token that no longer works is dropped, with no controls shown", a
 });
 
 test("an operator link is kept only when the server accepts it", async ({ page }) => {
-  await page.goto("/contractor-dashboard?operator=anything-at-all-0123");
+  await page.goto("/contractor-dashboard#operator=anything-at-all-0123");
   await expect(page.getByTestId("invalid-operator-link")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBeNull();
 
-  await page.goto(`/contractor-dashboard?operator=${OPERATOR_TOKEN}`);
+  // Only the fragment changes: the page loads again to read it, then takes it out.
+  await page.goto(`/contractor-dashboard#operator=${OPERATOR_TOKEN}`);
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("operatorToken")))
     .toBe(OPERATOR_TOKEN);
   await expect(page.getByTestId("invalid-operator-link")).toHaveCount(0);
 
   // A wrong link later does not replace the working token.
-  await page.goto("/contractor-dashboard?operator=anything-at-all-0123");
+  await page.goto("/contractor-dashboard#operator=anything-at-all-0123");
   await expect(page.getByTestId("invalid-operator-link")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBe(OPERATOR_TOKEN);
 });

@@ -38,7 +38,7 @@ const propose = (request: APIRequestContext, projectId: number) =>
   });
 
 const trackedPath = (id: number, token: string) =>
-  `/proposal/${id}?track=${encodeURIComponent(token)}`;
+  `/proposal/${id}#track=${encodeURIComponent(token)}`;
 
 /** The request body the post form sent, once it is sent. */
 function postedBody(page: Page) {
@@ -96,7 +96,7 @@ test.describe("the post form", () => {
 
     // The address is on no public answer.
     const manageLink = await page.getByTestId("manage-link").inputValue();
-    const displayId = Number(manageLink.match(/\/project\/(\d+)\?manage=/)![1]);
+    const displayId = Number(manageLink.match(/\/project\/(\d+)#manage=/)![1]);
     const publicProject = await page.request.get(`/api/projects/${displayId - 3000}`);
     expect(await publicProject.text()).not.toContain(address);
     const publicPage = await page.request.get(`/project/${displayId}`);
@@ -154,7 +154,7 @@ test.describe("the contractor's tracking link", () => {
       "Keep this link: it shows whether the homeowner accepts your proposal and lets you withdraw it. We also e-mailed it to you.",
     );
     const link = await panel.getByLabel("Your private tracking link").inputValue();
-    const [, id, token] = link.match(/\/proposal\/(\d+)\?track=([^&]+)$/)!;
+    const [, id, token] = link.match(/\/proposal\/(\d+)#track=([^&]+)$/)!;
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("trackingTokens")!))).toEqual({
       [id!]: decodeURIComponent(token!),
     });
@@ -296,7 +296,7 @@ test.describe("lost manage links", () => {
     await expect(page).toHaveURL(/\/recover$/);
 
     // The owner does not see it.
-    await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
+    await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
     await expect(page.getByTestId("owner-controls")).toBeVisible();
     await expect(page.getByTestId("recover-link")).toHaveCount(0);
   });
@@ -350,7 +350,7 @@ test.describe("the operator's inbox", () => {
     await expect(page.getByRole("heading", { name: "Recent deliveries" })).toHaveCount(0);
     await expect(page.locator("main")).toHaveText("Operator access required");
 
-    await page.goto("/admin/messages?operator=not-the-operator-token");
+    await page.goto("/admin/messages#operator=not-the-operator-token");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator access required");
     await expect(page).toHaveURL(/\/admin\/messages$/);
     expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBeNull();
@@ -369,7 +369,7 @@ test.describe("the operator's inbox", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Message Sent!")).toBeVisible();
 
-    await page.goto(`/admin/messages?operator=${OPERATOR_TOKEN}`);
+    await page.goto(`/admin/messages#operator=${OPERATOR_TOKEN}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operator inbox");
     await expect(page).toHaveURL(/\/admin\/messages$/);
     expect(await page.evaluate(() => localStorage.getItem("operatorToken"))).toBe(OPERATOR_TOKEN);

@@ -288,7 +288,7 @@ test("after posting, the success panel takes focus and the view; the manage link
   await expect(page.getByTestId("manage-link")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(panel.getByRole("button", { name: "Copy link" })).toBeFocused();
-  expect(manageLink).toMatch(/\/project\/\d+\?manage=/);
+  expect(manageLink).toMatch(/\/project\/\d+#manage=/);
 });
 
 test("without an e-mail, the success panel says to bookmark the link now; reduced motion too @phone", async ({

@@ -42,10 +42,10 @@ export const postedPageTypes = (posted: {
   { name: "project-posted", path: `/project/${posted.displayId}` },
   {
     name: "project-owner",
-    path: `/project/${posted.displayId}?manage=${encodeURIComponent(posted.manageToken)}`,
+    path: `/project/${posted.displayId}#manage=${encodeURIComponent(posted.manageToken)}`,
   },
   {
     name: "proposal-tracking",
-    path: `/proposal/${posted.proposalId}?track=${encodeURIComponent(posted.trackingToken)}`,
+    path: `/proposal/${posted.proposalId}#track=${encodeURIComponent(posted.trackingToken)}`,
   },
 ];

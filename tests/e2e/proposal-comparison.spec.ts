@@ -79,7 +79,7 @@ async function projectWithProposals(request: APIRequestContext) {
       credentials: { esaLicence: "7098765" },
     },
   });
-  return `/project/${id}?manage=${manageToken}`;
+  return `/project/${id}#manage=${manageToken}`;
 }
 
 async function openComparison(page: Page) {

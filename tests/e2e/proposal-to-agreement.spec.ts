@@ -93,7 +93,7 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   await otherProposals(request, project.displayId);
 
   // The owner compares the three: ordered by total, the simple one last.
-  await owner.goto(`/project/${project.displayId}?manage=${manageToken}`);
+  await owner.goto(`/project/${project.displayId}#manage=${manageToken}`);
   await owner.getByRole("tab", { name: "Compare" }).click();
   const comparison = owner.getByTestId("proposal-comparison");
   const columns = comparison.getByTestId("compare-column");

@@ -28,19 +28,19 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     name: "Jordan",
     title: "Finish our basement",
     projectUrl: "http://localhost:3000/project/3001",
-    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-1" },
+    private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-1" },
   },
   "proposal-received": {
     name: "Jordan",
     title: "Finish our basement",
     proposal,
-    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-2" },
+    private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-2" },
   },
   "proposal-digest": {
     name: "Jordan",
     title: "Finish our basement",
     proposals: [proposal, { ...proposal, contractor: "Second Co" }],
-    private: { manageUrl: "http://localhost:3000/project/3001?manage=secret-3" },
+    private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-3" },
   },
   "proposal-withdrawn": {
     name: "Jordan",
@@ -53,7 +53,7 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     title: "Finish our basement",
     bid: "$5,000 - $10,000",
     timeline: "2 weeks",
-    private: { trackUrl: "http://localhost:3000/proposal/1?track=secret-4" },
+    private: { trackUrl: "http://localhost:3000/proposal/1#track=secret-4" },
   },
   "proposal-accepted": {
     contractor: "Northside",
@@ -84,7 +84,7 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
         {
           title: "Finish our basement",
           posted: "2026-03-02T16:10:00.000Z",
-          url: "http://localhost:3000/project/3001?manage=secret-5",
+          url: "http://localhost:3000/project/3001#manage=secret-5",
         },
       ],
     },
@@ -95,7 +95,7 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     homeowner: "Jordan Lee",
     contractor: "Northside",
     total: "$2,902.96",
-    private: { agreementUrl: "http://localhost:3000/agreement/1?key=secret-6" },
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
   },
   "agreement-confirmed": {
     title: "Finish our basement",
@@ -104,7 +104,7 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     total: "$2,902.96",
     confirmedAt: "2026-03-02T16:10:00.000Z",
     private: {
-      agreementUrl: "http://localhost:3000/agreement/1?key=secret-7",
+      agreementUrl: "http://localhost:3000/agreement/1#key=secret-7",
       agreement: "HOME RENOVATION AGREEMENT (No. 1)\nTotal: $2,902.96",
     },
   },
@@ -114,7 +114,7 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     by: "Jordan Lee",
     description: "Add a second window",
     priceChange: "+$450.00",
-    private: { agreementUrl: "http://localhost:3000/agreement/1?key=secret-8" },
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
   },
 };
 
@@ -159,7 +159,7 @@ describe("e-mail messages", () => {
   it("puts the private links where the reader acts on them", () => {
     expect(render("project-posted").text).toContain("manage=secret-1");
     expect(render("proposal-receipt").html).toContain(
-      'href="http://localhost:3000/proposal/1?track=secret-4"',
+      'href="http://localhost:3000/proposal/1#track=secret-4"',
     );
     expect(render("manage-links").text).toContain("Finish our basement (posted Mar 2, 2026)");
     const digest = render("proposal-digest");

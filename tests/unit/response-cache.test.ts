@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { purgedBy, queryKeys } from "@/server/cache-rules.mjs";
+import { personalQueryKeys, purgedBy, queryKeys } from "@/server/cache-rules.mjs";
 import { answerEncoding, createResponseCache, sharedMaxAge } from "@/server/response-cache.mjs";
 
 type Upstream = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -12,7 +12,7 @@ type Upstream = (request: http.IncomingMessage, response: http.ServerResponse) =
 /** A real HTTP server: the cache in front of `upstream`, which counts what reaches it. */
 async function serve(upstream: Upstream, options: Parameters<typeof createResponseCache>[0] = {}) {
   // The app's own rules unless a test gives others.
-  const cache = createResponseCache({ queryKeys, purgedBy, ...options });
+  const cache = createResponseCache({ queryKeys, purgedBy, personalQueryKeys, ...options });
   const reached: string[] = [];
   const server = http.createServer((request, response) =>
     cache.handle(request, response, (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -113,6 +113,21 @@ describe("the response cache", () => {
     expect(reached).toHaveLength(4);
     await get("/x");
     expect(reached).toHaveLength(4);
+  });
+
+  it("lets a private link in the query reach the app, however much of the page it keeps", async () => {
+    const { reached, get } = await serve(page("s-maxage=60"));
+    await get("/admin/messages");
+    await get("/admin/messages?utm_source=mail");
+    expect(reached).toEqual(["GET /admin/messages"]);
+    for (const query of ["operator=op", "utm_source=mail&manage=m", "key=", "track=t&x=1"])
+      expect((await get(`/admin/messages?${query}`)).body).toBe(
+        `answer for /admin/messages?${query}`,
+      );
+    expect(reached).toHaveLength(5);
+    // None of them was kept in the page's place.
+    expect((await get("/admin/messages")).body).toBe("answer for /admin/messages");
+    expect(reached).toHaveLength(5);
   });
 
   it("keeps one answer per value of the headers named in Vary", async () => {
