@@ -529,7 +529,8 @@ describe.each(databases)("written agreements on $name", (target) => {
       const statuses = [declined.status, contractor.status, homeowner.status];
       outcomes.add(statuses.join(","));
       const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
-      const confirmedAny = row!.homeownerConfirmedAt !== null || row!.contractorConfirmedAt !== null;
+      const confirmedAny =
+        row!.homeownerConfirmedAt !== null || row!.contractorConfirmedAt !== null;
       if (declined.status === 200) {
         // The decline went first: both confirmations were refused, none stored.
         expect(statuses).toEqual([200, 409, 409]);

@@ -12,11 +12,7 @@ import * as unsubscribeRoute from "@/app/api/unsubscribe/[token]/route";
 import { configureRateLimit } from "@/lib/api/rate-limit";
 import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";
-import {
-  FIRST_CONTACT_PER_HOUR,
-  SUPPRESSED_BLOCKED,
-  SUPPRESSED_LIMIT,
-} from "@/lib/mail/outbox";
+import { FIRST_CONTACT_PER_HOUR, SUPPRESSED_BLOCKED, SUPPRESSED_LIMIT } from "@/lib/mail/outbox";
 import { fileTransport, smtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
@@ -57,7 +53,11 @@ async function propose(projectId: number, overrides: Record<string, unknown> = {
 }
 
 /** A bare POST as a mail provider's one-click unsubscribe sends it (RFC 8058): no Origin. */
-const oneClick = (route: typeof unsubscribeRoute | typeof notMeRoute, path: string, token: string) =>
+const oneClick = (
+  route: typeof unsubscribeRoute | typeof notMeRoute,
+  path: string,
+  token: string,
+) =>
   route.POST(
     request(`${path}/${token}`, {
       method: "POST",
