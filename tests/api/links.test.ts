@@ -104,7 +104,10 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
     return new Map(
       (await mailed(template)).map((mail) => [
         mail.recipient,
-        new URL((mail.private as { agreementUrl: string }).agreementUrl).searchParams.get("key")!,
+        // The key travels in the link's fragment.
+        new URLSearchParams(
+          new URL((mail.private as { agreementUrl: string }).agreementUrl).hash.slice(1),
+        ).get("key")!,
       ]),
     );
   }

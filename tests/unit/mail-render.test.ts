@@ -206,7 +206,9 @@ describe("the embedded default's mail files", () => {
       expect(parsed.subject).toBe(mail.subject);
       expect(parsed.messageId).toBe("<abc-123@torontopros.test>");
       expect(parsed.text).toContain("track=secret-4");
-      expect(log).toHaveBeenCalledWith(expect.stringContaining("bids@northside.example"));
+      // The file's name, never the recipient's address.
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(".eml"));
+      expect(log).not.toHaveBeenCalledWith(expect.stringContaining("bids@northside.example"));
     } finally {
       log.mockRestore();
       rmSync(folder, { recursive: true, force: true });
