@@ -39,7 +39,7 @@ test("a post whose answer is lost on the way back is retried with its key and st
   expect(posted[0]!.displayId).toBe(displayId);
 
   // The retry's answer carries the real manage token: it opens the owner's controls.
-  const token = new URL(manageLink).searchParams.get("manage")!;
+  const token = new URLSearchParams(new URL(manageLink).hash.slice(1)).get("manage")!;
   const owned = await page.request.get(`/api/proposals/project/${displayId - 3000}`, {
     headers: { authorization: `Bearer ${token}` },
   });

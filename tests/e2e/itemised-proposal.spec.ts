@@ -295,7 +295,7 @@ test("a contractor not registered for HST shows no tax, and the stored total has
   const link = new URL(await page.getByTestId("tracking-link").inputValue());
   const id = link.pathname.split("/").at(-1);
   const tracked = await request.get(`/api/proposals/${id}/track`, {
-    headers: { authorization: `Bearer ${link.searchParams.get("track")}` },
+    headers: { authorization: `Bearer ${new URLSearchParams(link.hash.slice(1)).get("track")}` },
   });
   expect(tracked.status()).toBe(200);
   const { proposal } = await tracked.json();

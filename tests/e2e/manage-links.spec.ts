@@ -107,8 +107,9 @@ async function mailedToken(address: string, subject: RegExp, pathname: string, p
     }
     for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
       const url = new URL(found);
-      if (url.pathname === pathname && url.searchParams.has(param))
-        return url.searchParams.get(param);
+      // Private links carry their token in the fragment.
+      const params = new URLSearchParams(url.hash.slice(1));
+      if (url.pathname === pathname && params.has(param)) return params.get(param);
     }
   }
   return null;
