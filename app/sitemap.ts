@@ -4,7 +4,7 @@ import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
-import { completedDisplayId, requestDisplayId } from "@/content/lookups";
+import { completedDisplayId, requestDisplayId } from "@/lib/projects/ids";
 import { projectRequests, sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
 import { tradeForCategory } from "@/content/trades";

@@ -5,14 +5,7 @@ import { cities } from "./cities";
 import { contractors } from "./contractors";
 import { sampleProjects } from "./projects";
 import { services } from "./services";
-import type { Category, ProjectRequest, SampleProject } from "./types";
-
-import { COMPLETED_OFFSET, REQUEST_OFFSET } from "./ids";
-
-export { COMPLETED_OFFSET, POSTED_OFFSET, REQUEST_OFFSET } from "./ids";
-
-export const completedDisplayId = (project: SampleProject) => COMPLETED_OFFSET + project.id;
-export const requestDisplayId = (request: ProjectRequest) => REQUEST_OFFSET + request.id;
+import type { Category } from "./types";
 
 /** All Categories leads to /projects; every other category has its own page. */
 export function categoryHref(category: Category): string {

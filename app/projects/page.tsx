@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { PageIntro } from "@/components/common/page-intro";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { completedDisplayId } from "@/content/lookups";
+import { completedDisplayId } from "@/lib/projects/ids";
 import { sampleProjects } from "@/content/projects";
 import { breadcrumbJsonLd, itemListJsonLd, pageMetadata } from "@/lib/seo";
 import { completedProject } from "@/lib/projects/catalogue";

@@ -10,7 +10,7 @@ import Link from "@/components/common/link";
 import { ProjectCard } from "@/components/projects/project-card";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
-import { POSTED_OFFSET } from "@/content/ids";
+import { postedRowId } from "@/lib/projects/ids";
 import { postedProject } from "@/lib/projects/project";
 import { toCardView, type ProjectCardView } from "@/lib/projects/views";
 import { ApiRequestError, fetchProject } from "@/lib/client/api";
@@ -36,10 +36,10 @@ function SavedProjects({ catalogue }: { catalogue: ProjectCardView[] }) {
   // old (the project list answers only pages). A deleted project answers 404 and is left out.
   const posted = useQueries({
     queries: favorites
-      .filter((id) => id > POSTED_OFFSET)
-      .map((displayId) => ({
-        queryKey: ["projects", "one", displayId - POSTED_OFFSET],
-        queryFn: () => fetchProject(displayId - POSTED_OFFSET),
+      .flatMap((displayId) => postedRowId(displayId) ?? [])
+      .map((rowId) => ({
+        queryKey: ["projects", "one", rowId],
+        queryFn: () => fetchProject(rowId),
         retry: (failures: number, error: Error) =>
           failures < 1 && !(error instanceof ApiRequestError && error.status === 404),
       })),

@@ -2,10 +2,10 @@ import "server-only";
 
 import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 
-import { POSTED_OFFSET } from "@/content/lookups";
 import { bearerToken, hashToken, isOperator, matchesHash, newSecretToken } from "@/lib/api/auth";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/db/client";
+import { postedDisplayId } from "@/lib/projects/ids";
 import {
   agreementKeys,
   agreements,
@@ -55,7 +55,7 @@ export function termsOf(proposal: ProposalRow, project: ProjectRow): AgreementTe
   const { business, ...quote } = proposal.details as StructuredProposal;
   return {
     project: {
-      displayId: POSTED_OFFSET + project.id,
+      displayId: postedDisplayId(project.id),
       title: project.title,
       description: project.description,
       category: project.category,
@@ -101,7 +101,7 @@ export async function createAgreement(
     .returning({ id: agreements.id });
   if (!created) return;
   const payload = {
-    project: POSTED_OFFSET + project.id,
+    project: postedDisplayId(project.id),
     title: project.title,
     homeowner: project.homeowner,
     contractor: proposal.contractorName,

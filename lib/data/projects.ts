@@ -2,7 +2,6 @@ import "server-only";
 
 import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
-import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, matchesHash, newSecretToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
@@ -18,6 +17,7 @@ import {
 } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { uploadedPhotoName } from "@/lib/storage/photos";
+import { postedDisplayId } from "@/lib/projects/ids";
 import {
   COMPLETION_BEFORE_START,
   START_AFTER_COMPLETION,
@@ -49,7 +49,7 @@ export const USE_RECORDED = sql`now() - interval '1 day'`;
 export function toPublicProject(row: ProjectWithOutcome): PublicProject {
   return {
     id: row.id,
-    displayId: POSTED_OFFSET + row.id,
+    displayId: postedDisplayId(row.id),
     title: row.title,
     description: row.description,
     category: row.category,
@@ -148,7 +148,7 @@ export async function findProjectRow(
 
 /** The private link that manages a posted project with this token. */
 export const manageUrl = (rowId: number, token: string) =>
-  absoluteUrl(`/project/${POSTED_OFFSET + rowId}#manage=${encodeURIComponent(token)}`);
+  absoluteUrl(`/project/${postedDisplayId(rowId)}#manage=${encodeURIComponent(token)}`);
 
 /**
  * A further manage token for the project, for a link e-mailed to its owner (a notice, lost-link
@@ -198,10 +198,10 @@ export async function createProject(
           template: "project-posted",
           recipient: email,
           payload: {
-            project: POSTED_OFFSET + inserted!.id,
+            project: postedDisplayId(inserted!.id),
             name: inserted!.homeowner,
             title: inserted!.title,
-            projectUrl: absoluteUrl(`/project/${POSTED_OFFSET + inserted!.id}`),
+            projectUrl: absoluteUrl(`/project/${postedDisplayId(inserted!.id)}`),
             private: { manageUrl: manageUrl(inserted!.id, manageToken) },
           },
         });

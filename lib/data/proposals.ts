@@ -3,13 +3,13 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import { credentialsFor, missingCredentialMessage } from "@/content/credentials";
-import { POSTED_OFFSET } from "@/content/lookups";
 import { site } from "@/content/site";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
 import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
+import { postedDisplayId, postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
 import { agreementIdsOf, createAgreement, lockAgreementConfirmation } from "@/lib/data/agreements";
 import { issueManageLink } from "@/lib/data/projects";
@@ -28,7 +28,7 @@ import type { CreateProposal } from "@/lib/validation/proposal";
 
 export type { OwnerProposal, PublicProposal, TrackedProposal };
 
-const displayIdOf = (row: ProposalRow) => row.sampleDisplayId ?? POSTED_OFFSET + row.projectRowId!;
+const displayIdOf = (row: ProposalRow) => row.sampleDisplayId ?? postedDisplayId(row.projectRowId!);
 
 /** The structured part without the business's address, which only the project's owner sees. */
 function publicStructured(details: StructuredProposal): PublicStructuredProposal {
@@ -164,8 +164,8 @@ export async function createProposal(
     });
   let row: ProposalRow;
   let receiptEmailed = false;
-  if (displayId > POSTED_OFFSET) {
-    const projectRowId = displayId - POSTED_OFFSET;
+  const projectRowId = postedRowId(displayId);
+  if (projectRowId !== undefined) {
     // The project's proposalCount changes: the kept project lists go.
     row = await changingProjects(() =>
       db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import "server-only";
 
 import { inArray, isNotNull, sql } from "drizzle-orm";
 
-import { requestDisplayId } from "@/content/lookups";
 import { projectRequests } from "@/content/projects";
 import { confirmedAgreementTotals } from "@/lib/data/agreements";
 import { proposalAcceptedColumn } from "@/lib/data/projects";
@@ -10,6 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";
 import { priceSpan } from "@/lib/price";
+import { requestDisplayId } from "@/lib/projects/ids";
 import { BIDDING_STATUSES, takesProposals } from "@/lib/projects/project";
 
 export type { DashboardStats };

@@ -1,14 +1,8 @@
 // The catalogue's sample projects in the one project shape (lib/projects/project.ts).
-import {
-  COMPLETED_OFFSET,
-  completedDisplayId,
-  getContractor,
-  POSTED_OFFSET,
-  REQUEST_OFFSET,
-  requestDisplayId,
-} from "@/content/lookups";
+import { getContractor } from "@/content/lookups";
 import { projectRequests, sampleProjects } from "@/content/projects";
 import type { ProjectRequest, SampleProject } from "@/content/types";
+import { catalogueRange, completedDisplayId, requestDisplayId } from "./ids";
 import { NO_DETAILS, type Project } from "./project";
 
 /** A completed sample, with the contractor who did it. */
@@ -72,11 +66,12 @@ export function requestProject(request: ProjectRequest): Project {
 
 /** The catalogue project a displayed id names (1000+ completed, 2000+ request), if any. */
 export function catalogueProject(displayId: number): Project | undefined {
-  if (displayId > REQUEST_OFFSET && displayId < POSTED_OFFSET) {
+  const range = catalogueRange(displayId);
+  if (range === "request") {
     const request = projectRequests.find((r) => requestDisplayId(r) === displayId);
     return request && requestProject(request);
   }
-  if (displayId > COMPLETED_OFFSET && displayId < REQUEST_OFFSET) {
+  if (range === "completed") {
     const sample = sampleProjects.find((p) => completedDisplayId(p) === displayId);
     return sample && completedProject(sample);
   }

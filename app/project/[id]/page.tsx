@@ -6,10 +6,10 @@ import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { POSTED_OFFSET } from "@/content/lookups";
 import { findProjectRow, toPublicProject } from "@/lib/data/projects";
 import { sampleRequestStates } from "@/lib/data/stats";
 import { catalogueProject } from "@/lib/projects/catalogue";
+import { postedRowId } from "@/lib/projects/ids";
 import { postedProject, takesProposals, type Project } from "@/lib/projects/project";
 import { toManagedView } from "@/lib/projects/views";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
@@ -24,8 +24,9 @@ export const dynamic = "force-dynamic";
 async function loadProject(rawId: string): Promise<Project | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const displayId = Number(rawId);
-  if (displayId > POSTED_OFFSET) {
-    const row = await findProjectRow(displayId - POSTED_OFFSET);
+  const rowId = postedRowId(displayId);
+  if (rowId !== undefined) {
+    const row = await findProjectRow(rowId);
     if (!row) return null;
     return postedProject(toPublicProject(row));
   }
