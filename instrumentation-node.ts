@@ -59,7 +59,7 @@ export async function startServerWork() {
   const { startMailDelivery } = await import("@/lib/mail/delivery");
   startMailDelivery();
   // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
-  const { schedulePhotoSweep } = await import("@/lib/data/photos");
+  const { schedulePhotoSweep } = await import("@/lib/projects/photos");
   schedulePhotoSweep();
   // Direct uploads to the bucket never completed (object storage only): hourly too.
   const { scheduleIncomingSweep } = await import("@/lib/storage/photos");

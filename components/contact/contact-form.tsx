@@ -15,7 +15,7 @@ import { sendContactMessage } from "@/lib/client/api";
 import type {
   createContactMessageSchema,
   CreateContactMessageInput,
-} from "@/lib/validation/contact";
+} from "@/lib/contact/schema";
 
 const empty: CreateContactMessageInput = {
   name: "",
@@ -34,7 +34,7 @@ export function ContactForm() {
     z.output<typeof createContactMessageSchema>
   >({
     resolver: lazyZodResolver(() =>
-      import("@/lib/validation/contact").then((module) => module.createContactMessageSchema),
+      import("@/lib/contact/schema").then((module) => module.createContactMessageSchema),
     ),
     defaultValues: empty,
   });

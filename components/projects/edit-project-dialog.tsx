@@ -18,7 +18,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ProjectStatus } from "@/lib/validation/options";
-import type { UpdateProjectInput } from "@/lib/validation/project";
+import type { UpdateProjectInput } from "@/lib/projects/schema";
 import { StatusSelect } from "./status-select";
 
 interface Editable {

@@ -26,7 +26,7 @@ import {
 } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
 import { bidRangeOf } from "@/lib/validation/options";
-import type { CreateProposalInput } from "@/lib/validation/proposal";
+import type { CreateProposalInput } from "@/lib/proposals/schema";
 import {
   centsToInput,
   emptyLineItem,
@@ -38,7 +38,7 @@ import {
   type ProposalFormValues,
   type QuoteFigures,
   type QuoteValues,
-} from "@/lib/validation/proposal-form";
+} from "@/lib/proposals/form";
 
 /** What the quote's parts share with the form: its controls, its errors, the live figures. */
 export interface QuoteFormParts {

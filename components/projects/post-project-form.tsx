@@ -25,7 +25,7 @@ import {
   TIMELINE_OPTIONS,
   URGENCY_OPTIONS,
 } from "@/lib/validation/options";
-import { type CreateProject, type CreateProjectInput } from "@/lib/validation/project";
+import { type CreateProject, type CreateProjectInput } from "@/lib/projects/schema";
 
 const DEFAULT_LOCATION = "Toronto, ON";
 const MISSING_TOAST = "post-project-missing";
@@ -60,7 +60,7 @@ export function PostProjectForm() {
   } | null>(null);
   const form = useForm<CreateProjectInput, unknown, CreateProject>({
     resolver: lazyZodResolver(() =>
-      import("@/lib/validation/project").then((module) => module.createProjectSchema),
+      import("@/lib/projects/schema").then((module) => module.createProjectSchema),
     ),
     defaultValues: emptyForm,
   });

@@ -25,7 +25,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, newIdempotencyKey, submitProposal } from "@/lib/client/api";
 import { saveTrackingToken } from "@/lib/client/manage-tokens";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
-import type { CreateProposalInput } from "@/lib/validation/proposal";
+import type { CreateProposalInput } from "@/lib/proposals/schema";
 import {
   emptyProposalForm,
   fieldId,
@@ -33,7 +33,7 @@ import {
   formFieldOrder,
   quoteFigures,
   type ProposalFormValues,
-} from "@/lib/validation/proposal-form";
+} from "@/lib/proposals/form";
 import { DerivedBid, messageOf, QuotePrice, QuoteTerms } from "./itemised-quote-fields";
 
 /** A stored proposal and the private token of its tracking link (shown once). */
@@ -74,7 +74,7 @@ export function ProposalFormDialog({
   const resolver = useMemo(
     () =>
       lazyZodResolver(() =>
-        import("@/lib/validation/proposal-form-schema").then((module) =>
+        import("@/lib/proposals/form-schema").then((module) =>
           module.proposalFormSchema({ category: projectCategory, location: projectLocation }),
         ),
       ),

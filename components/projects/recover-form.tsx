@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, requestManageLinks } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import type { RecoveryInput } from "@/lib/validation/recovery";
+import type { RecoveryInput } from "@/lib/projects/recovery-schema";
 
 const empty: RecoveryInput = { email: "", website: "" };
 
@@ -29,7 +29,7 @@ export function RecoverForm() {
     RecoveryInput
   >({
     resolver: lazyZodResolver(() =>
-      import("@/lib/validation/recovery").then((module) => module.recoverySchema),
+      import("@/lib/projects/recovery-schema").then((module) => module.recoverySchema),
     ),
     defaultValues: empty,
   });

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/client/toast";
 import { deleteProject, updateProject } from "@/lib/client/api";
 import { forgetManageToken } from "@/lib/client/manage-tokens";
-import type { UpdateProjectInput } from "@/lib/validation/project";
+import type { UpdateProjectInput } from "@/lib/projects/schema";
 
 /**
  * Update and delete a posted project, with a success or error toast and a refetch after each.

@@ -8,7 +8,7 @@ import {
 } from "node:crypto";
 
 import { changingProjects } from "@/lib/cache/project-list";
-import { deleteExpiredIdempotencyKeys, runOnce } from "@/lib/data/idempotency";
+import { deleteExpiredIdempotencyKeys, runOnce } from "@/lib/api/idempotency-store";
 import { getDb, type Database } from "@/lib/db/client";
 import { ApiError } from "./errors";
 

@@ -11,9 +11,9 @@ import type {
   TrackedProposal,
 } from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
-import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/project";
-import type { CreateProposalInput } from "@/lib/validation/proposal";
-import type { CreateContactMessageInput } from "@/lib/validation/contact";
+import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";
+import type { CreateProposalInput } from "@/lib/proposals/schema";
+import type { CreateContactMessageInput } from "@/lib/contact/schema";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import { manageLinksFor } from "@/lib/data/recovery";
+import { manageLinksFor } from "@/lib/projects/recovery";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
 import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";

@@ -42,7 +42,7 @@ export function completedProject(sample: SampleProject): Project {
   };
 }
 
-/** An open sample request as the catalogue holds it (lib/data/stats.ts adds stored proposals). */
+/** An open sample request as the catalogue holds it (lib/dashboard/stats.ts adds stored proposals). */
 export function requestProject(request: ProjectRequest): Project {
   return {
     ...NO_DETAILS,

@@ -6,7 +6,7 @@ import path from "node:path";
 
 import type { DirectUploadTicket } from "@/lib/api-shapes";
 import { env } from "@/lib/env";
-import { INCOMING_KEY } from "@/lib/validation/upload";
+import { INCOMING_KEY } from "@/lib/storage/upload-schema";
 
 /** A stored photo's name and when it was stored. */
 export interface StoredPhoto {

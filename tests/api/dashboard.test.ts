@@ -6,7 +6,7 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { projectRequests } from "@/content/projects";
-import { sumBidRanges } from "@/lib/data/stats";
+import { sumBidRanges } from "@/lib/dashboard/stats";
 import { takesProposals } from "@/lib/projects/project";
 import { BID_AMOUNT_OPTIONS } from "@/lib/validation/options";
 import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
-import { deleteExpiredIdempotencyKeys } from "@/lib/data/idempotency";
+import { deleteExpiredIdempotencyKeys } from "@/lib/api/idempotency-store";
 import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
 
 const KEY = "3b8f1f4e-6c1d-4f53-9b7a-0d2c5e8a9f10";

@@ -14,12 +14,12 @@ import * as proposalsRoute from "@/app/api/proposals/route";
 import * as recoverRoute from "@/app/api/recover/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/[token]/route";
 import { site } from "@/content/site";
-import { createProject } from "@/lib/data/projects";
+import { createProject } from "@/lib/projects/store";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
-import { createProjectSchema } from "@/lib/validation/project";
+import { createProjectSchema } from "@/lib/projects/schema";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import {
   ADMIN_TOKEN,

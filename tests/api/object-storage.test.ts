@@ -14,7 +14,7 @@ import * as completeRoute from "@/app/api/uploads/direct/complete/route";
 import * as directRoute from "@/app/api/uploads/direct/route";
 import * as photoRoute from "@/app/api/uploads/[name]/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
-import { sweepUnattachedPhotos } from "@/lib/data/photos";
+import { sweepUnattachedPhotos } from "@/lib/projects/photos";
 import { configurePhotoQueue, MAX_PHOTO_BYTES } from "@/lib/photos";
 import {
   localPhotoStorage,

@@ -90,7 +90,7 @@ describe.each(databases)("uploaded photos on $name", (target) => {
   });
 
   it("the sweep removes unattached photos older than a day, and only those", async () => {
-    const { sweepUnattachedPhotos } = await import("@/lib/data/photos");
+    const { sweepUnattachedPhotos } = await import("@/lib/projects/photos");
     const oldLoose = await uploadPhoto();
     const youngLoose = await uploadPhoto();
     const oldAttached = await uploadPhoto();

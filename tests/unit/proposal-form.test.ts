@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createProposalSchema } from "@/lib/validation/proposal";
-import { proposalFormSchema } from "@/lib/validation/proposal-form-schema";
+import { createProposalSchema } from "@/lib/proposals/schema";
+import { proposalFormSchema } from "@/lib/proposals/form-schema";
 import {
   centsToInput,
   emptyProposalForm,
@@ -13,7 +13,7 @@ import {
   quoteFigures,
   restOfSchedule,
   type ProposalFormValues,
-} from "@/lib/validation/proposal-form";
+} from "@/lib/proposals/form";
 
 const renovation = { category: "Renovation", location: "East York, Toronto, ON" };
 const electrical = { category: "Electrical", location: "Mississauga, ON" };

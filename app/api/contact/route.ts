@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
-import { storeContactMessage } from "@/lib/data/contact";
-import { createContactMessageSchema } from "@/lib/validation/contact";
+import { storeContactMessage } from "@/lib/contact/store";
+import { createContactMessageSchema } from "@/lib/contact/schema";
 
 export const dynamic = "force-dynamic";
 

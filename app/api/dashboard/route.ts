@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
-import { dashboardStats } from "@/lib/data/stats";
+import { dashboardStats } from "@/lib/dashboard/stats";
 
 export const dynamic = "force-dynamic";
 

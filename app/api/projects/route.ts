@@ -2,9 +2,9 @@ import { ApiError, issuesOf } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
 import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
-import { createProject, listProjectPage } from "@/lib/data/projects";
+import { createProject, listProjectPage } from "@/lib/projects/store";
 import { env } from "@/lib/env";
-import { createProjectSchema, listProjectsQuerySchema } from "@/lib/validation/project";
+import { createProjectSchema, listProjectsQuerySchema } from "@/lib/projects/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
-import { createProposal } from "@/lib/data/proposals";
-import { createProposalSchema } from "@/lib/validation/proposal";
+import { createProposal } from "@/lib/proposals/store";
+import { createProposalSchema } from "@/lib/proposals/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
-import { requestManageLinks } from "@/lib/data/recovery";
-import { recoverySchema } from "@/lib/validation/recovery";
+import { requestManageLinks } from "@/lib/projects/recovery";
+import { recoverySchema } from "@/lib/projects/recovery-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -6,8 +6,8 @@ import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { findProjectRow, toPublicProject } from "@/lib/data/projects";
-import { sampleRequestStates } from "@/lib/data/stats";
+import { findProjectRow, toPublicProject } from "@/lib/projects/store";
+import { sampleRequestStates } from "@/lib/dashboard/stats";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
 import { postedProject, takesProposals, type Project } from "@/lib/projects/project";
@@ -33,7 +33,7 @@ async function loadProject(rawId: string): Promise<Project | null> {
   const sample = catalogueProject(displayId);
   if (!sample || sample.kind !== "request") return sample ?? null;
   // Proposals stored on an open sample request count too, and one of them may be accepted.
-  // The same figures the dashboard's card for it shows (lib/data/stats.ts).
+  // The same figures the dashboard's card for it shows (lib/dashboard/stats.ts).
   const states = await sampleRequestStates().catch(() => []);
   const state = states.find((s) => s.displayId === displayId);
   return {

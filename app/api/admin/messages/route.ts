@@ -1,7 +1,7 @@
 import { requireOperator } from "@/lib/api/auth";
 import { json } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
-import { readInbox } from "@/lib/data/contact";
+import { readInbox } from "@/lib/contact/store";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { agreementViewer, getAgreement } from "@/lib/data/agreements";
+import { agreementViewer, getAgreement } from "@/lib/agreements/store";
 
 type Context = { params: Promise<{ id: string }> };
 

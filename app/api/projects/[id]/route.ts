@@ -1,8 +1,8 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/api/project-access";
-import { deleteProject, findProjectRow, toPublicProject, updateProject } from "@/lib/data/projects";
-import { updateProjectSchema } from "@/lib/validation/project";
+import { authorizeProject } from "@/lib/projects/access";
+import { deleteProject, findProjectRow, toPublicProject, updateProject } from "@/lib/projects/store";
+import { updateProjectSchema } from "@/lib/projects/schema";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -2,7 +2,7 @@ import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "@/lib/photos";
 import { photoStorage } from "@/lib/storage/photos";
-import { directUploadSchema } from "@/lib/validation/upload";
+import { directUploadSchema } from "@/lib/storage/upload-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { requireOperator } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { markHandled } from "@/lib/data/contact";
-import { markHandledSchema } from "@/lib/validation/recovery";
+import { markHandled } from "@/lib/contact/store";
+import { markHandledSchema } from "@/lib/projects/recovery-schema";
 
 type Context = { params: Promise<{ id: string }> };
 

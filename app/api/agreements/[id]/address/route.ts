@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, giveAddress } from "@/lib/data/agreements";
-import { agreementAddressSchema } from "@/lib/validation/agreement";
+import { agreementParty, giveAddress } from "@/lib/agreements/store";
+import { agreementAddressSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, proposeChangeOrder } from "@/lib/data/agreements";
-import { changeOrderSchema } from "@/lib/validation/agreement";
+import { agreementParty, proposeChangeOrder } from "@/lib/agreements/store";
+import { changeOrderSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/api/project-access";
-import { findProjectRow } from "@/lib/data/projects";
+import { authorizeProject } from "@/lib/projects/access";
+import { findProjectRow } from "@/lib/projects/store";
 
 type Context = { params: Promise<{ id: string }> };
 

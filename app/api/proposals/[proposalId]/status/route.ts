@@ -1,10 +1,10 @@
 import { authorize, isOperator } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/api/project-access";
-import { findProjectRow } from "@/lib/data/projects";
-import { findProposal, setProposalStatus } from "@/lib/data/proposals";
-import { updateProposalStatusSchema } from "@/lib/validation/proposal";
+import { authorizeProject } from "@/lib/projects/access";
+import { findProjectRow } from "@/lib/projects/store";
+import { findProposal, setProposalStatus } from "@/lib/proposals/store";
+import { updateProposalStatusSchema } from "@/lib/proposals/schema";
 
 type Context = { params: Promise<{ proposalId: string }> };
 

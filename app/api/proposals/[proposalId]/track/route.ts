@@ -1,7 +1,7 @@
 import { authorizeTracking } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { findProposal, trackedView } from "@/lib/data/proposals";
+import { findProposal, trackedView } from "@/lib/proposals/store";
 
 type Context = { params: Promise<{ proposalId: string }> };
 

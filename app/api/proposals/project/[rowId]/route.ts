@@ -1,8 +1,8 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/api/project-access";
-import { findProjectRow } from "@/lib/data/projects";
-import { listProposalsForProject } from "@/lib/data/proposals";
+import { authorizeProject } from "@/lib/projects/access";
+import { findProjectRow } from "@/lib/projects/store";
+import { listProposalsForProject } from "@/lib/proposals/store";
 
 type Context = { params: Promise<{ rowId: string }> };
 

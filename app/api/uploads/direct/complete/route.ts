@@ -3,7 +3,7 @@ import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { TooLargeError, UnsupportedInputError } from "@/lib/errors";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, processPhoto } from "@/lib/photos";
 import { photoStorage, uploadedPhotoPath, type DirectUploads } from "@/lib/storage/photos";
-import { completeDirectUploadSchema } from "@/lib/validation/upload";
+import { completeDirectUploadSchema } from "@/lib/storage/upload-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { bearerToken } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { agreementParty, revokeAgreementKeys } from "@/lib/data/agreements";
+import { agreementParty, revokeAgreementKeys } from "@/lib/agreements/store";
 
 type Context = { params: Promise<{ id: string }> };
 

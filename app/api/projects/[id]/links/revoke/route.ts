@@ -1,8 +1,8 @@
 import { bearerToken } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/api/project-access";
-import { findProjectRow, revokeManageLinks } from "@/lib/data/projects";
+import { authorizeProject } from "@/lib/projects/access";
+import { findProjectRow, revokeManageLinks } from "@/lib/projects/store";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, confirmChangeOrder } from "@/lib/data/agreements";
-import { agreementConfirmSchema } from "@/lib/validation/agreement";
+import { agreementParty, confirmChangeOrder } from "@/lib/agreements/store";
+import { agreementConfirmSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string; number: string }> };
 

@@ -29,15 +29,15 @@ import type {
   Confirmation,
   StructuredProposal,
 } from "@/lib/api-shapes";
-import type { AgreementAddress, ChangeOrderInput } from "@/lib/validation/agreement";
-import { MAX_TOTAL_CENTS } from "@/lib/validation/proposal";
+import type { AgreementAddress, ChangeOrderInput } from "@/lib/agreements/schema";
+import { MAX_TOTAL_CENTS } from "@/lib/proposals/schema";
 import {
   findProjectRow,
   recordManageTokenUse,
   TOKEN_EXPIRY,
   USE_RECORDED,
   type ProjectRecord,
-} from "./projects";
+} from "@/lib/projects/store";
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
 const agreementUrl = (id: number, key: string) =>
@@ -246,7 +246,7 @@ export async function getAgreement(
 
 /**
  * Runs a change to the agreement with its proposal's row and then its own locked (the order every
- * transition takes, lib/data/proposals.ts), and answers the agreement after it.
+ * transition takes, lib/proposals/store.ts), and answers the agreement after it.
  */
 async function changing(
   id: number,

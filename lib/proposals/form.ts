@@ -18,7 +18,7 @@ import {
   type Deposit,
 } from "@/lib/money";
 import type { StructuredProposal } from "@/lib/api-shapes";
-import type { CreateProposalInput } from "./proposal";
+import type { CreateProposalInput } from "@/lib/proposals/schema";
 
 export const MONEY_MESSAGE = "Enter an amount like 1,250.00";
 
@@ -150,7 +150,7 @@ export const centsToInput = (cents: number) => formatCents(cents).slice(1);
 
 const filled = (text: string) => text.trim() !== "";
 
-// The API's own limits (lib/validation/proposal.ts): an amount past them is refused, so it is
+// The API's own limits (lib/proposals/schema.ts): an amount past them is refused, so it is
 // left out of the live figures rather than added into a sum no one will send.
 const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
 const MAX_UNIT_PRICE_CENTS = 100_000_000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { textAtLeast } from "./common";
-import { day, MAX_TOTAL_CENTS } from "./proposal";
+import { textAtLeast } from "@/lib/validation/common";
+import { day, MAX_TOTAL_CENTS } from "@/lib/proposals/schema";
 
 // The written agreement's writes: a party's address, a confirmation by typed name, a change order.
 

@@ -20,8 +20,8 @@ import {
   optionalText,
   requiredText,
   textAtLeast,
-} from "./common";
-import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS, bidRangeOf } from "./options";
+} from "@/lib/validation/common";
+import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS, bidRangeOf } from "@/lib/validation/options";
 
 // The range arithmetic lives beside the options, so a form can show the derived range without
 // loading zod.

@@ -3,8 +3,8 @@ import "server-only";
 import { inArray, isNotNull, sql } from "drizzle-orm";
 
 import { projectRequests } from "@/content/projects";
-import { confirmedAgreementTotals } from "@/lib/data/agreements";
-import { proposalAcceptedColumn } from "@/lib/data/projects";
+import { confirmedAgreementTotals } from "@/lib/agreements/store";
+import { proposalAcceptedColumn } from "@/lib/projects/store";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";

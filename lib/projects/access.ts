@@ -1,7 +1,7 @@
 import "server-only";
 
-import { recordManageTokenUse, type ProjectRecord } from "@/lib/data/projects";
-import { authorize, bearerToken } from "./auth";
+import { recordManageTokenUse, type ProjectRecord } from "@/lib/projects/store";
+import { authorize, bearerToken } from "@/lib/api/auth";
 
 /**
  * authorize() for a stored project, with its live manage tokens; the owner's token is recorded

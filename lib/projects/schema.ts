@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot, isoDate, optionalText, requiredText } from "./common";
+import { emailSchema, honeypot, isoDate, optionalText, requiredText } from "@/lib/validation/common";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,
   PROJECT_STATUSES,
   TIMELINE_OPTIONS,
   URGENCY_OPTIONS,
-} from "./options";
+} from "@/lib/validation/options";
 
 // Each required text names itself, under its field in the form and in the API's issues; the
 // form's "Missing Information" toast says that something is missing at all.

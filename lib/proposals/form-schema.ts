@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-import { createProposalSchema, type CreateProposalInput } from "./proposal";
+import { createProposalSchema, type CreateProposalInput } from "@/lib/proposals/schema";
 import {
   formFieldOf,
   proposalBodyOf,
   type ProjectPlace,
   type ProposalFormValues,
-} from "./proposal-form";
+} from "@/lib/proposals/form";
 
 /**
  * The proposal form's check: its values become the request body, which the API's own schema

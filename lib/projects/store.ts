@@ -4,7 +4,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
 import { hashToken, matchesHash, newSecretToken } from "@/lib/api/auth";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
-import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
+import { photoPathsInUse, removePhotos } from "@/lib/projects/photos";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
 import {
@@ -24,7 +24,7 @@ import {
   type CreateProject,
   type ListProjectsQuery,
   type UpdateProject,
-} from "@/lib/validation/project";
+} from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot } from "./common";
+import { emailSchema, honeypot } from "@/lib/validation/common";
 
 // POST /api/recover: the manage links of the projects posted with this address, by e-mail
 export const recoverySchema = z.object({ email: emailSchema, website: honeypot });

@@ -11,8 +11,8 @@ import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedDisplayId, postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
-import { agreementIdsOf, createAgreement, lockAgreementConfirmation } from "@/lib/data/agreements";
-import { issueManageLink } from "@/lib/data/projects";
+import { agreementIdsOf, createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
+import { issueManageLink } from "@/lib/projects/store";
 import { projects, proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail, noticeNewProposal } from "@/lib/mail/outbox";
 import type { ProposalSummary } from "@/lib/mail/render";
@@ -24,7 +24,7 @@ import type {
   TrackedProposal,
 } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
-import type { CreateProposal } from "@/lib/validation/proposal";
+import type { CreateProposal } from "@/lib/proposals/schema";
 
 export type { OwnerProposal, PublicProposal, TrackedProposal };
 
@@ -252,7 +252,7 @@ const ALREADY_HIRED =
  * proposal's written agreement its outcome is fixed.
  *
  * Every transition locks in one order: the proposal's row, then its agreement's, then the
- * project's (agreement changes in lib/data/agreements.ts do the same), so a decline and a
+ * project's (agreement changes in lib/agreements/store.ts do the same), so a decline and a
  * confirmation racing on PostgreSQL run one after the other.
  */
 export async function setProposalStatus(

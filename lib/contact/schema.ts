@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot, optionalText, requiredText } from "./common";
+import { emailSchema, honeypot, optionalText, requiredText } from "@/lib/validation/common";
 
 // POST /api/contact
 export const createContactMessageSchema = z.object({
