@@ -14,6 +14,56 @@ const config = [
     },
   },
   {
+    // The architecture's boundaries (docs/decisions.md, "Feature modules"): a wrong import fails lint.
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./content",
+              from: ["./lib", "./components", "./app", "./server"],
+              message: "content/ is the catalogue: it imports nothing above it.",
+            },
+            {
+              target: "./lib",
+              from: ["./components", "./app", "./server"],
+              message: "lib/ serves components and pages; it never imports them.",
+            },
+            {
+              target: "./components",
+              from: "./app",
+              message: "Components never import routes.",
+            },
+            {
+              target: ["./lib/!(api)/**", "./lib/*.*"],
+              from: "./lib/api",
+              message:
+                "Only lib/api knows HTTP: a feature takes a token and throws a domain error (lib/errors.ts).",
+            },
+            {
+              target: ["./components/**", "./lib/client/**"],
+              from: [
+                "./lib/db/**",
+                "./lib/api/**",
+                "./lib/auth/**",
+                "./lib/mail/**",
+                "./lib/storage/**",
+                "./lib/dashboard/**",
+                "./lib/*/store.ts",
+                "./lib/*/access.ts",
+                "./lib/*/recovery.ts",
+                "./lib/agreements/{transitions,mails,totals}.ts",
+              ],
+              message:
+                "Browser code reaches the server through /api (lib/client/api.ts), never its modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       "node_modules/**",

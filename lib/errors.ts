@@ -25,6 +25,30 @@ export class InvalidFieldError extends Error {
   }
 }
 
+/** No credential where one is needed (a private link's token, the operator token). */
+export class CredentialRequiredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CredentialRequiredError";
+  }
+}
+
+/** A credential that does not open what it was presented for. */
+export class CredentialRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CredentialRefusedError";
+  }
+}
+
+/** A credential that was accepted, for something its holder may not do. */
+export class NotAllowedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NotAllowedError";
+  }
+}
+
 /** A change the record's present state does not allow (an agreement already confirmed). */
 export class ConflictError extends Error {
   constructor(message: string) {

@@ -4,7 +4,10 @@ import { z } from "zod";
 
 import {
   BusyError,
+  CredentialRefusedError,
+  CredentialRequiredError,
   InvalidFieldError,
+  NotAllowedError,
   ConflictError,
   NotFoundError,
   TooLargeError,
@@ -107,6 +110,11 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
       error.status,
       { ...error.headers, ...idHeader },
     );
+  }
+  if (error instanceof CredentialRequiredError)
+    return json({ error: error.message }, 401, idHeader);
+  if (error instanceof CredentialRefusedError || error instanceof NotAllowedError) {
+    return json({ error: error.message }, 403, idHeader);
   }
   if (error instanceof NotFoundError) return json({ error: error.message }, 404, idHeader);
   if (error instanceof ConflictError) return json({ error: error.message }, 409, idHeader);

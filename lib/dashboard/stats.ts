@@ -3,7 +3,7 @@ import "server-only";
 import { inArray, isNotNull, sql } from "drizzle-orm";
 
 import { projectRequests } from "@/content/projects";
-import { confirmedAgreementTotals } from "@/lib/agreements/store";
+import { confirmedAgreementTotals } from "@/lib/agreements/totals";
 import { proposalAcceptedColumn } from "@/lib/projects/store";
 import { getDb } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";

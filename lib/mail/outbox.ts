@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
-import { hashToken, newSecretToken } from "@/lib/api/auth";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
 import type { MailPayloads, MailTemplate, ProposalSummary } from "./render";
 

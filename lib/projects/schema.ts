@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { emailSchema, honeypot, isoDate, optionalText, requiredText } from "@/lib/validation/common";
+import {
+  emailSchema,
+  honeypot,
+  isoDate,
+  optionalText,
+  requiredText,
+} from "@/lib/validation/common";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,

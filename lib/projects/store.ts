@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
-import { hashToken, matchesHash, newSecretToken } from "@/lib/api/auth";
+import { hashToken, matchesHash, newSecretToken } from "@/lib/auth/tokens";
 import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/projects/photos";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";

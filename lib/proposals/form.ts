@@ -7,9 +7,6 @@ import {
   type CredentialKind,
 } from "@/content/credentials";
 import {
-  computeTotals,
-  depositAboveAdvice,
-  depositCents,
   formatCents,
   parseMoney,
   percentToBasisPoints,
@@ -19,6 +16,12 @@ import {
 } from "@/lib/money";
 import type { StructuredProposal } from "@/lib/api-shapes";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
+import {
+  MAX_QUANTITY_HUNDREDTHS,
+  MAX_TOTAL_CENTS,
+  MAX_UNIT_PRICE_CENTS,
+  priceQuote,
+} from "./pricing";
 
 export const MONEY_MESSAGE = "Enter an amount like 1,250.00";
 
@@ -150,16 +153,13 @@ export const centsToInput = (cents: number) => formatCents(cents).slice(1);
 
 const filled = (text: string) => text.trim() !== "";
 
-// The API's own limits (lib/proposals/schema.ts): an amount past them is refused, so it is
+// The API's own limits (lib/proposals/pricing.ts): an amount past them is refused, so it is
 // left out of the live figures rather than added into a sum no one will send.
-const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
-const MAX_UNIT_PRICE_CENTS = 100_000_000;
-const MAX_AMOUNT_CENTS = 1_000_000_000;
 
 /** Typed money in cents, when it is an amount the API can take. */
 const amountOf = (text: string) => {
   const cents = parseMoney(text);
-  return cents !== undefined && cents <= MAX_AMOUNT_CENTS ? cents : undefined;
+  return cents !== undefined && cents <= MAX_TOTAL_CENTS ? cents : undefined;
 };
 
 /** The figures the form shows as a contractor types, from lib/money (integer cents). */
@@ -206,12 +206,12 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
       : { quantityHundredths, unitPriceCents };
   });
   const valid = lines.filter((line) => line !== undefined);
-  const totals = computeTotals(valid, quote.hstRegistered === "yes");
+  const deposit = depositOf(quote);
+  const totals = priceQuote(valid, quote.hstRegistered === "yes", deposit);
   let next = 0;
   const lineTotalsCents = lines.map((line) =>
     line === undefined ? undefined : totals.lineTotalsCents[next++],
   );
-  const deposit = depositOf(quote);
   const milestones = quote.schedule
     .map((milestone) => amountOf(milestone.amount))
     .filter((cents) => cents !== undefined);
@@ -221,8 +221,8 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
     subtotalCents: totals.subtotalCents,
     hstCents: totals.hstCents,
     totalCents: totals.totalCents,
-    depositCents: deposit && depositCents(deposit, totals.totalCents),
-    depositAboveAdvice: deposit ? depositAboveAdvice(deposit, totals.totalCents) : false,
+    depositCents: totals.depositCents ?? undefined,
+    depositAboveAdvice: totals.depositAboveAdvice,
     scheduledCents: sumCents(milestones),
   };
 }

@@ -1,15 +1,16 @@
 import { z } from "zod";
 
-import {
-  computeTotals,
-  depositAboveAdvice,
-  depositCents,
-  formatCents,
-  percentToBasisPoints,
-  quantityToHundredths,
-  sumCents,
-} from "@/lib/money";
+import { formatCents, percentToBasisPoints, quantityToHundredths } from "@/lib/money";
 import type { StructuredProposal } from "@/lib/api-shapes";
+import {
+  MAX_LINE_ITEMS,
+  MAX_MILESTONES,
+  MAX_QUANTITY,
+  MAX_TOTAL_CENTS,
+  MAX_UNIT_PRICE_CENTS,
+  priceQuote,
+  pricingIssues,
+} from "./pricing";
 import {
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
@@ -21,7 +22,11 @@ import {
   requiredText,
   textAtLeast,
 } from "@/lib/validation/common";
-import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS, bidRangeOf } from "@/lib/validation/options";
+import {
+  BID_AMOUNT_OPTIONS,
+  PROPOSAL_TIMELINE_OPTIONS,
+  bidRangeOf,
+} from "@/lib/validation/options";
 
 // The range arithmetic lives beside the options, so a form can show the derived range without
 // loading zod.
@@ -31,14 +36,8 @@ export { bidRangeOf };
 // most two decimals. The server recomputes every figure; figures the client sends are only
 // compared with it.
 
-/** The largest total a proposal may carry, $10,000,000.00 (it fits PostgreSQL's integer). */
-export const MAX_TOTAL_CENTS = 1_000_000_000;
-/** A quote for nothing is no quote: its total must be more than $0.00. */
-export const ZERO_TOTAL = "The total must be more than $0.00";
-const MAX_UNIT_PRICE_CENTS = 100_000_000;
-const MAX_QUANTITY = 100_000;
-export const MAX_LINE_ITEMS = 50;
-export const MAX_MILESTONES = 20;
+// The limits and the arithmetic are lib/proposals/pricing.ts's; this file only parses.
+export { MAX_LINE_ITEMS, MAX_MILESTONES, MAX_TOTAL_CENTS, ZERO_TOTAL } from "./pricing";
 
 const cents = (what: string, max = MAX_TOTAL_CENTS) =>
   z
@@ -187,76 +186,18 @@ const structuredFields = z.object(
 type StructuredFields = z.output<typeof structuredFields>;
 type Context = z.core.$RefinementCtx<StructuredFields>;
 
-const disagree = (what: string, cents: number) =>
-  `${what} does not match the line items: it is ${formatCents(cents)}`;
-
 /** The figures, checked against what the client sent, or undefined after adding the issues. */
 function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal | undefined {
-  const issue = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: "custom", path, message, input: undefined });
   const lines = value.lineItems.map((line) => ({
     quantityHundredths: quantityToHundredths(line.quantity)!,
     unitPriceCents: line.unitPriceCents,
   }));
-  const totals = computeTotals(lines, value.hstRegistered);
-  const before = ctx.issues.length;
-  if (totals.totalCents > MAX_TOTAL_CENTS) {
-    issue(["lineItems"], `The total may be at most ${formatCents(MAX_TOTAL_CENTS)}`);
-    return undefined;
+  const totals = priceQuote(lines, value.hstRegistered, value.deposit);
+  const issues = pricingIssues(value, totals);
+  for (const { path, message } of issues) {
+    ctx.addIssue({ code: "custom", path, message, input: undefined });
   }
-  if (totals.totalCents === 0) {
-    issue(["lineItems"], ZERO_TOTAL);
-    return undefined;
-  }
-  value.lineItems.forEach((line, index) => {
-    const computed = totals.lineTotalsCents[index]!;
-    if (line.totalCents !== undefined && line.totalCents !== computed) {
-      issue(
-        ["lineItems", index, "totalCents"],
-        `The line total is quantity × unit price: ${formatCents(computed)}`,
-      );
-    }
-  });
-  if (value.subtotalCents !== undefined && value.subtotalCents !== totals.subtotalCents) {
-    issue(["subtotalCents"], disagree("The subtotal", totals.subtotalCents));
-  }
-  if (value.hstCents !== undefined && value.hstCents !== totals.hstCents) {
-    issue(
-      ["hstCents"],
-      value.hstRegistered
-        ? `The HST is 13 % of the subtotal, rounded to the cent: ${formatCents(totals.hstCents)}`
-        : "A supplier that is not HST-registered charges no HST: send 0",
-    );
-  }
-  if (value.totalCents !== undefined && value.totalCents !== totals.totalCents) {
-    issue(["totalCents"], disagree("The total", totals.totalCents));
-  }
-  if (value.hstRegistered && value.hstNumber === undefined) {
-    issue(["hstNumber"], "The HST number is required when you are HST-registered");
-  }
-  if (!value.hstRegistered && value.hstNumber !== undefined) {
-    issue(["hstNumber"], "Leave the HST number out when you are not HST-registered");
-  }
-  const deposit = value.deposit ? depositCents(value.deposit, totals.totalCents) : null;
-  if (deposit !== null && deposit > totals.totalCents) {
-    issue(
-      ["deposit", "cents"],
-      `The deposit cannot be more than the total, ${formatCents(totals.totalCents)}`,
-    );
-  }
-  if (value.schedule) {
-    const scheduled = sumCents(value.schedule.map((milestone) => milestone.amountCents));
-    if (scheduled !== totals.totalCents) {
-      issue(
-        ["schedule"],
-        `The payment schedule adds up to ${formatCents(scheduled)}; it must add up to the total, ${formatCents(totals.totalCents)}`,
-      );
-    }
-  }
-  if (value.startDate && value.completionDate && value.completionDate < value.startDate) {
-    issue(["completionDate"], "The completion date cannot be before the start date");
-  }
-  if (ctx.issues.length > before) return undefined;
+  if (issues.length > 0) return undefined;
   return {
     lineItems: value.lineItems.map((line, index) => ({
       description: line.description,
@@ -270,10 +211,11 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
     hstNumber: value.hstNumber ?? null,
     hstCents: totals.hstCents,
     totalCents: totals.totalCents,
-    deposit: value.deposit && deposit !== null ? { ...value.deposit, depositCents: deposit } : null,
-    depositAboveAdvice: value.deposit
-      ? depositAboveAdvice(value.deposit, totals.totalCents)
-      : false,
+    deposit:
+      value.deposit && totals.depositCents !== null
+        ? { ...value.deposit, depositCents: totals.depositCents }
+        : null,
+    depositAboveAdvice: totals.depositAboveAdvice,
     schedule: value.schedule ?? [],
     startDate: value.startDate ?? null,
     completionDate: value.completionDate ?? null,

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import { credentialsFor, missingCredentialMessage } from "@/content/credentials";
 import { site } from "@/content/site";
-import { hashToken, newSecretToken } from "@/lib/api/auth";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";

@@ -1,4 +1,5 @@
-import { bearerToken, isOperator, sameSecret } from "@/lib/api/auth";
+import { bearerToken, isOperator } from "@/lib/api/auth";
+import { sameSecret } from "@/lib/auth/tokens";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
 import { env } from "@/lib/env";

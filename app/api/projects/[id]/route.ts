@@ -1,7 +1,13 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/projects/access";
-import { deleteProject, findProjectRow, toPublicProject, updateProject } from "@/lib/projects/store";
+import { withBearer } from "@/lib/api/auth";
+import { managedProject } from "@/lib/projects/access";
+import {
+  deleteProject,
+  findProjectRow,
+  toPublicProject,
+  updateProject,
+} from "@/lib/projects/store";
 import { updateProjectSchema } from "@/lib/projects/schema";
 
 type Context = { params: Promise<{ id: string }> };
@@ -9,11 +15,9 @@ type Context = { params: Promise<{ id: string }> };
 export const dynamic = "force-dynamic";
 
 async function ownedProject(request: Request, context: Context) {
-  const id = parseId((await context.params).id, "Project");
-  const row = await findProjectRow(id);
-  if (!row) throw new ApiError(404, "Project not found");
-  await authorizeProject(request, row);
-  return row;
+  const rowId = parseId((await context.params).id, "Project");
+  const { project } = await withBearer(request, (token) => managedProject(token, rowId));
+  return project;
 }
 
 // GET /api/projects/{rowId}: one posted project

@@ -1,6 +1,8 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, giveAddress } from "@/lib/agreements/store";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { giveAddress } from "@/lib/agreements/transitions";
 import { agreementAddressSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,7 +13,7 @@ export const dynamic = "force-dynamic";
 // before either party confirms
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await agreementParty(request, id);
+  const party = await withBearer(request, (token) => agreementParty(token, id));
   const input = parseWith(agreementAddressSchema, await readJson(request));
   return json(await giveAddress(id, party, input));
 });

@@ -1,6 +1,8 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, proposeChangeOrder } from "@/lib/agreements/store";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { proposeChangeOrder } from "@/lib/agreements/transitions";
 import { changeOrderSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,7 +13,7 @@ export const dynamic = "force-dynamic";
 // confirmed agreement, confirming it with their typed name
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await agreementParty(request, id);
+  const party = await withBearer(request, (token) => agreementParty(token, id));
   const input = parseWith(changeOrderSchema, await readJson(request));
   return json(await proposeChangeOrder(id, party, input), 201);
 });

@@ -1,6 +1,8 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, confirmAgreement } from "@/lib/agreements/store";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { confirmAgreement } from "@/lib/agreements/transitions";
 import { agreementConfirmSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/confirm: a party confirms the agreement with their typed name
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await agreementParty(request, id);
+  const party = await withBearer(request, (token) => agreementParty(token, id));
   const { name } = parseWith(agreementConfirmSchema, await readJson(request));
   return json(await confirmAgreement(id, party, name));
 });

@@ -1,7 +1,7 @@
-import { ApiError, json } from "@/lib/api/errors";
+import { withBearer } from "@/lib/api/auth";
+import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/projects/access";
-import { findProjectRow } from "@/lib/projects/store";
+import { managedProject } from "@/lib/projects/access";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -9,9 +9,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/projects/{rowId}/access: whether the bearer token manages this project, and as whom
 export const GET = handler(async (request, context: Context) => {
-  const row = await findProjectRow(parseId((await context.params).id, "Project"));
-  if (!row) throw new ApiError(404, "Project not found");
-  return json({ access: await authorizeProject(request, row) }, 200, {
-    "Cache-Control": "private, no-store",
-  });
+  const rowId = parseId((await context.params).id, "Project");
+  const { access } = await withBearer(request, (token) => managedProject(token, rowId));
+  return json({ access }, 200, { "Cache-Control": "private, no-store" });
 });

@@ -1,8 +1,7 @@
-import { authorize, isOperator } from "@/lib/api/auth";
+import { withBearer } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/projects/access";
-import { findProjectRow } from "@/lib/projects/store";
+import { proposalDecider } from "@/lib/proposals/access";
 import { findProposal, setProposalStatus } from "@/lib/proposals/store";
 import { updateProposalStatusSchema } from "@/lib/proposals/schema";
 
@@ -14,14 +13,7 @@ export const dynamic = "force-dynamic";
 export const PATCH = handler(async (request, context: Context) => {
   const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
   if (!proposal) throw new ApiError(404, "Proposal not found");
-  if (proposal.projectRowId === null) {
-    // A sample request has no owner but the operator.
-    if (!isOperator(request)) authorize(request, "");
-  } else {
-    const project = await findProjectRow(proposal.projectRowId);
-    if (!project) throw new ApiError(404, "Proposal not found");
-    await authorizeProject(request, project);
-  }
+  await withBearer(request, (token) => proposalDecider(token, proposal));
   const { status } = parseWith(updateProposalStatusSchema, await readJson(request));
   const updated = await setProposalStatus(proposal.id, status);
   if (!updated) throw new ApiError(404, "Proposal not found");

@@ -1,4 +1,5 @@
-import { authorizeTracking } from "@/lib/api/auth";
+import { withBearer } from "@/lib/api/auth";
+import { checkTrackingToken } from "@/lib/proposals/access";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
 import { findProposal, trackedView } from "@/lib/proposals/store";
@@ -12,6 +13,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, context: Context) => {
   const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
   if (!proposal) throw new ApiError(404, "Proposal not found");
-  authorizeTracking(request, proposal.trackingTokenHash);
+  await withBearer(request, (token) => checkTrackingToken(token, proposal));
   return json(await trackedView(proposal), 200, { "Cache-Control": "private, no-store" });
 });

@@ -1,7 +1,7 @@
-import { ApiError, json } from "@/lib/api/errors";
+import { withBearer } from "@/lib/api/auth";
+import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/projects/access";
-import { findProjectRow } from "@/lib/projects/store";
+import { managedProject } from "@/lib/projects/access";
 import { listProposalsForProject } from "@/lib/proposals/store";
 
 type Context = { params: Promise<{ rowId: string }> };
@@ -10,8 +10,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/proposals/project/{rowId}: a posted project's proposals, for its owner or the operator
 export const GET = handler(async (request, context: Context) => {
-  const row = await findProjectRow(parseId((await context.params).rowId, "Project"));
-  if (!row) throw new ApiError(404, "Project not found");
-  await authorizeProject(request, row);
-  return json(await listProposalsForProject(row.id));
+  const rowId = parseId((await context.params).rowId, "Project");
+  const { project } = await withBearer(request, (token) => managedProject(token, rowId));
+  return json(await listProposalsForProject(project.id));
 });

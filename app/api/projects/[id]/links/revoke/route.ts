@@ -1,8 +1,7 @@
-import { bearerToken } from "@/lib/api/auth";
-import { ApiError, json } from "@/lib/api/errors";
+import { withBearer } from "@/lib/api/auth";
+import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { authorizeProject } from "@/lib/projects/access";
-import { findProjectRow, revokeManageLinks } from "@/lib/projects/store";
+import { signOutOtherManageLinks } from "@/lib/projects/access";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,17 +9,6 @@ export const dynamic = "force-dynamic";
 
 // POST /api/projects/{rowId}/links/revoke: sign out every other manage link of the project
 export const POST = handler(async (request, context: Context) => {
-  const row = await findProjectRow(parseId((await context.params).id, "Project"));
-  if (!row) throw new ApiError(404, "Project not found");
-  const access = await authorizeProject(request, row);
-  const result = await revokeManageLinks(
-    row.id,
-    access === "operator" ? null : bearerToken(request),
-  );
-  if (!result) throw new ApiError(404, "Project not found");
-  // Another of the owner's links signed this one out in the meantime.
-  if (result === "refused") {
-    throw new ApiError(403, "This token does not allow changes to this project");
-  }
-  return json(result);
+  const rowId = parseId((await context.params).id, "Project");
+  return json(await withBearer(request, (token) => signOutOtherManageLinks(token, rowId)));
 });

@@ -1,6 +1,8 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { agreementParty, confirmChangeOrder } from "@/lib/agreements/store";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { confirmChangeOrder } from "@/lib/agreements/transitions";
 import { agreementConfirmSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string; number: string }> };
@@ -12,7 +14,7 @@ export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
   const id = parseId(params.id, "Agreement");
   const number = parseId(params.number, "Change order");
-  const party = await agreementParty(request, id);
+  const party = await withBearer(request, (token) => agreementParty(token, id));
   const { name } = parseWith(agreementConfirmSchema, await readJson(request));
   return json(await confirmChangeOrder(id, number, party, name));
 });

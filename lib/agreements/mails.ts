@@ -1,0 +1,128 @@
+import "server-only";
+
+import type { AgreementParty } from "@/lib/api-shapes";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import type { Database } from "@/lib/db/client";
+import {
+  agreementKeys,
+  type AgreementRow,
+  type ProjectRow,
+  type ProposalRow,
+} from "@/lib/db/schema";
+import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
+import { formatCents } from "@/lib/money";
+import type { ChangeOrderInput } from "./schema";
+import { postedDisplayId } from "@/lib/projects/ids";
+import { signedCents } from "./document";
+import { agreementAsText } from "./text";
+import { other, toAgreement, type Loaded } from "./model";
+
+// The messages an agreement sends: each party's private link when it is ready, the whole
+// agreement once both have confirmed, and a change order to the other party.
+
+/** The agreement's page with a party's private key (the page takes it out of the address bar). */
+const agreementUrl = (id: number, key: string) =>
+  absoluteUrl(`/agreement/${id}#key=${encodeURIComponent(key)}`);
+
+/** A new private link to the agreement for one party, for an e-mail. */
+async function issueAgreementLink(tx: Database, agreementId: number, party: AgreementParty) {
+  const token = newSecretToken();
+  await tx.insert(agreementKeys).values({ agreementId, party, tokenHash: hashToken(token) });
+  return agreementUrl(agreementId, token);
+}
+
+/** Both parties get a private link to the new agreement (the homeowner if the project has an e-mail). */
+export async function mailAgreementReady(
+  tx: Database,
+  agreementId: number,
+  proposal: ProposalRow,
+  project: ProjectRow,
+): Promise<void> {
+  const payload = {
+    project: postedDisplayId(project.id),
+    title: project.title,
+    homeowner: project.homeowner,
+    contractor: proposal.contractorName,
+    total: formatCents(proposal.totalCents!),
+  };
+  if (project.homeownerEmail) {
+    await enqueueMail(tx, {
+      template: "agreement-ready",
+      recipient: project.homeownerEmail,
+      payload: {
+        ...payload,
+        party: "homeowner",
+        private: { agreementUrl: await issueAgreementLink(tx, agreementId, "homeowner") },
+      },
+    });
+  }
+  await enqueueMail(tx, {
+    template: "agreement-ready",
+    recipient: proposal.contractorEmail,
+    payload: {
+      ...payload,
+      party: "contractor",
+      private: { agreementUrl: await issueAgreementLink(tx, agreementId, "contractor") },
+    },
+  });
+}
+
+/** Once both have confirmed: the whole agreement to each party, dated by the later confirmation. */
+export async function mailConfirmed(tx: Database, loaded: Loaded) {
+  const { row } = loaded;
+  const agreement = toAgreement(loaded, "operator");
+  // The agreement's date is the later of the two confirmations.
+  const confirmedAt = [row.homeownerConfirmedAt!, row.contractorConfirmedAt!].reduce((a, b) =>
+    a > b ? a : b,
+  );
+  const common = {
+    project: row.terms.project.displayId,
+    title: row.terms.project.title,
+    homeowner: row.homeownerName!,
+    contractor: row.contractorName!,
+    total: formatCents(agreement.currentTotalCents),
+    confirmedAt: confirmedAt.toISOString(),
+  };
+  const parties: { party: AgreementParty; email: string | null }[] = [
+    { party: "homeowner", email: row.terms.homeowner.email },
+    { party: "contractor", email: row.terms.contractor.email },
+  ];
+  for (const { party, email } of parties) {
+    if (!email) continue;
+    await enqueueMail(tx, {
+      template: "agreement-confirmed",
+      recipient: email,
+      payload: {
+        ...common,
+        private: {
+          agreementUrl: await issueAgreementLink(tx, row.id, party),
+          agreement: agreementAsText(agreement),
+        },
+      },
+    });
+  }
+}
+
+/** A new change order, to the party who did not propose it. */
+export async function mailChangeOrder(
+  tx: Database,
+  row: AgreementRow,
+  { number, party, input }: { number: number; party: AgreementParty; input: ChangeOrderInput },
+): Promise<void> {
+  const recipient = party === "homeowner" ? row.terms.contractor.email : row.terms.homeowner.email;
+  if (recipient) {
+    await enqueueMail(tx, {
+      template: "change-order",
+      recipient,
+      payload: {
+        project: row.terms.project.displayId,
+        title: row.terms.project.title,
+        number,
+        by: input.name,
+        description: input.description,
+        priceChange: signedCents(input.priceChangeCents),
+        private: { agreementUrl: await issueAgreementLink(tx, row.id, other(party)) },
+      },
+    });
+  }
+}

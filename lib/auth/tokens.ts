@@ -1,0 +1,40 @@
+import "server-only";
+
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+import { env } from "@/lib/env";
+
+// Secret tokens (manage, tracking, agreement keys, mail links): made, hashed and compared here.
+// Nothing in this file knows about HTTP; lib/api/auth.ts reads tokens from requests.
+
+/**
+ * A new secret token (manage or tracking): 256 random bits, URL-safe. Returned once; only its
+ * hash is stored.
+ */
+export function newSecretToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Two secrets compared in constant time (through their hashes, so lengths need not match). */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(hashToken(a));
+  const right = Buffer.from(hashToken(b));
+  return timingSafeEqual(left, right);
+}
+
+/** Whether the token's hash is one of the stored hashes (compared in constant time). */
+export function matchesHash(token: string, hashes: string | readonly string[]): boolean {
+  const given = Buffer.from(hashToken(token));
+  let found = false;
+  for (const hash of typeof hashes === "string" ? [hashes] : hashes) {
+    const stored = Buffer.from(hash);
+    if (given.length === stored.length && timingSafeEqual(given, stored)) found = true;
+  }
+  return found;
+}
+
+/** Whether the token is the operator's (ADMIN_TOKEN). */
+export const isOperatorToken = (token: string, adminToken = env.ADMIN_TOKEN) =>
+  Boolean(adminToken && sameSecret(token, adminToken));

@@ -1,0 +1,149 @@
+// A quote's pricing, once, in integer cents: the limits a quote keeps, the figures worked out
+// from its lines, and the rules that tie them together. Plain functions, no zod: the API's schema
+// (lib/proposals/schema.ts) and the browser form (lib/proposals/form.ts) both call them.
+import {
+  computeTotals,
+  depositAboveAdvice,
+  depositCents,
+  formatCents,
+  sumCents,
+  type Deposit,
+} from "@/lib/money";
+
+/** The largest total a proposal may carry, $10,000,000.00 (it fits PostgreSQL's integer). */
+export const MAX_TOTAL_CENTS = 1_000_000_000;
+/** A quote for nothing is no quote: its total must be more than $0.00. */
+export const ZERO_TOTAL = "The total must be more than $0.00";
+export const MAX_UNIT_PRICE_CENTS = 100_000_000;
+export const MAX_QUANTITY = 100_000;
+export const MAX_QUANTITY_HUNDREDTHS = MAX_QUANTITY * 100;
+export const MAX_LINE_ITEMS = 50;
+export const MAX_MILESTONES = 20;
+
+export interface QuoteLine {
+  quantityHundredths: number;
+  unitPriceCents: number;
+}
+
+/** What a quote's lines, HST status and deposit come to. */
+export interface QuotePrice {
+  lineTotalsCents: number[];
+  subtotalCents: number;
+  hstCents: number;
+  totalCents: number;
+  /** The deposit in cents, or null without one. */
+  depositCents: number | null;
+  depositAboveAdvice: boolean;
+}
+
+export function priceQuote(
+  lines: readonly QuoteLine[],
+  hstRegistered: boolean,
+  deposit?: Deposit,
+): QuotePrice {
+  const totals = computeTotals(lines, hstRegistered);
+  return {
+    ...totals,
+    depositCents: deposit ? depositCents(deposit, totals.totalCents) : null,
+    depositAboveAdvice: deposit ? depositAboveAdvice(deposit, totals.totalCents) : false,
+  };
+}
+
+/** The figures a client sent with its quote: each is checked against the computed one. */
+export interface SentQuote {
+  lineItems: readonly { totalCents?: number }[];
+  hstRegistered: boolean;
+  hstNumber?: string;
+  subtotalCents?: number;
+  hstCents?: number;
+  totalCents?: number;
+  schedule?: readonly { amountCents: number }[];
+  startDate?: string;
+  completionDate?: string;
+}
+
+export interface PricingIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+const disagree = (what: string, cents: number) =>
+  `${what} does not match the line items: it is ${formatCents(cents)}`;
+
+/** What does not add up in a quote, field by field; empty when everything does. */
+export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[] {
+  if (price.totalCents > MAX_TOTAL_CENTS) {
+    return [
+      { path: ["lineItems"], message: `The total may be at most ${formatCents(MAX_TOTAL_CENTS)}` },
+    ];
+  }
+  if (price.totalCents === 0) return [{ path: ["lineItems"], message: ZERO_TOTAL }];
+  const issues: PricingIssue[] = [];
+  const issue = (path: (string | number)[], message: string) => issues.push({ path, message });
+  sent.lineItems.forEach((line, index) => {
+    const computed = price.lineTotalsCents[index]!;
+    if (line.totalCents !== undefined && line.totalCents !== computed) {
+      issue(
+        ["lineItems", index, "totalCents"],
+        `The line total is quantity × unit price: ${formatCents(computed)}`,
+      );
+    }
+  });
+  if (sent.subtotalCents !== undefined && sent.subtotalCents !== price.subtotalCents) {
+    issue(["subtotalCents"], disagree("The subtotal", price.subtotalCents));
+  }
+  if (sent.hstCents !== undefined && sent.hstCents !== price.hstCents) {
+    issue(
+      ["hstCents"],
+      sent.hstRegistered
+        ? `The HST is 13 % of the subtotal, rounded to the cent: ${formatCents(price.hstCents)}`
+        : "A supplier that is not HST-registered charges no HST: send 0",
+    );
+  }
+  if (sent.totalCents !== undefined && sent.totalCents !== price.totalCents) {
+    issue(["totalCents"], disagree("The total", price.totalCents));
+  }
+  if (sent.hstRegistered && sent.hstNumber === undefined) {
+    issue(["hstNumber"], "The HST number is required when you are HST-registered");
+  }
+  if (!sent.hstRegistered && sent.hstNumber !== undefined) {
+    issue(["hstNumber"], "Leave the HST number out when you are not HST-registered");
+  }
+  if (price.depositCents !== null && price.depositCents > price.totalCents) {
+    issue(
+      ["deposit", "cents"],
+      `The deposit cannot be more than the total, ${formatCents(price.totalCents)}`,
+    );
+  }
+  if (sent.schedule) {
+    const scheduled = sumCents(sent.schedule.map((milestone) => milestone.amountCents));
+    if (scheduled !== price.totalCents) {
+      issue(
+        ["schedule"],
+        `The payment schedule adds up to ${formatCents(scheduled)}; it must add up to the total, ${formatCents(price.totalCents)}`,
+      );
+    }
+  }
+  if (sent.startDate && sent.completionDate && sent.completionDate < sent.startDate) {
+    issue(["completionDate"], "The completion date cannot be before the start date");
+  }
+  return issues;
+}
+
+/**
+ * The running total of an agreement after a change order: the quote's own limits hold for it
+ * (more than $0.00, at most the cap). Answers the problem, if any.
+ */
+export function changedTotalIssue(
+  beforeSubtotalCents: number,
+  afterSubtotalCents: number,
+  totalOf: (subtotalCents: number) => number,
+): string | undefined {
+  if (afterSubtotalCents <= 0) {
+    return `The price must stay above $0.00: it is ${formatCents(beforeSubtotalCents)} before tax`;
+  }
+  if (totalOf(afterSubtotalCents) > MAX_TOTAL_CENTS) {
+    return `The total with tax may be at most ${formatCents(MAX_TOTAL_CENTS)}: it is ${formatCents(totalOf(beforeSubtotalCents))}`;
+  }
+  return undefined;
+}
