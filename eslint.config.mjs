@@ -50,10 +50,8 @@ const config = [
                 "./lib/mail/**",
                 "./lib/storage/**",
                 "./lib/dashboard/**",
-                "./lib/*/store.ts",
-                "./lib/*/access.ts",
-                "./lib/*/recovery.ts",
-                "./lib/agreements/{transitions,mails,totals}.ts",
+                // Each feature's server side: queries, access checks, transitions and messages.
+                "./lib/*/{store,access,links,recovery,transitions,mails,totals,photos}.ts",
               ],
               message:
                 "Browser code reaches the server through /api (lib/client/api.ts), never its modules.",

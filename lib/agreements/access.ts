@@ -12,9 +12,9 @@ import {
   NotAllowedError,
   NotFoundError,
 } from "@/lib/errors";
+import { recordManageTokenUse } from "@/lib/projects/links";
 import {
   findProjectRow,
-  recordManageTokenUse,
   TOKEN_EXPIRY,
   USE_RECORDED,
   type ProjectRecord,

@@ -2,12 +2,8 @@ import "server-only";
 
 import { isOperatorToken, matchesHash } from "@/lib/auth/tokens";
 import { CredentialRefusedError, CredentialRequiredError, NotFoundError } from "@/lib/errors";
-import {
-  findProjectRow,
-  recordManageTokenUse,
-  revokeManageLinks,
-  type ProjectRecord,
-} from "@/lib/projects/store";
+import { recordManageTokenUse, revokeManageLinks } from "@/lib/projects/links";
+import { findProjectRow, type ProjectRecord } from "@/lib/projects/store";
 
 export type ProjectAccess = "owner" | "operator";
 

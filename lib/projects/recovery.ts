@@ -4,7 +4,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import { outbox, projects } from "@/lib/db/schema";
-import { issueManageLink } from "@/lib/projects/store";
+import { issueManageLink } from "@/lib/projects/links";
 import { enqueueMail, ensureRecipient, normaliseEmail } from "@/lib/mail/outbox";
 import type { MailPayloads } from "@/lib/mail/render";
 

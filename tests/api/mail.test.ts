@@ -14,7 +14,7 @@ import * as proposalsRoute from "@/app/api/proposals/route";
 import * as recoverRoute from "@/app/api/recover/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/[token]/route";
 import { site } from "@/content/site";
-import { createProject } from "@/lib/projects/store";
+import { createProject } from "@/lib/projects/transitions";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";

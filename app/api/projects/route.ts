@@ -2,7 +2,8 @@ import { ApiError, issuesOf } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
 import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
-import { createProject, listProjectPage } from "@/lib/projects/store";
+import { listProjectPage } from "@/lib/projects/store";
+import { createProject } from "@/lib/projects/transitions";
 import { env } from "@/lib/env";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/projects/schema";
 

@@ -1,6 +1,6 @@
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
-import { createProposal } from "@/lib/proposals/store";
+import { createProposal } from "@/lib/proposals/transitions";
 import { createProposalSchema } from "@/lib/proposals/schema";
 
 export const dynamic = "force-dynamic";

@@ -2,12 +2,8 @@ import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
 import { withBearer } from "@/lib/api/auth";
 import { managedProject } from "@/lib/projects/access";
-import {
-  deleteProject,
-  findProjectRow,
-  toPublicProject,
-  updateProject,
-} from "@/lib/projects/store";
+import { findProjectRow, toPublicProject } from "@/lib/projects/store";
+import { deleteProject, updateProject } from "@/lib/projects/transitions";
 import { updateProjectSchema } from "@/lib/projects/schema";
 
 type Context = { params: Promise<{ id: string }> };

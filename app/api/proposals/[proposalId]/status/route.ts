@@ -2,7 +2,8 @@ import { withBearer } from "@/lib/api/auth";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
 import { proposalDecider } from "@/lib/proposals/access";
-import { findProposal, setProposalStatus } from "@/lib/proposals/store";
+import { findProposal } from "@/lib/proposals/store";
+import { setProposalStatus } from "@/lib/proposals/transitions";
 import { updateProposalStatusSchema } from "@/lib/proposals/schema";
 
 type Context = { params: Promise<{ proposalId: string }> };

@@ -2,7 +2,8 @@ import { withBearer } from "@/lib/api/auth";
 import { checkTrackingToken } from "@/lib/proposals/access";
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { findProposal, withdrawProposal } from "@/lib/proposals/store";
+import { findProposal } from "@/lib/proposals/store";
+import { withdrawProposal } from "@/lib/proposals/transitions";
 
 type Context = { params: Promise<{ proposalId: string }> };
 

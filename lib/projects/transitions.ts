@@ -1,0 +1,190 @@
+import "server-only";
+
+import { eq, inArray, sql } from "drizzle-orm";
+
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { changingProjects } from "@/lib/cache/project-list";
+import { getDb, type Database } from "@/lib/db/client";
+import { agreementKeys, agreements, projects, proposals, type ProjectRow } from "@/lib/db/schema";
+import { ConflictError, InvalidFieldError } from "@/lib/errors";
+import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
+import { uploadedPhotoName } from "@/lib/storage/photos";
+import { postedDisplayId } from "./ids";
+import { manageUrl } from "./links";
+import { photoPathsInUse, removePhotos } from "./photos";
+import {
+  COMPLETION_BEFORE_START,
+  START_AFTER_COMPLETION,
+  type CreateProject,
+  type UpdateProject,
+} from "./schema";
+import { projectWithOutcome, toPublicProject, type PublicProject } from "./store";
+
+// What happens to a posted project: posted, edited by its owner, deleted.
+
+/**
+ * Stores a new open project; `db` is a transaction when the insert is part of a larger one. With
+ * the owner's e-mail, the manage link is written to the outbox in the same transaction.
+ */
+export async function createProject(
+  input: CreateProject,
+  db?: Database,
+): Promise<{ project: PublicProject; manageToken: string; manageLinkEmailed: boolean }> {
+  db ??= await getDb();
+  const manageToken = newSecretToken();
+  const email = input.homeownerEmail ?? null;
+  let manageLinkEmailed = false;
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(projects)
+        .values({
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          budget: input.budget,
+          timeline: input.timeline,
+          urgency: input.urgency,
+          homeowner: input.homeowner,
+          homeownerEmail: email,
+          location: input.location,
+          images: input.images,
+          requirements: input.requirements,
+          status: "open",
+          manageTokenHash: hashToken(manageToken),
+        })
+        .returning();
+      if (email) {
+        await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
+        manageLinkEmailed = await mailProjectPosted(tx, inserted!, manageToken);
+      }
+      return inserted!;
+    }),
+  );
+  // A new project has no proposals yet.
+  return {
+    project: toPublicProject({ ...row, proposalAccepted: false }),
+    manageToken,
+    manageLinkEmailed,
+  };
+}
+
+/** The new project's manage link, to the owner; answers whether it was sent. */
+function mailProjectPosted(tx: Database, project: ProjectRow, manageToken: string) {
+  return enqueueMail(tx, {
+    template: "project-posted",
+    recipient: project.homeownerEmail!,
+    payload: {
+      project: postedDisplayId(project.id),
+      name: project.homeowner,
+      title: project.title,
+      projectUrl: absoluteUrl(`/project/${postedDisplayId(project.id)}`),
+      private: { manageUrl: manageUrl(project.id, manageToken) },
+    },
+  });
+}
+
+/**
+ * Applies a partial update. Choosing in-progress sets startDate and completed sets
+ * completionDate (now, unless the client sent one), server side too.
+ * A completion date never precedes the start date: a date the client sends that would is
+ * refused; a stored date that a status change contradicts gives way (docs/decisions.md).
+ */
+export async function updateProject(
+  id: number,
+  patch: UpdateProject,
+  now = new Date(),
+): Promise<PublicProject | undefined> {
+  const db = await getDb();
+  const changes: Partial<typeof projects.$inferInsert> = { updatedAt: now };
+  if (patch.status !== undefined) changes.status = patch.status;
+  if (patch.estimatedCost !== undefined) changes.estimatedCost = patch.estimatedCost;
+  if (patch.timeline !== undefined) changes.timeline = patch.timeline;
+  if (patch.contractorNotes !== undefined) changes.contractorNotes = patch.contractorNotes;
+  if (patch.startDate !== undefined) changes.startDate = new Date(patch.startDate);
+  if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
+  if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
+  if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
+  const [row] = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      // Locked, so a concurrent update cannot slip the other date in between check and write.
+      const [stored] = await tx
+        .select({ startDate: projects.startDate, completionDate: projects.completionDate })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for("update");
+      if (!stored) return [];
+      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+      const completion =
+        changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
+      const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
+      if (datesChange && start && completion && completion < start) {
+        // A date sent with the status that sets it (as an API client may send them) is the status's.
+        if (patch.completionDate !== undefined && patch.status !== "completed") {
+          throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
+        }
+        if (patch.startDate !== undefined && patch.status !== "in-progress") {
+          throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
+        }
+        // The status's date wins over the stored one: work started again is not complete any
+        // more, and completed work started no later than it ended.
+        if (patch.status === "in-progress") changes.completionDate = null;
+        else changes.startDate = completion;
+      }
+      return tx
+        .update(projects)
+        .set(changes)
+        .where(eq(projects.id, id))
+        .returning(projectWithOutcome);
+    }),
+  );
+  return row && toPublicProject(row);
+}
+
+const HAS_AGREEMENT =
+  "A party has confirmed this project's written agreement, which both keep: it can no longer be deleted";
+
+/**
+ * Deletes the project; its proposals go with it (ON DELETE CASCADE), and so do written agreements
+ * nobody confirmed (a brief acceptance binds nobody). Once a party has confirmed an agreement the
+ * project stays. Its uploaded photos are removed once that has committed, except those another
+ * project also shows (a client may post any upload path it has seen).
+ */
+export async function deleteProject(id: number): Promise<boolean> {
+  const db = await getDb();
+  const released = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      // The lock order of every transition: proposals, then agreements, then the project.
+      await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(eq(proposals.projectRowId, id))
+        .for("update");
+      const held = await tx
+        .select({
+          id: agreements.id,
+          confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
+        })
+        .from(agreements)
+        .where(eq(agreements.projectRowId, id))
+        .for("update");
+      if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
+      if (held.length > 0) {
+        const ids = held.map((agreement) => agreement.id);
+        await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
+        await tx.delete(agreements).where(inArray(agreements.id, ids));
+      }
+      const [row] = await tx
+        .delete(projects)
+        .where(eq(projects.id, id))
+        .returning({ images: projects.images });
+      if (!row) return undefined;
+      const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
+      const inUse = await photoPathsInUse(tx, uploads);
+      return uploads.filter((image) => !inUse.has(image));
+    }),
+  );
+  if (!released) return false;
+  await removePhotos(released);
+  return true;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+
+import { site } from "@/content/site";
+import type { Database } from "@/lib/db/client";
+import type { ProjectRow, ProposalRow } from "@/lib/db/schema";
+import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
+import type { ProposalSummary } from "@/lib/mail/render";
+import { catalogueProject } from "@/lib/projects/catalogue";
+import { displayIdOf } from "./views";
+
+// The messages a proposal sends: the contractor's receipt with the tracking link, the outcome,
+// and the owner's notice of a withdrawal (the notice of a new proposal is lib/mail/outbox.ts's
+// digest).
+
+/** A proposal as the owner's messages list it. */
+export const summaryOf = (row: ProposalRow): ProposalSummary => ({
+  contractor: row.contractorName,
+  bid: row.bidAmount,
+  timeline: row.timeline,
+});
+
+/** The contractor's private tracking link for a proposal. */
+export const trackUrl = (proposalId: number, token: string) =>
+  absoluteUrl(`/proposal/${proposalId}#track=${encodeURIComponent(token)}`);
+
+/** The title a proposal's messages name: the posted project's, or the sample request's. */
+function titleOf(row: ProposalRow, project: ProjectRow | undefined): string {
+  return project?.title ?? catalogueProject(row.sampleDisplayId!)?.title ?? "";
+}
+
+/** The contractor's receipt, with the private tracking link; answers whether it was sent. */
+export function mailReceipt(
+  tx: Database,
+  row: ProposalRow,
+  { title, trackingToken }: { title: string; trackingToken: string },
+): Promise<boolean> {
+  return enqueueMail(tx, {
+    template: "proposal-receipt",
+    recipient: row.contractorEmail,
+    payload: {
+      project: displayIdOf(row),
+      contractor: row.contractorName,
+      title,
+      bid: row.bidAmount,
+      timeline: row.timeline,
+      private: { trackUrl: trackUrl(row.id, trackingToken) },
+    },
+  });
+}
+
+/**
+ * The owner's decision, to the contractor; an acceptance releases the homeowner's name and
+ * e-mail (the site's own for a sample request).
+ */
+export async function mailOutcome(
+  tx: Database,
+  stored: ProposalRow,
+  project: ProjectRow | undefined,
+  status: "accepted" | "declined",
+): Promise<void> {
+  const common = {
+    project: displayIdOf(stored),
+    contractor: stored.contractorName,
+    title: titleOf(stored, project),
+    bid: stored.bidAmount,
+    timeline: stored.timeline,
+  };
+  await (status === "accepted"
+    ? enqueueMail(tx, {
+        template: "proposal-accepted",
+        recipient: stored.contractorEmail,
+        payload: {
+          ...common,
+          projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+          homeowner: project
+            ? { name: project.homeowner, email: project.homeownerEmail }
+            : { name: "TorontoPros", email: site.email },
+        },
+      })
+    : enqueueMail(tx, {
+        template: "proposal-declined",
+        recipient: stored.contractorEmail,
+        payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
+      }));
+}
+
+/** A withdrawn proposal, to the project's owner. */
+export async function mailWithdrawn(
+  tx: Database,
+  stored: ProposalRow,
+  project: ProjectRow,
+): Promise<void> {
+  if (!project.homeownerEmail) return;
+  await enqueueMail(tx, {
+    template: "proposal-withdrawn",
+    recipient: project.homeownerEmail,
+    payload: {
+      project: displayIdOf(stored),
+      name: project.homeowner,
+      title: project.title,
+      proposal: summaryOf(stored),
+      projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+    },
+  });
+}

@@ -1,0 +1,256 @@
+import "server-only";
+
+import { eq, sql } from "drizzle-orm";
+
+import { credentialsFor, missingCredentialMessage } from "@/content/credentials";
+import { createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
+import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { changingProjects } from "@/lib/cache/project-list";
+import { getDb, type Database } from "@/lib/db/client";
+import { projects, proposals } from "@/lib/db/schema";
+import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
+import { noticeNewProposal } from "@/lib/mail/outbox";
+import { catalogueProject } from "@/lib/projects/catalogue";
+import { postedRowId } from "@/lib/projects/ids";
+import { takesProposals } from "@/lib/projects/project";
+import { issueManageLink } from "@/lib/projects/links";
+import { mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
+import type { CreateProposal } from "./schema";
+import { hasAcceptedProposal, trackedView, withAgreements } from "./store";
+import { toPublicProposal } from "./views";
+
+// What happens to a proposal: sent, accepted or declined by the owner, withdrawn by the
+// contractor. Each runs in one transaction with the messages it sends.
+
+const NOT_OPEN = "This project is not open for proposals";
+const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
+
+/**
+ * A structured proposal must carry the credentials its project's category requires (ESA for
+ * electrical work): a missing one is refused as a field of the proposal.
+ */
+function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
+  if (!input.structured) return;
+  for (const rule of credentialsFor(project.category, project.location)) {
+    if (rule.required && !input.structured.credentials[rule.kind]) {
+      throw new InvalidFieldError(
+        `structured.credentials.${rule.kind}`,
+        missingCredentialMessage(rule.kind, project.category),
+      );
+    }
+  }
+}
+
+/**
+ * Stores a proposal on an open project: a posted one (displayed id 3000+) or an open sample
+ * request (2000+), with a tracking token returned once. In the same transaction: the posted
+ * project's count goes up, the contractor's receipt and the owner's notice go to the outbox.
+ */
+export async function createProposal(
+  input: CreateProposal,
+  db?: Database,
+): Promise<PublicProposal & { trackingToken: string; receiptEmailed: boolean }> {
+  db ??= await getDb();
+  const trackingToken = newSecretToken();
+  const values = {
+    contractorName: input.contractorName,
+    contractorEmail: input.contractorEmail,
+    contractorPhone: input.contractorPhone ?? null,
+    bidAmount: input.bidAmount,
+    timeline: input.timeline,
+    approach: input.approach,
+    experience: input.experience,
+    materials: input.materials ?? null,
+    warranty: input.warranty ?? null,
+    additionalNotes: input.additionalNotes ?? null,
+    details: input.structured ?? null,
+    totalCents: input.structured?.totalCents ?? null,
+    trackingTokenHash: hashToken(trackingToken),
+  };
+  // The API's projectId is the project's displayed id.
+  const projectRowId = postedRowId(input.projectId);
+  const { row, receiptEmailed } =
+    projectRowId !== undefined
+      ? await proposeOnPosted(db, input, { ...values, projectRowId }, trackingToken)
+      : await proposeOnSample(db, input, values, trackingToken);
+  return { ...toPublicProposal(row), trackingToken, receiptEmailed };
+}
+
+type NewProposal = typeof proposals.$inferInsert;
+
+/** A proposal on a posted project: counted on it, the receipt and the owner's notice queued. */
+function proposeOnPosted(
+  db: Database,
+  input: CreateProposal,
+  values: NewProposal & { projectRowId: number },
+  trackingToken: string,
+) {
+  const { projectRowId } = values;
+  // The project's proposalCount changes: the kept project lists go.
+  return changingProjects(() =>
+    db.transaction(async (tx) => {
+      // The update locks the project's row: proposals on one project are noticed in turn.
+      const [project] = await tx
+        .update(projects)
+        .set({ proposalCount: sql`${projects.proposalCount} + 1` })
+        .where(eq(projects.id, projectRowId))
+        .returning();
+      if (!project) throw new NotFoundError("Project");
+      const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
+      if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
+      checkCredentials(input, project);
+      const [row] = await tx.insert(proposals).values(values).returning();
+      const receiptEmailed = await mailReceipt(tx, row!, { title: project.title, trackingToken });
+      if (project.homeownerEmail) {
+        await noticeNewProposal(tx, {
+          projectRowId,
+          project: input.projectId,
+          recipient: project.homeownerEmail,
+          name: project.homeowner,
+          title: project.title,
+          proposal: summaryOf(row!),
+          manageUrl: () => issueManageLink(tx, projectRowId),
+        });
+      }
+      return { row: row!, receiptEmailed };
+    }),
+  );
+}
+
+/** A proposal on an open sample request of the catalogue. */
+async function proposeOnSample(
+  db: Database,
+  input: CreateProposal,
+  values: NewProposal,
+  trackingToken: string,
+) {
+  const sampleDisplayId = input.projectId;
+  const sample = catalogueProject(sampleDisplayId);
+  if (!sample) throw new NotFoundError("Project");
+  return db.transaction(async (tx) => {
+    const proposalAccepted = await hasAcceptedProposal({ sampleDisplayId }, tx);
+    if (!takesProposals({ ...sample, proposalAccepted })) throw notOpen();
+    checkCredentials(input, sample);
+    const [row] = await tx
+      .insert(proposals)
+      .values({ ...values, sampleDisplayId })
+      .returning();
+    const receiptEmailed = await mailReceipt(tx, row!, { title: sample.title, trackingToken });
+    return { row: row!, receiptEmailed };
+  });
+}
+
+const WITHDRAWN = "This proposal was withdrawn by the contractor";
+const NOT_PENDING = "Only a pending proposal can be withdrawn";
+const CONFIRMED = "A party has confirmed this proposal's written agreement: its outcome is fixed";
+
+const ALREADY_HIRED =
+  "Another proposal on this project is already accepted: decline it before accepting this one";
+
+/**
+ * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
+ * in the same transaction; acceptance releases the homeowner's name and e-mail to them. At most
+ * one proposal per project is accepted (also a unique index), and once a party has confirmed the
+ * proposal's written agreement its outcome is fixed.
+ *
+ * Every transition locks in one order: the proposal's row, then its agreement's, then the
+ * project's (agreement changes in lib/agreements/store.ts do the same), so a decline and a
+ * confirmation racing on PostgreSQL run one after the other.
+ */
+export async function setProposalStatus(
+  id: number,
+  status: "accepted" | "declined",
+): Promise<OwnerProposal | undefined> {
+  const db = await getDb();
+  // Acceptance closes bidding, which the kept project lists show.
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+      if (!stored) return undefined;
+      if (stored.status === "withdrawn")
+        throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
+      if (stored.status === status) return stored;
+      if (await lockAgreementConfirmation(tx, id)) throw new ConflictError(CONFIRMED);
+      // The project's row is locked as a new proposal locks it: a proposal sent while this one
+      // is accepted is either stored first or refused, and two acceptances go one at a time.
+      const [project] = stored.projectRowId
+        ? await tx.select().from(projects).where(eq(projects.id, stored.projectRowId)).for("update")
+        : [];
+      if (status === "accepted") {
+        const target = stored.projectRowId
+          ? { projectRowId: stored.projectRowId }
+          : { sampleDisplayId: stored.sampleDisplayId! };
+        if (!stored.projectRowId) await lockSampleRequest(tx, stored.sampleDisplayId!);
+        if (await hasAcceptedProposal(target, tx)) throw new ConflictError(ALREADY_HIRED);
+      }
+      const [updated] = await tx
+        .update(proposals)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(proposals.id, id))
+        .returning();
+      // An itemised proposal on a posted project becomes a written agreement.
+      if (status === "accepted" && stored.details && project) {
+        await createAgreement(tx, updated!, project);
+      }
+      await mailOutcome(tx, stored, project, status);
+      return updated;
+    }),
+  ).catch((error: unknown) => {
+    // The unique index's word, should two acceptances ever get past the locks.
+    if (isUniqueViolation(error, "proposals_one_accepted")) throw new ConflictError(ALREADY_HIRED);
+    throw error;
+  });
+  return row && (await withAgreements([row]))[0];
+}
+
+/**
+ * Sample requests have no row to lock: acceptances on one are serialised by a transaction-scoped
+ * advisory lock on its displayed id instead.
+ */
+async function lockSampleRequest(tx: Database, displayId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_ACCEPT_LOCK}, ${displayId})`);
+}
+const SAMPLE_ACCEPT_LOCK = 3101;
+
+/** Whether the error (or one it wraps) is a unique violation of an index named so. */
+function isUniqueViolation(error: unknown, indexPrefix: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && typeof constraint === "string" && constraint.startsWith(indexPrefix))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The contractor withdraws a pending proposal (the caller has checked its tracking token): it no
+ * longer counts on the project, and the owner is told.
+ */
+export async function withdrawProposal(id: number): Promise<TrackedProposal | undefined> {
+  const db = await getDb();
+  const row = await changingProjects(() =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+      if (!stored) return undefined;
+      if (stored.status !== "pending")
+        throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+      const [updated] = await tx
+        .update(proposals)
+        .set({ status: "withdrawn", updatedAt: new Date() })
+        .where(eq(proposals.id, id))
+        .returning();
+      if (stored.projectRowId) {
+        const [project] = await tx
+          .update(projects)
+          .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
+          .where(eq(projects.id, stored.projectRowId))
+          .returning();
+        if (project) await mailWithdrawn(tx, stored, project);
+      }
+      return updated;
+    }),
+  );
+  return row && trackedView(row);
+}
