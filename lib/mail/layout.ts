@@ -55,7 +55,11 @@ export function layoutMail(
 
   const text = [
     ...blocks.map((block) =>
-      "label" in block ? `${block.label}: ${block.url}` : "pre" in block ? block.pre : block.text,
+      "label" in block
+        ? t("layout.link", { label: block.label, url: block.url })
+        : "pre" in block
+          ? block.pre
+          : block.text,
     ),
     "--",
     ...footer,
