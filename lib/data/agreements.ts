@@ -106,7 +106,6 @@ export async function createAgreement(
     homeowner: project.homeowner,
     contractor: proposal.contractorName,
     total: formatCents(proposal.totalCents!),
-    totalCents: proposal.totalCents!,
   };
   if (project.homeownerEmail) {
     await enqueueMail(tx, {
@@ -335,7 +334,6 @@ async function mailConfirmed(tx: Database, loaded: Loaded) {
     homeowner: row.homeownerName!,
     contractor: row.contractorName!,
     total: formatCents(agreement.currentTotalCents),
-    totalCents: agreement.currentTotalCents,
     confirmedAt: confirmedAt.toISOString(),
   };
   const parties: { party: AgreementParty; email: string | null }[] = [
@@ -416,7 +414,6 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
           by: input.name,
           description: input.description,
           priceChange: signedCents(input.priceChangeCents),
-          priceChangeCents: input.priceChangeCents,
           private: { agreementUrl: await issueAgreementLink(tx, id, other(party)) },
         },
       });
