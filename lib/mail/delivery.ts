@@ -6,7 +6,10 @@ import { manageLinksFor } from "@/lib/projects/recovery";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
 import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
-import { renderMail, type MailTemplate } from "./render";
+import { mailContext } from "./context";
+import { unsubscribeHeaders } from "./layout";
+import { renderParsedMail } from "./render";
+import { isMailKind, templateOf, type MailKind } from "./templates";
 import { defaultTransport, type MailTransport } from "./transport";
 
 /** A worker holds a claimed message this long; if it dies, another worker sends it after. */
@@ -16,6 +19,7 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
 
 const NOTHING_TO_RECOVER = "Not sent: no project was posted with this address";
+const UNREADABLE = "Not sent: the stored message does not fit its template";
 
 /** Seconds before try n + 1: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
@@ -52,6 +56,7 @@ async function claimDue(db: Database): Promise<OutboxRow[]> {
 async function addressLinksFor(
   db: Database,
   row: OutboxRow,
+  kind: MailKind,
 ): Promise<{ unsubscribeUrl: string | null; notMeUrl: string | null } | false> {
   const [recipient] = await db
     .select()
@@ -60,12 +65,11 @@ async function addressLinksFor(
     .limit(1);
   if (recipient?.blockedAt) return false;
   if (!row.transactional && recipient?.unsubscribedAt) return false;
-  const template = row.template as MailTemplate;
-  const wanted = !row.transactional || isFirstContact(template);
+  const wanted = !row.transactional || isFirstContact(kind);
   const token = recipient && wanted ? await issueMailToken(db, recipient.email) : null;
   return {
     unsubscribeUrl: token && !row.transactional ? absoluteUrl(`/unsubscribe/${token}`) : null,
-    notMeUrl: token && isFirstContact(template) ? absoluteUrl(`/not-me/${token}`) : null,
+    notMeUrl: token && isFirstContact(kind) ? absoluteUrl(`/not-me/${token}`) : null,
   };
 }
 
@@ -86,9 +90,39 @@ async function record(work: () => Promise<unknown>, attempts = 3): Promise<void>
   }
 }
 
+/**
+ * Gives up on a row that no known template can render (its kind was removed, or its payload no
+ * longer fits): retrying cannot help. The log names the fields, never their values.
+ */
+async function markUnreadable(db: Database, row: OutboxRow, problem: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: "failed",
+      claimedUntil: null,
+      lastError: `${UNREADABLE}: ${problem}`.slice(0, 500),
+      payload: sql`${outbox.payload} - 'private'`,
+    })
+    .where(eq(outbox.id, row.id));
+  console.error(`Mail ${row.id} (${row.template}) not sent, given up: ${UNREADABLE}: ${problem}`);
+}
+
 /** Sends one claimed message and records the outcome. */
 async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow): Promise<void> {
-  const links = await addressLinksFor(db, row);
+  if (!isMailKind(row.template)) {
+    await markUnreadable(db, row, "unknown template");
+    return;
+  }
+  const kind = row.template;
+  const template = templateOf(kind);
+  const parsed = template.schema.safeParse(row.payload);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(payload)");
+    await markUnreadable(db, row, `invalid ${[...new Set(fields)].join(", ")}`);
+    return;
+  }
+  let payload = parsed.data;
+  const links = await addressLinksFor(db, row, kind);
   if (links === false) {
     // The address unsubscribed from notices, or asked never to be e-mailed, after it was written.
     await db
@@ -101,7 +135,7 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
       .where(eq(outbox.id, row.id));
     return;
   }
-  if (row.template === "manage-links" && !row.payload.private) {
+  if (kind === "manage-links" && !row.payload.private) {
     // A recovery request: its links are made now (lib/data/recovery.ts), and kept for a retry.
     const found = await manageLinksFor(db, row.recipient);
     await db
@@ -113,24 +147,17 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
       )
       .where(eq(outbox.id, row.id));
     if (!found) return;
-    row = { ...row, payload: { private: found } };
+    payload = { private: found };
   }
   const { unsubscribeUrl } = links;
   try {
-    const mail = renderMail(row.template as MailTemplate, row.payload, links);
-    const payload = row.payload as { email?: string };
+    const mail = renderParsedMail(kind, payload, links, mailContext());
     await transport.send({
       to: row.recipient,
       ...mail,
       messageId: row.messageId,
-      replyTo: row.template === "contact-message" ? payload.email : undefined,
-      headers: unsubscribeUrl
-        ? {
-            // RFC 8058: a mail client's one-click unsubscribe POSTs to this address.
-            "List-Unsubscribe": `<${unsubscribeUrl.replace("/unsubscribe/", "/api/unsubscribe/")}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          }
-        : undefined,
+      replyTo: template.replyTo?.(payload),
+      headers: unsubscribeHeaders(unsubscribeUrl),
     });
   } catch (error) {
     const failed = row.attempts >= MAX_ATTEMPTS;

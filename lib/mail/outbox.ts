@@ -9,30 +9,29 @@ import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
-import type { MailPayloads, MailTemplate, ProposalSummary } from "./render";
+import {
+  MAIL_KINDS,
+  templateOf,
+  type MailKind,
+  type MailPayloads,
+  type ProposalSummary,
+} from "./templates";
 
 /** Proposal notices after the first gather into one digest for this long. */
 export const DIGEST_WINDOW_MINUTES = 15;
 
 /** Mail that is not strictly transactional: an unsubscribed address does not get it. */
-const NOTICES: ReadonlySet<MailTemplate> = new Set([
-  "proposal-received",
-  "proposal-digest",
-  "proposal-withdrawn",
-]);
-
-export const isNotice = (template: MailTemplate) => NOTICES.has(template);
+export const isNotice = (kind: MailKind) => templateOf(kind).notice === true;
 
 /**
  * Mail sent to an address on the word of whoever typed it (a homeowner's address on a new
  * project, a contractor's on a proposal): limited per address across all clients, so the site
  * cannot be used to mail a stranger more than a few times, and carrying a "this was not me" link.
  */
-export const FIRST_CONTACT: ReadonlySet<MailTemplate> = new Set([
-  "project-posted",
-  "proposal-receipt",
-]);
-export const isFirstContact = (template: MailTemplate) => FIRST_CONTACT.has(template);
+export const FIRST_CONTACT: ReadonlySet<MailKind> = new Set(
+  MAIL_KINDS.filter((kind) => templateOf(kind).firstContact),
+);
+export const isFirstContact = (kind: MailKind) => FIRST_CONTACT.has(kind);
 /** First-contact messages one address gets at most, per hour and per day, whoever asks. */
 export const FIRST_CONTACT_PER_HOUR = 3;
 export const FIRST_CONTACT_PER_DAY = 10;
@@ -51,9 +50,10 @@ const messageIdHost = new URL(siteUrl).hostname || "torontopros.local";
  * Writes one message to the outbox. `db` must be the transaction of the event that causes it,
  * so a rolled-back write sends nothing and a committed one always sends. Answers whether it will
  * be sent: a blocked address, or a first-contact message over the address's limit, is kept as
- * suppressed (visible to the operator) without its private links.
+ * suppressed (visible to the operator) without its private links. A payload that does not fit
+ * its template is a mistake in the caller: it throws, and the transaction rolls back.
  */
-export async function enqueueMail<T extends MailTemplate>(
+export async function enqueueMail<T extends MailKind>(
   db: Database,
   message: {
     template: T;
@@ -63,6 +63,10 @@ export async function enqueueMail<T extends MailTemplate>(
     sendAfter?: Date;
   },
 ): Promise<boolean> {
+  const payload = templateOf(message.template).schema.parse(message.payload) as Record<
+    string,
+    unknown
+  >;
   // The upsert locks the address's row until the transaction ends: messages to one address are
   // counted one after the other, on every instance.
   const recipient = await ensureRecipient(db, message.recipient);
@@ -71,11 +75,11 @@ export async function enqueueMail<T extends MailTemplate>(
     : isFirstContact(message.template) && (await overFirstContactLimit(db, recipient.email))
       ? SUPPRESSED_LIMIT
       : null;
-  const { private: _secrets, ...publicPayload } = message.payload as { private?: unknown };
+  const { private: _secrets, ...publicPayload } = payload;
   await db.insert(outbox).values({
     template: message.template,
     recipient: message.recipient,
-    payload: (reason ? publicPayload : message.payload) as unknown as Record<string, unknown>,
+    payload: reason ? publicPayload : payload,
     transactional: !isNotice(message.template),
     messageId: `<${randomUUID()}@${messageIdHost}>`,
     groupKey: message.groupKey ?? null,

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+import { defineMailTemplate } from "./define";
+import { projectRef, subjectProject, url } from "./fields";
+
+/** To the other party: a numbered change to the confirmed agreement awaits their confirmation. */
+export const changeOrder = defineMailTemplate({
+  schema: z.object({
+    project: projectRef,
+    title: z.string(),
+    number: z.number().int().positive(),
+    by: z.string(),
+    description: z.string(),
+    /** The change to the price before tax, as formatted when queued (all that rows queued before the cents have). */
+    priceChange: z.string(),
+    /** The change to the price before tax in cents, stored with the agreement; formatted in the reader's locale. */
+    priceChangeCents: z.number().int().optional(),
+    private: z.object({ agreementUrl: url }),
+  }),
+  subject: (p, { t }) =>
+    t("changeOrder.subject", { project: subjectProject(p.project), number: p.number }),
+  body: (p, { t, moneyChange }) => [
+    {
+      text: t("changeOrder.body", {
+        number: p.number,
+        title: p.title,
+        by: p.by,
+        priceChange:
+          p.priceChangeCents === undefined ? p.priceChange : moneyChange(p.priceChangeCents),
+      }),
+    },
+    { pre: p.description },
+    { text: t("changeOrder.confirm") },
+    { label: t("changeOrder.label"), url: p.private.agreementUrl },
+  ],
+});

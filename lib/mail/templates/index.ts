@@ -1,0 +1,47 @@
+// Every kind of e-mail the site sends, by the name stored in the outbox's `template` column.
+// Adding one: a file in this folder, its messages in messages/mail.<locale>.json, a line here.
+import type { z } from "zod";
+
+import { agreementConfirmed } from "./agreement-confirmed";
+import { agreementReady } from "./agreement-ready";
+import { changeOrder } from "./change-order";
+import { contactMessage } from "./contact-message";
+import type { MailTemplateSpec } from "./define";
+import type { proposalSummarySchema } from "./fields";
+import { manageLinks } from "./manage-links";
+import { projectPosted } from "./project-posted";
+import { proposalAccepted } from "./proposal-accepted";
+import { proposalDeclined } from "./proposal-declined";
+import { proposalDigest } from "./proposal-digest";
+import { proposalReceipt } from "./proposal-receipt";
+import { proposalReceived } from "./proposal-received";
+import { proposalWithdrawn } from "./proposal-withdrawn";
+
+export const mailTemplates = {
+  "project-posted": projectPosted,
+  "proposal-received": proposalReceived,
+  "proposal-digest": proposalDigest,
+  "proposal-withdrawn": proposalWithdrawn,
+  "proposal-receipt": proposalReceipt,
+  "proposal-accepted": proposalAccepted,
+  "proposal-declined": proposalDeclined,
+  "contact-message": contactMessage,
+  "manage-links": manageLinks,
+  "agreement-ready": agreementReady,
+  "agreement-confirmed": agreementConfirmed,
+  "change-order": changeOrder,
+} satisfies Record<string, MailTemplateSpec>;
+
+export type MailKind = keyof typeof mailTemplates;
+
+/** What each kind is queued with. `private` holds secret links, erased from the outbox once sent. */
+export type MailPayloads = { [K in MailKind]: z.infer<(typeof mailTemplates)[K]["schema"]> };
+
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+export const MAIL_KINDS = Object.keys(mailTemplates) as MailKind[];
+
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(mailTemplates, kind);
+
+/** The template of a kind, typed for code that handles every kind alike. */
+export const templateOf = (kind: MailKind): MailTemplateSpec => mailTemplates[kind];

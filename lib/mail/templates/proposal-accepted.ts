@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+import { defineMailTemplate } from "./define";
+import { projectRef, subjectProject, url } from "./fields";
+
+/** To the contractor: accepted, with the homeowner's contact details released. */
+export const proposalAccepted = defineMailTemplate({
+  schema: z.object({
+    project: projectRef,
+    contractor: z.string(),
+    title: z.string(),
+    bid: z.string(),
+    timeline: z.string(),
+    projectUrl: url,
+    homeowner: z.object({ name: z.string(), email: z.string().nullable() }),
+  }),
+  subject: (p, { t }) => t("proposalAccepted.subject", { project: subjectProject(p.project) }),
+  body: (p, { t }) => [
+    { text: t("proposalAccepted.greeting", { contractor: p.contractor }) },
+    { text: t("proposalAccepted.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+    {
+      text: p.homeowner.email
+        ? t("proposalAccepted.contact", { name: p.homeowner.name, email: p.homeowner.email })
+        : t("proposalAccepted.noEmail", { name: p.homeowner.name }),
+    },
+    { text: t("proposalAccepted.project", { url: p.projectUrl }) },
+  ],
+});

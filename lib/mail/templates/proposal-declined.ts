@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+import { defineMailTemplate } from "./define";
+import { projectRef, subjectProject, url } from "./fields";
+
+/** To the contractor: declined, and where the other open projects are. */
+export const proposalDeclined = defineMailTemplate({
+  schema: z.object({
+    project: projectRef,
+    contractor: z.string(),
+    title: z.string(),
+    bid: z.string(),
+    timeline: z.string(),
+    dashboardUrl: url,
+  }),
+  subject: (p, { t }) => t("proposalDeclined.subject", { project: subjectProject(p.project) }),
+  body: (p, { t }) => [
+    { text: t("proposalDeclined.greeting", { contractor: p.contractor }) },
+    { text: t("proposalDeclined.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+    { text: t("proposalDeclined.dashboard", { url: p.dashboardUrl }) },
+  ],
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+import { defineMailTemplate } from "./define";
+import { projectRef, subjectProject, url } from "./fields";
+
+/** To the contractor who gave an address with a proposal: its private tracking link. */
+export const proposalReceipt = defineMailTemplate({
+  schema: z.object({
+    project: projectRef,
+    contractor: z.string(),
+    title: z.string(),
+    bid: z.string(),
+    timeline: z.string(),
+    private: z.object({ trackUrl: url }),
+  }),
+  firstContact: true,
+  subject: (p, { t }) => t("proposalReceipt.subject", { project: subjectProject(p.project) }),
+  body: (p, { t }) => [
+    { text: t("proposalReceipt.greeting", { contractor: p.contractor }) },
+    { text: t("proposalReceipt.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
+    { text: t("proposalReceipt.track") },
+    { label: t("proposalReceipt.trackLabel"), url: p.private.trackUrl },
+  ],
+});

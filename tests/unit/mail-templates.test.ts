@@ -1,0 +1,355 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { printAST } from "@formatjs/icu-messageformat-parser/printer.js";
+import { Parser } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+
+import { site } from "@/content/site";
+import type { Database } from "@/lib/db/client";
+import { createMailContext, type MailContext, type MailMessages } from "@/lib/mail/context";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { renderMail, renderParsedMail } from "@/lib/mail/render";
+import {
+  MAIL_KINDS,
+  mailTemplates,
+  templateOf,
+  type MailKind,
+  type MailPayloads,
+} from "@/lib/mail/templates";
+import mailEn from "@/messages/mail.en.json";
+
+// A pseudo-locale: every message wrapped in ⟦…⟧ and its letters swapped for accented look-alikes,
+// placeholders and plural/select syntax kept. Any ASCII letter left in a rendered message that
+// is not a payload value, a configured value, a URL or a formatted date came from code.
+const LOWER = "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ";
+const UPPER = "ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ";
+const accented = new Map(
+  [...LOWER, ...UPPER].map((letter, i) => [
+    String.fromCharCode(i < 26 ? 97 + i : 65 + i - 26),
+    letter,
+  ]),
+);
+const accent = (text: string) => text.replace(/[A-Za-z]/g, (c) => accented.get(c)!);
+
+function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    switch (element.type) {
+      case TYPE.literal:
+        return { ...element, value: accent(element.value) };
+      case TYPE.select:
+      case TYPE.plural:
+        return {
+          ...element,
+          options: Object.fromEntries(
+            Object.entries(element.options).map(([key, option]) => [
+              key,
+              { ...option, value: pseudoElements(option.value) },
+            ]),
+          ),
+        };
+      case TYPE.tag:
+        return { ...element, children: pseudoElements(element.children) };
+      default:
+        return element;
+    }
+  });
+}
+
+const pseudoMessage = (message: string) =>
+  printAST([
+    { type: TYPE.literal, value: "⟦" },
+    ...pseudoElements(parse(message)),
+    { type: TYPE.literal, value: "⟧" },
+  ]);
+
+function pseudoMessages<T>(messages: T): T {
+  if (typeof messages === "string") return pseudoMessage(messages) as T;
+  return Object.fromEntries(
+    Object.entries(messages as Record<string, unknown>).map(([key, value]) => [
+      key,
+      pseudoMessages(value),
+    ]),
+  ) as T;
+}
+
+const PSEUDO = "en-XA";
+const pseudo = createMailContext(PSEUDO, pseudoMessages<MailMessages>(mailEn), "en-CA");
+
+const proposal = {
+  contractor: "Northside <Renovations>",
+  bid: "$5,000 - $10,000",
+  timeline: "2 weeks",
+};
+
+/** Every kind with payloads that reach each of its branches, as the data layer writes them. */
+const samples: { [K in MailKind]: MailPayloads[K][] } = {
+  "project-posted": [
+    {
+      project: 3001,
+      name: "Jordan",
+      title: "Finish our basement",
+      projectUrl: "http://localhost:3000/project/3001",
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-1" },
+    },
+  ],
+  "proposal-received": [
+    {
+      project: 3001,
+      name: "Jordan",
+      title: "Finish our basement",
+      proposal,
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-2" },
+    },
+  ],
+  "proposal-digest": [
+    {
+      project: 3001,
+      name: "Jordan",
+      title: "Finish our basement",
+      proposals: [proposal, { ...proposal, contractor: "Second Co" }],
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-3" },
+    },
+  ],
+  "proposal-withdrawn": [
+    {
+      name: "Jordan",
+      title: "Finish our basement",
+      proposal,
+      projectUrl: "http://localhost:3000/project/3001",
+    },
+  ],
+  "proposal-receipt": [
+    {
+      project: 3001,
+      contractor: "Northside",
+      title: "Finish our basement",
+      bid: "$5,000 - $10,000",
+      timeline: "2 weeks",
+      private: { trackUrl: "http://localhost:3000/proposal/1#track=secret-4" },
+    },
+  ],
+  "proposal-accepted": [true, false].map((hasEmail) => ({
+    project: 3001,
+    contractor: "Northside",
+    title: "Finish our basement",
+    bid: "$5,000 - $10,000",
+    timeline: "2 weeks",
+    projectUrl: "http://localhost:3000/project/3001",
+    homeowner: { name: "Jordan Lee", email: hasEmail ? "jordan@home.example" : null },
+  })),
+  "proposal-declined": [
+    {
+      project: 3001,
+      contractor: "Northside",
+      title: "Finish our basement",
+      bid: "$5,000 - $10,000",
+      timeline: "2 weeks",
+      dashboardUrl: "http://localhost:3000/contractor-dashboard",
+    },
+  ],
+  "contact-message": [null, "416-555-0100"].map((phone) => ({
+    name: "Sam",
+    email: "sam@patel.example",
+    phone,
+    subject: "Quotes",
+    message: "Line one\n<b>not bold</b>",
+    inboxUrl: "http://localhost:3000/admin/messages",
+  })),
+  "manage-links": [1, 2].map((count) => ({
+    private: {
+      links: Array.from({ length: count }, (_, i) => ({
+        title: `Finish our basement ${i}`,
+        posted: "2026-03-02T16:10:00.000Z",
+        url: `http://localhost:3000/project/300${i}#manage=secret-5`,
+      })),
+    },
+  })),
+  "agreement-ready": (["homeowner", "contractor"] as const).flatMap((party) => [
+    {
+      project: 3001,
+      party,
+      title: "Finish our basement",
+      homeowner: "Jordan Lee",
+      contractor: "Northside",
+      total: "$2,902.96",
+      totalCents: 290296,
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
+    },
+    // Queued before the agreed figure was stored in cents.
+    {
+      party,
+      title: "Finish our basement",
+      homeowner: "Jordan Lee",
+      contractor: "Northside",
+      total: "$2,902.96",
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
+    },
+  ]),
+  "agreement-confirmed": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      homeowner: "Jordan Lee",
+      contractor: "Northside",
+      total: "$2,902.96",
+      totalCents: 290296,
+      confirmedAt: "2026-03-02T16:10:00.000Z",
+      private: {
+        agreementUrl: "http://localhost:3000/agreement/1#key=secret-7",
+        agreement: "HOME RENOVATION AGREEMENT (No. 1)\nTotal: $2,902.96",
+      },
+    },
+  ],
+  "change-order": [450_00, -120_50].map((priceChangeCents) => ({
+    project: 3001,
+    title: "Finish our basement",
+    number: 1,
+    by: "Jordan Lee",
+    description: "Add a second window",
+    priceChange: "(formatted when queued)",
+    priceChangeCents,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
+  })),
+};
+
+const sampleList = (kind: MailKind) => samples[kind] as Record<string, unknown>[];
+
+/** Every value a message may show as it is: the payload's, the site's configured identity,
+ * and the payload's dates and amounts as the context formats them. */
+function allowedValues(payload: unknown, context: MailContext): string[] {
+  const values = [site.brand, site.email, ...Object.values(site.address).map(String)];
+  const walk = (value: unknown, key = ""): void => {
+    if (typeof value === "string") {
+      values.push(value);
+      if (!Number.isNaN(Date.parse(value)) && /^\d{4}-\d\d-\d\dT/.test(value)) {
+        values.push(context.date(value), context.dateTime(value));
+      }
+    } else if (typeof value === "number") {
+      values.push(String(value));
+      if (key.endsWith("Cents")) values.push(context.money(value), context.moneyChange(value));
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  walk(payload);
+  return values.filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+/** What is left of a piece of a message once the allowed values and URLs are taken out. */
+function leftover(piece: string, allowed: string[]): string {
+  let rest = piece;
+  for (const value of allowed) rest = rest.split(value).join(" ");
+  return rest.replace(/https?:\/\/\S+/g, " ");
+}
+
+/** The HTML's visible text, a line per element boundary, and the language it declares. */
+function htmlText(html: string): { text: string; lang: string | undefined } {
+  let text = "";
+  let lang: string | undefined;
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === "html") lang = attributes.lang;
+      text += "\n";
+    },
+    onclosetag: () => {
+      text += "\n";
+    },
+    ontext: (chunk) => {
+      text += chunk;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { text, lang };
+}
+
+const links = (kind: MailKind) => ({
+  unsubscribeUrl: templateOf(kind).notice ? "http://localhost:3000/unsubscribe/abc" : null,
+  notMeUrl: templateOf(kind).firstContact ? "http://localhost:3000/not-me/def" : null,
+});
+
+describe("the e-mail templates in a pseudo-locale", () => {
+  it("has a sample for every kind in the registry", () => {
+    expect(Object.keys(samples).sort()).toEqual([...MAIL_KINDS].sort());
+    expect(new Set(accented.values()).size).toBe(52);
+  });
+
+  it.each(MAIL_KINDS)("%s shows no English text from code", (kind) => {
+    for (const payload of sampleList(kind)) {
+      const parsed = templateOf(kind).schema.parse(payload);
+      const mail = renderParsedMail(kind, parsed, links(kind), pseudo);
+      const allowed = allowedValues(payload, pseudo);
+      const html = htmlText(mail.html);
+      expect(html.lang).toBe(PSEUDO);
+      const leaks = Object.entries({ subject: mail.subject, text: mail.text, html: html.text })
+        .flatMap(([part, body]) =>
+          leftover(body, allowed)
+            .split("\n")
+            .map((line) => [part, line]),
+        )
+        .filter(([, line]) => /[A-Za-z]/.test(line!));
+      expect(leaks).toEqual([]);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).toContain("⟦");
+    }
+  });
+
+  it("formats the agreed amounts from their cents in the locale", () => {
+    const [withCents, queuedBefore] = sampleList("agreement-ready");
+    const french = createMailContext("fr", mailEn, "fr-CA");
+    const render = (payload: Record<string, unknown>) =>
+      renderParsedMail(
+        "agreement-ready",
+        mailTemplates["agreement-ready"].schema.parse(payload),
+        links("agreement-ready"),
+        french,
+      ).text;
+    const frenchMoney = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
+    expect(render(withCents!)).toContain(frenchMoney.format(2902.96));
+    // A row queued before the cents were stored shows the amount as it was formatted then.
+    expect(render(queuedBefore!)).toContain("$2,902.96");
+  });
+});
+
+describe("the e-mail payloads", () => {
+  it.each(MAIL_KINDS)("%s rejects a payload with any field of the wrong type", (kind) => {
+    const { schema } = templateOf(kind);
+    for (const payload of sampleList(kind)) {
+      expect(schema.safeParse(payload).success).toBe(true);
+      for (const key of Object.keys(payload)) {
+        expect(schema.safeParse({ ...payload, [key]: true }).success, key).toBe(false);
+      }
+    }
+    expect(schema.safeParse(null).success).toBe(false);
+  });
+
+  it("rejects a recovery message whose links are empty, and a digest with no proposal", () => {
+    expect(mailTemplates["manage-links"].schema.safeParse({ private: { links: [] } }).success).toBe(
+      false,
+    );
+    const [digest] = samples["proposal-digest"];
+    expect(
+      mailTemplates["proposal-digest"].schema.safeParse({ ...digest, proposals: [] }).success,
+    ).toBe(false);
+  });
+
+  it("refuses to render or queue a payload that does not fit its kind", async () => {
+    const [receipt] = samples["proposal-receipt"];
+    const malformed = { ...receipt!, private: {} } as unknown as MailPayloads["proposal-receipt"];
+    expect(() => renderMail("proposal-receipt", malformed, { unsubscribeUrl: null })).toThrow(
+      ZodError,
+    );
+    // Checked before the database is touched: the caller's transaction rolls back.
+    const untouched = new Proxy({} as Database, {
+      get: () => {
+        throw new Error("the database was used");
+      },
+    });
+    await expect(
+      enqueueMail(untouched, {
+        template: "proposal-receipt",
+        recipient: "bids@northside.example",
+        payload: malformed,
+      }),
+    ).rejects.toThrow(ZodError);
+  });
+});
