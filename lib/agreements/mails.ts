@@ -44,6 +44,7 @@ export async function mailAgreementReady(
     homeowner: project.homeowner,
     contractor: proposal.contractorName,
     total: formatCents(proposal.totalCents!),
+    totalCents: proposal.totalCents!,
   };
   if (project.homeownerEmail) {
     await enqueueMail(tx, {
@@ -81,6 +82,7 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
     homeowner: row.homeownerName!,
     contractor: row.contractorName!,
     total: formatCents(agreement.currentTotalCents),
+    totalCents: agreement.currentTotalCents,
     confirmedAt: confirmedAt.toISOString(),
   };
   const parties: { party: AgreementParty; email: string | null }[] = [
@@ -121,6 +123,7 @@ export async function mailChangeOrder(
         by: input.name,
         description: input.description,
         priceChange: signedCents(input.priceChangeCents),
+        priceChangeCents: input.priceChangeCents,
         private: { agreementUrl: await issueAgreementLink(tx, row.id, other(party)) },
       },
     });

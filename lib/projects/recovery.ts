@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import { outbox, projects } from "@/lib/db/schema";
 import { issueManageLink } from "@/lib/projects/links";
 import { enqueueMail, ensureRecipient, normaliseEmail } from "@/lib/mail/outbox";
-import type { MailPayloads } from "@/lib/mail/render";
+import type { MailPayloads } from "@/lib/mail/templates";
 
 /** At most this many recovery e-mails to one address an hour, whoever asks (no mail bombing). */
 export const RECOVERY_MAILS_PER_HOUR = 3;

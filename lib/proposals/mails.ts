@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import type { Database } from "@/lib/db/client";
 import type { ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
-import type { ProposalSummary } from "@/lib/mail/render";
+import type { ProposalSummary } from "@/lib/mail/templates";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { displayIdOf } from "./views";
 
