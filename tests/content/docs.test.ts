@@ -66,11 +66,35 @@ describe("the docs", () => {
   });
 
   it("hold no leftover merge-conflict markers", () => {
-    for (const file of ["README.md", ...readdirSync("docs").map((name) => `docs/${name}`)]) {
+    const docs = readdirSync("docs", { recursive: true, encoding: "utf8" });
+    for (const file of ["README.md", ...docs.map((name) => `docs/${name}`)]) {
       if (!file.endsWith(".md")) continue;
       const text = readFileSync(path.join(root, file), "utf8");
       expect(text, file).not.toMatch(/^(<{7}|={7}|>{7})( |$)|^(> ){7}/m);
     }
+  });
+
+  it("keep one record per decision, each listed in the index with its status and date", () => {
+    const index = readFileSync(path.join(root, "docs", "decisions.md"), "utf8");
+    const records = readdirSync(path.join(root, "docs", "decisions")).sort();
+    expect(records.length).toBeGreaterThan(30);
+    const listed = [...index.matchAll(/^\| \[(\d{4})\]\(decisions\/([^)]+)\)/gm)].map(
+      ([, , file]) => file,
+    );
+    expect(listed).toEqual(records);
+    records.forEach((file, position) => {
+      const record = readFileSync(path.join(root, "docs", "decisions", file), "utf8");
+      const number = String(position + 1).padStart(4, "0");
+      expect(file, "numbered without gaps").toMatch(new RegExp(`^${number}-[a-z0-9-]+\\.md$`));
+      expect(record, file).toMatch(new RegExp(`^# ${number}\\. \\S`));
+      expect(record, file).toMatch(
+        /^- \*\*Status:\*\* (Accepted|Superseded on \d{4}-\d{2}-\d{2} by \[)/m,
+      );
+      expect(record, file).toMatch(/^- \*\*Date:\*\* \d{4}-\d{2}-\d{2}/m);
+      expect(record, file).toMatch(/^## Context$[\s\S]+^## Decision$/m);
+      for (const [, target] of record.matchAll(/\]\((\d{4}-[a-z0-9-]+\.md)\)/g))
+        expect(records, `${file} links to ${target}`).toContain(target);
+    });
   });
 
   it("state their rules themselves instead of citing documents outside the repository", () => {

@@ -1,15 +1,16 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./axe";
-import { acceptedAgreement, toast } from "./helpers";
+import {
+  acceptedAgreement,
+  agreementLink,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toast,
+} from "./fixtures";
 
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
-
-async function newParty(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  return { context, page: await context.newPage() };
-}
 
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
@@ -18,60 +19,58 @@ async function confirmAs(page: Page, name: string) {
 }
 
 test("homeowner and contractor, each in their own browser, complete and confirm the same agreement @phone", async ({
-  browser,
+  newParty,
   request,
   viewport,
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   const size = viewport ?? { width: 1280, height: 800 };
-  const owner = await newParty(browser, size);
-  const contractor = await newParty(browser, size);
+  const owner = await newParty({ viewport: size });
+  const contractor = await newParty({ viewport: size });
 
   // The homeowner opens it from their manage link's key: addresses first.
-  await owner.page.goto(`/agreement/${agreementId}#key=${manageToken}`);
-  await expect(owner.page.getByTestId("agreement-state")).toHaveText("Waiting for addresses");
+  await owner.goto(agreementLink(agreementId, manageToken));
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for addresses");
   // The key leaves the address bar.
-  expect(owner.page.url()).not.toContain(manageToken);
-  const address = owner.page.getByTestId("agreement-address");
+  expect(owner.url()).not.toContain(manageToken);
+  const address = owner.getByTestId("agreement-address");
   await address.getByRole("button", { name: "Save address" }).click();
   await expect(address.getByText("Give the full address")).toBeVisible();
   await address.getByLabel(/Your address/).fill("12 Elm St, Toronto, ON M4E 2V1");
   await address.getByRole("button", { name: "Save address" }).click();
   await expect(
-    owner.page.getByText(/Waiting for the contractor to add their business address/),
+    owner.getByText(/Waiting for the contractor to add their business address/),
   ).toBeVisible();
 
   // The contractor, from the tracking link, adds the business; nobody has confirmed yet.
-  await contractor.page.goto(`/agreement/${agreementId}#key=${trackingToken}`);
-  const business = contractor.page.getByTestId("agreement-address");
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  const business = contractor.getByTestId("agreement-address");
   await business.getByLabel("Business name").fill("Bright Wire Ltd.");
   await business.getByLabel(/Business address/).fill("9 Queen St E, Toronto, ON M5C 1R5");
   await business.getByRole("button", { name: "Save address" }).click();
-  await expect(contractor.page.getByTestId("agreement-state")).toHaveText(
-    "Waiting for confirmation",
-  );
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
 
   // The contractor confirms with a typed name; an empty one is refused under the field.
-  await contractor.page
+  await contractor
     .getByTestId("confirm-agreement")
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(contractor.page.getByText("Type your full name to confirm")).toBeVisible();
-  await confirmAs(contractor.page, "Sam Patel");
-  await expect(contractor.page.getByTestId("waiting-confirmation")).toContainText(
+  await expect(contractor.getByText("Type your full name to confirm")).toBeVisible();
+  await confirmAs(contractor, "Sam Patel");
+  await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
     "Waiting for the homeowner",
   );
 
-  await owner.page.reload();
-  await confirmAs(owner.page, "Jordan Lee");
-  await expect(toast(owner.page, "Confirmed by both")).toBeVisible();
-  await expect(owner.page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await owner.reload();
+  await confirmAs(owner, "Jordan Lee");
+  await expect(toast(owner, "Confirmed by both")).toBeVisible();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
 
   // Both hold the same text, with both confirmations.
-  await contractor.page.reload();
-  await expect(contractor.page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
-  const ownerText = await owner.page.getByTestId("agreement-document").innerText();
-  const contractorText = await contractor.page.getByTestId("agreement-document").innerText();
+  await contractor.reload();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  const ownerText = await owner.getByTestId("agreement-document").innerText();
+  const contractorText = await contractor.getByTestId("agreement-document").innerText();
   expect(ownerText).toBe(contractorText);
   for (const expected of [
     "Confirmed by Jordan Lee",
@@ -83,7 +82,7 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
     expect(ownerText).toContain(expected);
   }
   // Nothing overflows sideways on either side.
-  for (const page of [owner.page, contractor.page]) {
+  for (const page of [owner, contractor]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,
     );
@@ -96,7 +95,7 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   expect(edit.status()).toBe(409);
 
   // A change order: the homeowner proposes and confirms it, the contractor confirms it.
-  const change = owner.page.getByTestId("change-order-form");
+  const change = owner.getByTestId("change-order-form");
   await change.getByLabel("What changes").fill("Add two more pot lights in the hallway.");
   await change.getByLabel(/Amount before tax/).fill("450");
   await expect(change.getByTestId("change-preview")).toHaveText(
@@ -104,24 +103,22 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   );
   await change.getByLabel("Your full name").fill("Jordan Lee");
   await change.getByRole("button", { name: "Confirm and send change order" }).click();
-  await expect(toast(owner.page, "Change order 1 sent")).toBeVisible();
+  await expect(toast(owner, "Change order 1 sent")).toBeVisible();
 
-  await contractor.page.reload();
-  const pending = contractor.page.getByTestId("pending-change-order");
+  await contractor.reload();
+  const pending = contractor.getByTestId("pending-change-order");
   await expect(pending).toContainText("Add two more pot lights in the hallway.");
   await pending.getByLabel("Your full name").fill("Sam Patel");
   await pending.getByRole("button", { name: "Confirm" }).click();
-  await expect(toast(contractor.page, "Change order 1 confirmed")).toBeVisible();
+  await expect(toast(contractor, "Change order 1 confirmed")).toBeVisible();
   // $2,568.99 + $450.00 = $3,018.99, HST $392.47: $3,411.46.
-  await expect(contractor.page.getByTestId("agreement-document")).toContainText(
+  await expect(contractor.getByTestId("agreement-document")).toContainText(
     "Total with confirmed change orders$3,411.46",
   );
-  await owner.context.close();
-  await contractor.context.close();
 });
 
 test("the printed agreement (page.pdf) holds every field Ontario asks of it, also from dark mode", async ({
-  browser,
+  newParty,
   request,
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
@@ -150,10 +147,8 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
     expect(response.status()).toBe(200);
   }
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-  await page.goto(`/agreement/${agreementId}#key=${manageToken}`);
+  const page = await newParty({ theme: "dark" });
+  await page.goto(agreementLink(agreementId, manageToken));
   await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expectNoAxeViolations(page);
 
@@ -201,7 +196,6 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
   expect(squash(text)).not.toContain(squash("Save address"));
   const letter = await pdfText(await page.pdf({ format: "Letter" }));
   expect(squash(letter)).toContain("$2,902.96");
-  await context.close();
 });
 
 /** Text without white space: pdf.js splits a line's runs at punctuation, with spaces between. */

@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-
-import { hydrated } from "./helpers";
+import { expect, hydrated, manageLink, test } from "./fixtures";
 
 // Each page hands its client components only the message namespaces it names (ClientMessages in
 // i18n/client-messages.tsx): a missing one shows up as a next-intl MISSING_MESSAGE console error.
@@ -53,7 +51,7 @@ test("client components find every message they use", async ({ page, request }) 
     project: { displayId: number };
     manageToken: string;
   };
-  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { postProjectByApi, proposeByApi } from "./helpers";
+import { postProjectByApi, proposeByApi, trackingLink } from "./fixtures";
 import { expect, testOnEmptyServer as test } from "./own-server";
 import { ADMIN_TOKEN } from "./server-process";
 
@@ -187,7 +187,7 @@ test("Total Earnings counts confirmed agreements to the cent, and the tracking p
   await expect(page.getByTestId("stat-note")).toHaveText("In 1 confirmed agreement, with HST");
 
   // The contractor's tracking page shows the quote's totals and opens the agreement.
-  await page.goto(`/proposal/${id}#track=${trackingToken}`);
+  await page.goto(trackingLink(id, trackingToken));
   const details = page.getByTestId("proposal-details");
   await expect(details).toContainText("Total with HST");
   await expect(details).toContainText("$2,902.96");

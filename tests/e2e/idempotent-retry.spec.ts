@@ -1,4 +1,4 @@
-import { postProject, toast } from "./helpers";
+import { fragmentToken, postProject, toast } from "./fixtures";
 // On a server of its own: the check reads the newest page of the list, which other tests' posts
 // would push this project out of.
 import { expect, test } from "./own-server";
@@ -39,7 +39,7 @@ test("a post whose answer is lost on the way back is retried with its key and st
   expect(posted[0]!.displayId).toBe(displayId);
 
   // The retry's answer carries the real manage token: it opens the owner's controls.
-  const token = new URLSearchParams(new URL(manageLink).hash.slice(1)).get("manage")!;
+  const token = fragmentToken(manageLink, "manage")!;
   const owned = await page.request.get(`/api/proposals/project/${displayId - 3000}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,8 +1,18 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { depositAdvice, smallSupplierNote } from "@/content/credentials";
-import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
+import {
+  choose,
+  expect,
+  expectNoAxeViolations,
+  fragmentToken,
+  gotoInTheme,
+  hydrated,
+  postProjectByApi,
+  proposeByApi,
+  test,
+  toast,
+} from "./fixtures";
 
 // The itemised quote in the proposal dialog: live figures in exact cents, the deposit advice, a
 // payment schedule that must add up, the licences a category requires, and what is stored.
@@ -295,7 +305,7 @@ test("a contractor not registered for HST shows no tax, and the stored total has
   const link = new URL(await page.getByTestId("tracking-link").inputValue());
   const id = link.pathname.split("/").at(-1);
   const tracked = await request.get(`/api/proposals/${id}/track`, {
-    headers: { authorization: `Bearer ${new URLSearchParams(link.hash.slice(1)).get("track")}` },
+    headers: { authorization: `Bearer ${fragmentToken(link, "track")}` },
   });
   expect(tracked.status()).toBe(200);
   const { proposal } = await tracked.json();

@@ -1,36 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-import { toast } from "./helpers";
+import { expect, fragmentToken, manageLink, postProjectByApi, test, toast } from "./fixtures";
 
 // A manage or operator link is checked with the server before it is kept or any control shows;
 // a link that does not work says so, and never takes away the access a working token gives.
 
 const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
-async function postByApi(page: Page, title: string, homeownerEmail?: string) {
-  const response = await page.request.post("/api/projects", {
-    data: {
-      ...(homeownerEmail ? { homeownerEmail } : {}),
-      title,
-      description: "Patch and paint the living-room ceiling after a small leak from above.",
-      category: "Painting",
-      budget: "$1,000 - $5,000",
-      timeline: "Within 1 month",
-      urgency: "low",
-      homeowner: "Robin Chen",
-      location: "Toronto, ON",
-    },
+const postByApi = (page: Page, title: string, homeownerEmail?: string) =>
+  postProjectByApi(page.request, {
+    ...(homeownerEmail ? { homeownerEmail } : {}),
+    title,
+    description: "Patch and paint the living-room ceiling after a small leak from above.",
+    category: "Painting",
+    urgency: "low",
+    homeowner: "Robin Chen",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as {
-    project: { id: number; displayId: number };
-    manageToken: string;
-  };
-}
 
 const storedTokens = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("manageTokens") ?? "{}"));
@@ -39,11 +28,11 @@ test("a wrong manage link keeps the owner's working token and controls @phone", 
   page,
 }) => {
   const { project, manageToken } = await postByApi(page, `Ceiling ${Date.now()}`);
-  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/project/${project.displayId}$`));
 
-  await page.goto(`/project/${project.displayId}#manage=not-the-token`);
+  await page.goto(manageLink(project.displayId, "not-the-token"));
   await expect(page.getByTestId("invalid-manage-link")).toContainText("was not saved");
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   expect(await storedTokens(page)).toEqual({ [String(project.id)]: manageToken });
@@ -54,7 +43,7 @@ test("a wrong manage link in a fresh browser shows the project read-only and say
   page,
 }) => {
   const { project } = await postByApi(page, `Read-only ${Date.now()}`);
-  await page.goto(`/project/${project.displayId}#manage=not-the-token`);
+  await page.goto(manageLink(project.displayId, "not-the-token"));
   await expect(page.getByTestId("invalid-manage-link")).toContainText("does not work");
   await expect(page.getByRole("button", { name: "Submit Proposal" })).toBeVisible();
   await expect(page.getByTestId("owner-controls")).toHaveCount(0);
@@ -106,20 +95,16 @@ async function mailedToken(address: string, subject: RegExp, pathname: string, p
       continue;
     }
     for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
-      const url = new URL(found);
-      // Private links carry their token in the fragment.
-      const params = new URLSearchParams(url.hash.slice(1));
-      if (url.pathname === pathname && params.has(param)) return params.get(param);
+      const token = fragmentToken(found, param);
+      if (new URL(found).pathname === pathname && token !== null) return token;
     }
   }
   return null;
 }
 
-const ownBrowser = async (browser: Browser) => (await browser.newContext()).newPage();
-
 test("an owner on two manage links signs out the other: that link then shows the project read-only", async ({
   page,
-  browser,
+  newParty,
 }) => {
   const address = `two-links-${Date.now()}@home.example`;
   const { project, manageToken } = await postByApi(page, `Two links ${Date.now()}`, address);
@@ -144,7 +129,7 @@ test("an owner on two manage links signs out the other: that link then shows the
   // The first link in this browser, the e-mailed one on another device: both manage the project.
   await page.goto(`/project/${project.displayId}?manage=${manageToken}`);
   await expect(page.getByTestId("owner-controls")).toBeVisible();
-  const other = await ownBrowser(browser);
+  const other = await newParty();
   await other.goto(`/project/${project.displayId}?manage=${link}`);
   await expect(other.getByTestId("owner-controls")).toBeVisible();
 
@@ -168,12 +153,11 @@ test("an owner on two manage links signs out the other: that link then shows the
   // The link that signed the others out still manages the project.
   await other.reload();
   await expect(other.getByTestId("owner-controls")).toBeVisible();
-  await other.context().close();
 });
 
 test("a party signs out their other links to the agreement: the e-mailed one then opens nothing", async ({
   page,
-  browser,
+  newParty,
 }) => {
   const stamp = Date.now();
   const contractorEmail = `quotes-${stamp}@brightwire.example`;
@@ -226,7 +210,7 @@ test("a party signs out their other links to the agreement: the e-mailed one the
   // The contractor opens the e-mailed key here, and the tracking link on another device.
   await page.goto(`/agreement/${agreementId}?key=${key}`);
   await expect(page.getByTestId("agreement-state")).toBeVisible();
-  const other = await ownBrowser(browser);
+  const other = await newParty();
   await other.goto(`/agreement/${agreementId}?key=${proposal.trackingToken}`);
   await other.getByTestId("sign-out-others").click();
   const dialog = other.getByRole("dialog", {
@@ -240,5 +224,4 @@ test("a party signs out their other links to the agreement: the e-mailed one the
   await expect(page.getByText("This link does not open an agreement")).toBeVisible();
   await other.reload();
   await expect(other.getByTestId("agreement-state")).toBeVisible();
-  await other.context().close();
 });

@@ -1,10 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
+import {
+  choose,
+  expect,
+  expectNoAxeViolations,
+  gotoInTheme,
+  hydrated,
+  manageLink,
+  pathOf,
+  postProjectByApi,
+  proposeByApi,
+  test,
+  toast,
+  trackingLink,
+} from "./fixtures";
 
 // The pages that close the marketplace loop: the homeowner's e-mail on the post form, the
 // contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
@@ -36,9 +48,6 @@ const propose = (request: APIRequestContext, projectId: number) =>
     approach: "Fill, sand and two coats of low-VOC paint, floors covered throughout.",
     experience: "Twelve years painting older Toronto houses, lead-safe practices.",
   });
-
-const trackedPath = (id: number, token: string) =>
-  `/proposal/${id}#track=${encodeURIComponent(token)}`;
 
 /** The request body the post form sent, once it is sent. */
 function postedBody(page: Page) {
@@ -131,8 +140,7 @@ test.describe("the contractor's tracking link", () => {
   test("shown after a proposal; it opens the proposal, which can be withdrawn @phone", async ({
     page,
     request,
-    browser,
-    baseURL,
+    newParty,
   }) => {
     const title = `Stairwell ${Date.now()}`;
     const { project } = await postByApi(request, title);
@@ -161,9 +169,8 @@ test.describe("the contractor's tracking link", () => {
     await expect(panel.getByRole("button", { name: "Copy link" })).toBeVisible();
 
     // Opened in another browser, through the link alone.
-    const other = await browser.newContext({ baseURL });
-    const contractor = await other.newPage();
-    await contractor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    const contractor = await newParty();
+    await contractor.goto(pathOf(link));
     await expect(contractor.getByTestId("proposal-status")).toHaveText("Pending");
     await expect(contractor).toHaveURL(new RegExp(`/proposal/${id}$`));
     await expect(contractor.getByRole("link", { name: title })).toHaveAttribute(
@@ -191,10 +198,9 @@ test.describe("the contractor's tracking link", () => {
     await expect(contractor.getByTestId("proposal-status")).toHaveText("Withdrawn");
 
     // A wrong link there says so, and keeps the working token.
-    await contractor.goto(trackedPath(Number(id), "not-the-token"));
+    await contractor.goto(trackingLink(Number(id), "not-the-token"));
     await expect(contractor.getByTestId("tracking-link-refused")).toContainText("was not saved");
     await expect(contractor.getByTestId("proposal-status")).toHaveText("Withdrawn");
-    await other.close();
   });
 
   test("an accepted proposal shows the homeowner's contact, or says none was left", async ({
@@ -211,7 +217,7 @@ test.describe("the contractor's tracking link", () => {
         headers: { authorization: `Bearer ${manageToken}` },
       });
       expect(accepted.status()).toBe(200);
-      await page.goto(trackedPath(proposal.id, proposal.trackingToken));
+      await page.goto(trackingLink(proposal.id, proposal.trackingToken));
       await expect(page.getByTestId("proposal-status")).toHaveText("Accepted");
       await expect(page.getByRole("button", { name: "Withdraw proposal" })).toHaveCount(0);
       const contact = page.getByTestId("homeowner-contact");
@@ -236,7 +242,7 @@ test.describe("the contractor's tracking link", () => {
     const title = `Basement door ${Date.now()}`;
     const { project } = await postByApi(request, title);
     const { id } = await propose(request, project.displayId);
-    await page.goto(trackedPath(id, "not-the-token"));
+    await page.goto(trackingLink(id, "not-the-token"));
     await expect(page.getByTestId("tracking-invalid")).toHaveText(
       "This tracking link does not work. Open the link from your receipt e-mail.",
     );
@@ -249,7 +255,7 @@ test.describe("the contractor's tracking link", () => {
     // No token at all, or an unknown proposal: the same message.
     await page.goto(`/proposal/${id}`);
     await expect(page.getByTestId("tracking-invalid")).toBeVisible();
-    await page.goto(trackedPath(999_999_999, "not-the-token"));
+    await page.goto(trackingLink(999_999_999, "not-the-token"));
     await expect(page.getByTestId("tracking-invalid")).toBeVisible();
   });
 });
@@ -296,7 +302,7 @@ test.describe("lost manage links", () => {
     await expect(page).toHaveURL(/\/recover$/);
 
     // The owner does not see it.
-    await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+    await page.goto(manageLink(project.displayId, manageToken));
     await expect(page.getByTestId("owner-controls")).toBeVisible();
     await expect(page.getByTestId("recover-link")).toHaveCount(0);
   });

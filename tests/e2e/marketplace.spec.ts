@@ -1,8 +1,16 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
-import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { choose, postProject, toast, hydrated } from "./helpers";
+import {
+  choose,
+  expect,
+  expectNoAxeViolations,
+  gotoInTheme,
+  hydrated,
+  pathOf,
+  postProject,
+  test,
+  toast,
+} from "./fixtures";
 import { test as onOwnServer } from "./own-server";
 
 async function jpegWithGps() {
@@ -22,8 +30,7 @@ async function jpegWithGps() {
 
 test("a homeowner and a contractor carry a project from posting to completed @phone", async ({
   page,
-  browser,
-  baseURL,
+  newParty,
 }) => {
   const photo = await jpegWithGps();
   const title = `Basement drains ${Date.now()}`;
@@ -44,8 +51,7 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   expect(served.includes(Buffer.from("PhoneMaker"))).toBe(false);
 
   // A contractor, in another browser, sees the project read-only and sends a proposal.
-  const contractorContext = await browser.newContext({ baseURL });
-  const contractor = await contractorContext.newPage();
+  const contractor = await newParty();
   await contractor.goto(`/project/${displayId}`);
   await expect(contractor.getByRole("heading", { name: title })).toBeVisible();
   await expect(contractor.getByTestId("owner-controls")).toHaveCount(0);
@@ -112,18 +118,16 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   await expect(page.getByText("This project has been completed")).toBeVisible();
 
   // The manage link opened on another device gives the controls, and the token leaves the URL.
-  const otherDevice = await browser.newContext({ baseURL });
-  const phone = await otherDevice.newPage();
-  await phone.goto(manageLink.replace(/^https?:\/\/[^/]+/, ""));
+  const phone = await newParty();
+  await phone.goto(pathOf(manageLink));
   await expect(phone.getByTestId("owner-controls")).toBeVisible();
   await expect(phone).toHaveURL(new RegExp(`/project/${displayId}$`));
-  await otherDevice.close();
+  await phone.context().close();
 
   // The contractor now sees it completed, with no proposal action.
   await contractor.reload();
   await expect(contractor.getByText("This project has been completed")).toBeVisible();
   await expect(contractor.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
-  await contractorContext.close();
 });
 
 test("the owner edits and deletes a project from its page", async ({ page }) => {
@@ -155,7 +159,7 @@ test("the owner edits and deletes a project from its page", async ({ page }) => 
 // posts would push it out of.
 onOwnServer(
   "the dashboard shows real figures, tabs and owner-only controls",
-  async ({ page, browser, baseURL }) => {
+  async ({ page, newParty }) => {
     const title = `Panel upgrade ${Date.now()}`;
     await postProject(page, title);
     await page.goto("/contractor-dashboard");
@@ -185,8 +189,7 @@ onOwnServer(
     await expect(page.getByRole("tabpanel").getByText(title)).toHaveCount(0);
 
     // Someone else's browser shows the same card without controls.
-    const other = await browser.newContext({ baseURL });
-    const visitor = await other.newPage();
+    const visitor = await newParty();
     await visitor.goto("/contractor-dashboard");
     const theirCard = visitor.getByTestId("dashboard-project").filter({ hasText: title });
     await expect(theirCard).toBeVisible();
@@ -194,20 +197,17 @@ onOwnServer(
     await expect(theirCard.getByRole("button", { name: "Delete" })).toHaveCount(0);
     await theirCard.getByRole("link", { name: /View Details/ }).click();
     await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
-    await other.close();
   },
 );
 
 test("a contractor bids on a small job: Under $1,000, first among the ranges, in field order", async ({
   page,
-  browser,
-  baseURL,
+  newParty,
 }) => {
   const title = `Leaky tap ${Date.now()}`;
   const { displayId, manageLink } = await postProject(page, title);
   // The contractor, in a browser of their own.
-  const contractorContext = await browser.newContext({ baseURL });
-  const contractor = await contractorContext.newPage();
+  const contractor = await newParty();
   await contractor.goto(`/project/${displayId}`);
   // The page is live once it has checked who is looking (a visitor gets the recovery link).
   await expect(contractor.getByRole("link", { name: "Lost your manage link?" })).toBeVisible();
@@ -265,7 +265,6 @@ test("a contractor bids on a small job: Under $1,000, first among the ranges, in
   expect(
     (await listed.json()).map((proposal: { bidAmount: string }) => proposal.bidAmount),
   ).toEqual(["Under $1,000"]);
-  await contractorContext.close();
 });
 
 test("after posting, the success panel takes focus and the view; the manage link is the next step @phone", async ({

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { test as base } from "@playwright/test";
-
+import { test as base } from "./fixtures";
 import { startServer, stopServer, type Server } from "./server-process";
 
-export { expect } from "@playwright/test";
+export { expect } from "./fixtures";
 
 /** A server on an empty database of its own for as long as `provide` runs, then gone. */
 async function withEmptyServer(provide: (server: Server) => Promise<void>) {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { postProjectByApi } from "./helpers";
+import { expect, manageLink, postProjectByApi, test } from "./fixtures";
 
 // The owner's proposals in the main column, accepting with a confirmation, and the project pages
 // by kind (a completed sample, an open project, the not-found page).
@@ -48,7 +48,7 @@ test("the owner's proposals take the main column, and an e-mail address stays on
   expect(
     (await propose(request, proposal(project.displayId, "Greenwood Decks", email))).status(),
   ).toBe(201);
-  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await page.goto(manageLink(project.displayId, manageToken));
   const proposals = page.getByTestId("owner-proposals");
   await expect(proposals.getByText(email)).toBeVisible();
   // In the main column: it starts at the page's left edge and is wider than the sidebar.
@@ -67,7 +67,7 @@ test("the owner's proposals read on a phone, the e-mail on one line @phone", asy
   const { project, manageToken } = await postByApi(request, `Back deck ${Date.now()}`);
   const email = "bids@greenwood-decks.example";
   await propose(request, proposal(project.displayId, "Greenwood Decks", email));
-  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("owner-proposals").getByText(email)).toBeVisible();
   expect(await lines(page, email)).toBeLessThan(1.5);
   expect(await lines(page, "E-mail:")).toBeLessThan(1.5);
@@ -84,7 +84,7 @@ test("Accept asks first and says what happens next; then the project takes no mo
     request,
     proposal(project.displayId, "Lakeshore Carpentry", "hi@lakeshore.example"),
   );
-  await page.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await page.goto(manageLink(project.displayId, manageToken));
   const card = page.getByTestId("proposal").filter({ hasText: "Greenwood Decks" });
   const accept = card.getByRole("button", { name: "Accept", exact: true });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Links fetch their page when a person shows the intent to follow them (pointer, finger,
 // keyboard focus), not all at once when they scroll into view (docs/performance.md).
@@ -50,14 +50,12 @@ test("keyboard focus fetches the page a link leads to", async ({ page }) => {
   await expect.poll(() => pageFetches.some((url) => url.includes("/post-project"))).toBe(true);
 });
 
-test("without JavaScript a site link is an ordinary link", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
+test("without JavaScript a site link is an ordinary link", async ({ newParty }) => {
+  const page = await newParty({ javaScriptEnabled: false });
   await page.goto("/services/plumbing/toronto");
   await page.getByRole("link", { name: "Mississauga", exact: true }).first().click();
   await expect(page).toHaveURL(/\/services\/plumbing\/mississauga$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Mississauga");
-  await context.close();
 });
 
 test("a modified click is left to the browser, and Back returns in place", async ({ page }) => {

@@ -1,7 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { expectNoAxeViolations, gotoInTheme } from "./axe";
-import { postProjectByApi, proposeByApi } from "./helpers";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoInTheme,
+  manageLink,
+  postProjectByApi,
+  proposeByApi,
+  test,
+} from "./fixtures";
 
 // The owner's proposals on an electrical project in Toronto: each itemised quote in the list, and
 // the side-by-side comparison (order, figures, credentials, accepting) on a desktop, a phone, on
@@ -79,7 +86,7 @@ async function projectWithProposals(request: APIRequestContext) {
       credentials: { esaLicence: "7098765" },
     },
   });
-  return `/project/${id}#manage=${manageToken}`;
+  return manageLink(id, manageToken);
 }
 
 async function openComparison(page: Page) {

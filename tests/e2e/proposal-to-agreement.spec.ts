@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { choose, postProjectByApi, proposeByApi, toast, hydrated } from "./helpers";
+import {
+  choose,
+  expect,
+  hydrated,
+  manageLink,
+  postProjectByApi,
+  proposeByApi,
+  test,
+  toast,
+} from "./fixtures";
 
 // The whole loop, each side in its own browser: a contractor sends an itemised proposal through
 // the dialog, the owner compares it with two others side by side and accepts it, and both confirm
@@ -73,7 +82,7 @@ async function sendItemised(page: Page, displayId: number): Promise<string> {
 }
 
 test("a contractor's itemised proposal is compared with two others, accepted, and both parties confirm the same agreement @phone", async ({
-  browser,
+  newParty,
   request,
   viewport,
 }) => {
@@ -86,14 +95,14 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     homeowner: "Robin Chen",
     homeownerEmail: "robin@home.example",
   });
-  const contractor = await (await browser.newContext({ viewport: size })).newPage();
-  const owner = await (await browser.newContext({ viewport: size })).newPage();
+  const contractor = await newParty({ viewport: size });
+  const owner = await newParty({ viewport: size });
 
   const trackingLink = await sendItemised(contractor, project.displayId);
   await otherProposals(request, project.displayId);
 
   // The owner compares the three: ordered by total, the simple one last.
-  await owner.goto(`/project/${project.displayId}#manage=${manageToken}`);
+  await owner.goto(manageLink(project.displayId, manageToken));
   await owner.getByRole("tab", { name: "Compare" }).click();
   const comparison = owner.getByTestId("proposal-comparison");
   const columns = comparison.getByTestId("compare-column");
@@ -150,6 +159,4 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   ]) {
     expect(ownerCopy).toContain(expected);
   }
-  await owner.context().close();
-  await contractor.context().close();
 });

@@ -79,14 +79,14 @@ test("a #manage= link manages the project and leaves the address bar", async ({
 });
 
 test("old ?manage=, ?track= and ?key= links work, and nothing the page sends carries them", async ({
-  browser,
+  newParty,
   request,
   ownServer,
 }) => {
   const { project, manageToken } = await postProjectByApi(request, {
     title: `Old link ${Date.now()}`,
   });
-  const manage = await (await browser.newContext({ baseURL: ownServer.base })).newPage();
+  const manage = await newParty();
   await openOldLink(manage, `/project/${project.displayId}`, "manage", manageToken, () =>
     expect(manage.getByTestId("owner-controls")).toBeVisible(),
   );
@@ -100,13 +100,13 @@ test("old ?manage=, ?track= and ?key= links work, and nothing the page sends car
     approach: "Strip and re-shingle the back slope, new flashing at the chimney.",
     experience: "Fifteen years of residential roofing in Toronto.",
   });
-  const track = await (await browser.newContext({ baseURL: ownServer.base })).newPage();
+  const track = await newParty();
   await openOldLink(track, `/proposal/${proposal.id}`, "track", proposal.trackingToken, () =>
     expect(track.getByTestId("proposal-status")).toHaveText("Pending"),
   );
 
   const agreement = await acceptedAgreement(request);
-  const key = await (await browser.newContext({ baseURL: ownServer.base })).newPage();
+  const key = await newParty();
   await openOldLink(key, `/agreement/${agreement.agreementId}`, "key", agreement.manageToken, () =>
     expect(key.getByTestId("agreement-state")).toHaveText("Waiting for addresses"),
   );
