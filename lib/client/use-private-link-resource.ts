@@ -61,7 +61,8 @@ export function usePrivateLinkResource<T>({
   if (query.isPending || (query.isFetching && result?.kind !== "ready")) {
     return { status: "loading" };
   }
-  if (!result || result.kind === "network-error") return { status: "network-error", retry: refetch };
+  if (!result || result.kind === "network-error")
+    return { status: "network-error", retry: refetch };
   if (result.kind !== "ready") return { status: result.kind };
   return {
     status: "ready",

@@ -5,9 +5,9 @@ import { failureKind, openPrivateLink, type TokenStore } from "@/lib/client/priv
 
 /** A store holding at most one token, as localStorage does for one resource. */
 function memoryStore(initial: string | null, options: Partial<TokenStore> = {}) {
-  const store = {
+  const store: TokenStore & { kept: string | null } = {
     kept: initial,
-    read: () => store.kept,
+    read: (): string | null => store.kept,
     save: (token: string) => void (store.kept = token),
     forget: () => void (store.kept = null),
     ...options,
@@ -31,9 +31,7 @@ describe("failureKind", () => {
       expect(failureKind(new ApiRequestError("No", status)), String(status)).toBe("refused");
     }
     for (const status of [0, 429, 500, 503]) {
-      expect(failureKind(new ApiRequestError("No", status)), String(status)).toBe(
-        "network-error",
-      );
+      expect(failureKind(new ApiRequestError("No", status)), String(status)).toBe("network-error");
     }
     expect(failureKind(new TypeError("Failed to fetch"))).toBe("network-error");
   });
