@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import type { Control, UseFormRegister } from "react-hook-form";
 
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { labelOptions } from "@/components/forms/select-field";
@@ -16,7 +17,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
-import { formFieldOrder } from "@/lib/validation/proposal-form";
+import type { CreateProposalInput } from "@/lib/validation/proposal";
+import {
+  formFieldOrder,
+  type ProposalFormValues,
+  type QuoteFigures,
+} from "@/lib/validation/proposal-form";
 import { ProposalErrorSummary, summaryTarget } from "./proposal-error-summary";
 import { ContractorContactFields, ProposalWritingFields } from "./proposal-form-fields";
 import { DerivedBid } from "./quote-fields/derived-bid";
@@ -82,23 +88,7 @@ export function ProposalFormDialog({
         </DialogHeader>
         <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
           {invalid.length > 0 ? <ProposalErrorSummary entries={invalid} ref={summary} /> : null}
-          <div className="border-border bg-muted/40 flex items-start gap-3 rounded-md border p-3">
-            <input
-              type="checkbox"
-              id="proposal-itemised"
-              {...register("itemised")}
-              aria-describedby="proposal-itemised-hint"
-              className="accent-primary mt-0.5 size-4 shrink-0"
-            />
-            <div className="space-y-0.5">
-              <label htmlFor="proposal-itemised" className="text-sm font-medium">
-                {t("itemised")}
-              </label>
-              <p id="proposal-itemised-hint" className="text-muted-foreground text-xs">
-                {t("itemisedHint")}
-              </p>
-            </div>
-          </div>
+          <ItemisedToggle register={register} />
           {itemised ? (
             <QuotePrice
               control={control}
@@ -109,30 +99,7 @@ export function ProposalFormDialog({
               figures={figures}
             />
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {itemised ? (
-              <DerivedBid figures={figures} />
-            ) : (
-              <SelectFormField
-                control={control}
-                name="bidAmount"
-                id="proposal-bidAmount"
-                label={t("bidAmount")}
-                options={labelOptions(BID_AMOUNT_OPTIONS)}
-                placeholder={t("bidPlaceholder")}
-                required
-              />
-            )}
-            <SelectFormField
-              control={control}
-              name="timeline"
-              id="proposal-timeline"
-              label={t("timeline")}
-              options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
-              placeholder={t("timelinePlaceholder")}
-              required
-            />
-          </div>
+          <BidAndTimeline control={control} itemised={itemised} figures={figures} />
           <ProposalWritingFields register={register} errors={errors} />
           {itemised ? <QuoteTerms register={register} errors={errors} project={project} /> : null}
           <ContractorContactFields register={register} errors={errors} />
@@ -148,5 +115,68 @@ export function ProposalFormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Whether the proposal is an itemised quote, which opens its price and terms. */
+function ItemisedToggle({ register }: { register: UseFormRegister<ProposalFormValues> }) {
+  const t = useTranslations("proposal");
+  return (
+    <div className="border-border bg-muted/40 flex items-start gap-3 rounded-md border p-3">
+      <input
+        type="checkbox"
+        id="proposal-itemised"
+        {...register("itemised")}
+        aria-describedby="proposal-itemised-hint"
+        className="accent-primary mt-0.5 size-4 shrink-0"
+      />
+      <div className="space-y-0.5">
+        <label htmlFor="proposal-itemised" className="text-sm font-medium">
+          {t("itemised")}
+        </label>
+        <p id="proposal-itemised-hint" className="text-muted-foreground text-xs">
+          {t("itemisedHint")}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The bid (a range chosen, or derived from an itemised quote's total) and the timeline. */
+function BidAndTimeline({
+  control,
+  itemised,
+  figures,
+}: {
+  control: Control<ProposalFormValues, unknown, CreateProposalInput>;
+  itemised: boolean;
+  figures: QuoteFigures;
+}) {
+  const t = useTranslations("proposal");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {itemised ? (
+        <DerivedBid figures={figures} />
+      ) : (
+        <SelectFormField
+          control={control}
+          name="bidAmount"
+          id="proposal-bidAmount"
+          label={t("bidAmount")}
+          options={labelOptions(BID_AMOUNT_OPTIONS)}
+          placeholder={t("bidPlaceholder")}
+          required
+        />
+      )}
+      <SelectFormField
+        control={control}
+        name="timeline"
+        id="proposal-timeline"
+        label={t("timeline")}
+        options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
+        placeholder={t("timelinePlaceholder")}
+        required
+      />
+    </div>
   );
 }

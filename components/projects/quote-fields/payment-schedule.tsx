@@ -38,44 +38,16 @@ export function PaymentSchedule({
       <p className="text-muted-foreground text-xs">{t("scheduleHint")}</p>
       {milestones.fields.length > 0 ? (
         <ol className="space-y-3 md:space-y-2">
-          {milestones.fields.map((milestone, index) => {
-            const row = t("milestoneNumber", { number: index + 1 });
-            const cell = { row, errors, register };
-            return (
-              <li
-                key={milestone.id}
-                data-testid="milestone"
-                className={`border-border grid grid-cols-[minmax(0,1fr)_auto] gap-2 rounded-md border p-3 md:items-start md:border-0 md:p-0 ${MILESTONE_COLUMNS}`}
-              >
-                <CellInput
-                  {...cell}
-                  name={`structured.schedule.${index}.description`}
-                  label={t("milestoneDescription")}
-                  placeholder={t("milestoneDescriptionPlaceholder")}
-                  className="col-span-2 md:col-span-1"
-                />
-                <CellInput
-                  {...cell}
-                  name={`structured.schedule.${index}.amount`}
-                  label={t("milestoneAmount")}
-                  inputMode="decimal"
-                  placeholder={t("moneyPlaceholder")}
-                  describedBy={scheduleError ? scheduleErrorId : undefined}
-                />
-                <div className="flex items-end md:items-start">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => milestones.remove(index)}
-                  >
-                    <Trash2 aria-hidden />
-                    <span className="sr-only">{t("removeMilestone", { number: index + 1 })}</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {milestones.fields.map((milestone, index) => (
+            <MilestoneRow
+              key={milestone.id}
+              index={index}
+              describedBy={scheduleError ? scheduleErrorId : undefined}
+              onRemove={() => milestones.remove(index)}
+              register={register}
+              errors={errors}
+            />
+          ))}
         </ol>
       ) : null}
       {milestones.fields.length > 0 ? (
@@ -118,5 +90,51 @@ export function PaymentSchedule({
         ) : null}
       </div>
     </QuoteGroup>
+  );
+}
+
+/** One milestone: what is paid for and how much, and its removal. */
+function MilestoneRow({
+  index,
+  describedBy,
+  onRemove,
+  register,
+  errors,
+}: Pick<QuoteFormParts, "register" | "errors"> & {
+  index: number;
+  /** The schedule's own error, which an amount also answers to. */
+  describedBy: string | undefined;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("proposal");
+  const row = t("milestoneNumber", { number: index + 1 });
+  const cell = { row, errors, register };
+  return (
+    <li
+      data-testid="milestone"
+      className={`border-border grid grid-cols-[minmax(0,1fr)_auto] gap-2 rounded-md border p-3 md:items-start md:border-0 md:p-0 ${MILESTONE_COLUMNS}`}
+    >
+      <CellInput
+        {...cell}
+        name={`structured.schedule.${index}.description`}
+        label={t("milestoneDescription")}
+        placeholder={t("milestoneDescriptionPlaceholder")}
+        className="col-span-2 md:col-span-1"
+      />
+      <CellInput
+        {...cell}
+        name={`structured.schedule.${index}.amount`}
+        label={t("milestoneAmount")}
+        inputMode="decimal"
+        placeholder={t("moneyPlaceholder")}
+        describedBy={describedBy}
+      />
+      <div className="flex items-end md:items-start">
+        <Button type="button" variant="ghost" size="icon" onClick={onRemove}>
+          <Trash2 aria-hidden />
+          <span className="sr-only">{t("removeMilestone", { number: index + 1 })}</span>
+        </Button>
+      </div>
+    </li>
   );
 }
