@@ -1,0 +1,80 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { changeOrderStatement } from "@/content/agreement";
+import { changeOrderRows } from "@/lib/agreements/document";
+import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import { confirmChangeOrder } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { ChangeOrderForm } from "./change-order-form";
+import { TypedNameForm } from "./typed-name-form";
+
+/**
+ * A confirmed agreement's next steps: confirm the change orders the other party proposed, and
+ * propose a new one once every earlier one is confirmed by both.
+ */
+export function ChangeOrderSteps({
+  agreement,
+  party,
+  token,
+  onChange,
+  panelClassName,
+}: {
+  agreement: Agreement;
+  party: AgreementParty;
+  token: string;
+  onChange: (agreement: Agreement) => void;
+  panelClassName: string;
+}) {
+  const t = useTranslations("agreement");
+  const awaitingMe = agreement.changeOrders.filter((order) =>
+    party === "homeowner" ? !order.homeownerConfirmation : !order.contractorConfirmation,
+  );
+  const allConfirmed = agreement.changeOrders.every(
+    (order) => order.homeownerConfirmation && order.contractorConfirmation,
+  );
+  return (
+    <div className="space-y-4 print:hidden">
+      <p
+        className="border-success/40 bg-success/10 flex gap-2 rounded-lg border p-4 text-sm"
+        role="status"
+      >
+        <CheckCircle2 className="text-success size-5 shrink-0" aria-hidden />
+        {t("confirmedNote")}
+      </p>
+      {awaitingMe.map((order) => (
+        <div key={order.number} className={panelClassName} data-testid="pending-change-order">
+          <h2 className="font-semibold">{t("changeOrderPending", { number: order.number })}</h2>
+          <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
+            {changeOrderRows(order).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="wrap-anywhere whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <TypedNameForm
+            statement={changeOrderStatement}
+            title={t("confirmChangeOrder", { number: order.number })}
+            submitLabel={t("confirm")}
+            testId="confirm-change-order"
+            onSubmit={async (name) => {
+              onChange(await confirmChangeOrder(agreement.id, order.number, name, token));
+              toast.success(t("changeOrderConfirmed", { number: order.number }));
+            }}
+          />
+        </div>
+      ))}
+      {allConfirmed ? (
+        <ChangeOrderForm
+          agreement={agreement}
+          token={token}
+          onChange={onChange}
+          className={panelClassName}
+        />
+      ) : null}
+    </div>
+  );
+}

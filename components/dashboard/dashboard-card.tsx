@@ -1,0 +1,72 @@
+import { MapPin } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+
+import Link from "@/components/common/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { DashboardItem } from "@/lib/projects/views";
+import { OwnerCardControls } from "./owner-card-controls";
+
+/** One project on the dashboard; with its token, the owner's (or operator's) controls. */
+export function DashboardCard({
+  project,
+  token,
+}: {
+  project: DashboardItem;
+  token: string | null;
+}) {
+  const t = useTranslations("dashboard");
+  const labels = useTranslations("project");
+  const format = useFormatter();
+  return (
+    <article
+      className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-5 shadow-sm"
+      data-testid="dashboard-project"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{project.category}</Badge>
+        {project.urgency === "high" ? (
+          <Badge variant="accent">{labels("urgencyLabels.high")}</Badge>
+        ) : null}
+        {project.rowId === null ? <Badge variant="outline">{t("sample")}</Badge> : null}
+        {project.proposalAccepted ? (
+          <Badge variant="success" data-testid="proposal-accepted-badge">
+            {t("proposalAccepted")}
+          </Badge>
+        ) : null}
+      </div>
+      {/* h2: the cards follow the page's h1 directly (axe heading-order). */}
+      <h2 className="text-lg font-semibold">{project.title}</h2>
+      <p className="text-muted-foreground flex items-center gap-1 text-sm">
+        <MapPin className="size-4" aria-hidden />
+        {project.location}
+      </p>
+      <p className="text-sm">
+        <span className="text-primary font-semibold">{project.budget}</span> · {project.timeline}
+      </p>
+      <p className="text-muted-foreground text-xs">
+        {t("postedOn", {
+          date: format.dateTime(new Date(project.postedDate), { dateStyle: "medium" }),
+        })}{" "}
+        · {t("proposals", { count: project.proposalCount })}
+      </p>
+      <div className="mt-auto flex flex-wrap items-end gap-2 pt-2">
+        {token && project.rowId !== null ? (
+          <OwnerCardControls project={project} rowId={project.rowId} token={token} />
+        ) : (
+          <Badge variant="outline" size="lg">
+            {labels.has(`statusLabels.${project.status}`)
+              ? labels(`statusLabels.${project.status}`)
+              : project.status}
+          </Badge>
+        )}
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/project/${project.displayId}`}>
+            {t("viewDetails")}
+            <span className="sr-only">: {project.title}</span>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

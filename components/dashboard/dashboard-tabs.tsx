@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { takesProposals } from "@/lib/projects/project";
+import type { DashboardItem } from "@/lib/projects/views";
+import { DashboardCard } from "./dashboard-card";
+
+const RECENT_COUNT = 5;
+
+/** The projects, newest first, under four tabs: all, open for bids, urgent and recent. */
+export function DashboardTabs({
+  items,
+  tokenFor,
+}: {
+  items: DashboardItem[];
+  tokenFor: (project: DashboardItem) => string | null;
+}) {
+  const t = useTranslations("dashboard");
+  const byDate = [...items].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
+  const tabs = [
+    { value: "all", label: t("all"), items: byDate },
+    { value: "open", label: t("openForBids"), items: byDate.filter(takesProposals) },
+    { value: "urgent", label: t("urgent"), items: byDate.filter((p) => p.urgency === "high") },
+    { value: "recent", label: t("recent"), items: byDate.slice(0, RECENT_COUNT) },
+  ];
+  return (
+    <Tabs defaultValue="all">
+      <TabsList>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label} ({tab.items.length})
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="mt-6">
+          {tab.items.length === 0 ? (
+            <p className="text-muted-foreground py-10 text-center">{t("empty")}</p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {tab.items.map((project) => (
+                <li key={project.displayId}>
+                  <DashboardCard project={project} token={tokenFor(project)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,58 @@
+import { MapPin, Star } from "lucide-react";
+import { useTranslations } from "next-intl";
+
+import { FavoriteButton } from "@/components/favorites/favorite-button";
+import { useFavoriteLabels } from "@/components/favorites/use-favorite-labels";
+import { Badge } from "@/components/ui/badge";
+import type { Project } from "@/lib/projects/project";
+
+/** The project's category and status, title, place and rating, with its favourite button. */
+export function ProjectHeader({ project }: { project: Project }) {
+  const t = useTranslations("project");
+  const favoriteLabels = useFavoriteLabels();
+  // An open project whose owner accepted a proposal no longer takes bids: the badge says so.
+  const statusLabel =
+    project.proposalAccepted && project.status === "open"
+      ? t("proposalAcceptedStatus")
+      : t.has(`statusLabels.${project.status}`)
+        ? t(`statusLabels.${project.status}`)
+        : project.status;
+  return (
+    <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{project.category}</Badge>
+          <Badge
+            variant={project.status === "completed" ? "success" : "outline"}
+            data-testid="project-status"
+          >
+            {statusLabel}
+          </Badge>
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {project.title}
+        </h1>
+        <p className="text-muted-foreground flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden />
+          {project.location}
+        </p>
+        {project.rating ? (
+          <p className="flex items-center gap-1 text-sm font-medium">
+            <Star className="fill-accent text-accent size-4" aria-hidden />
+            {project.rating.toFixed(1)}
+            {project.reviews ? (
+              <span className="text-muted-foreground">
+                {t("reviewsCount", { count: project.reviews })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <FavoriteButton
+        id={project.displayId}
+        labels={favoriteLabels(project.title)}
+        className="border-border border print:hidden"
+      />
+    </header>
+  );
+}
