@@ -4,7 +4,6 @@ import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
 import { POSTED_OFFSET } from "@/content/lookups";
 import { hashToken, matchesHash, newSecretToken } from "@/lib/api/auth";
-import { cachedProjectList, changingProjects } from "@/lib/cache/project-list";
 import { photoPathsInUse, removePhotos } from "@/lib/data/photos";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
 import { getDb, type Database } from "@/lib/db/client";
@@ -78,33 +77,27 @@ export interface ProjectListPage {
   total: number;
 }
 
-/**
- * Posted projects matching the query, newest first, `limit` of them after `offset`; kept in
- * memory per query until the next write (lib/cache/project-list.ts).
- */
+/** Posted projects matching the query, newest first, `limit` of them after `offset`. */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const key = JSON.stringify([query.limit, query.offset, query.category, query.status]);
-  return cachedProjectList(key, async () => {
-    const where = and(
-      query.category === undefined ? undefined : eq(projects.category, query.category),
-      query.status === undefined ? undefined : eq(projects.status, query.status),
-    );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(projectWithOutcome)
-        .from(projects)
-        .where(where)
-        .orderBy(desc(projects.postedAt), desc(projects.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(projects)
-        .where(where),
-    ]);
-    return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
-  });
+  const where = and(
+    query.category === undefined ? undefined : eq(projects.category, query.category),
+    query.status === undefined ? undefined : eq(projects.status, query.status),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(projectWithOutcome)
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.postedAt), desc(projects.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
+  ]);
+  return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
 }
 
 /**
@@ -172,43 +165,41 @@ export async function createProject(
   const manageToken = newSecretToken();
   const email = input.homeownerEmail ?? null;
   let manageLinkEmailed = false;
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(projects)
-        .values({
-          title: input.title,
-          description: input.description,
-          category: input.category,
-          budget: input.budget,
-          timeline: input.timeline,
-          urgency: input.urgency,
-          homeowner: input.homeowner,
-          homeownerEmail: email,
-          location: input.location,
-          images: input.images,
-          requirements: input.requirements,
-          status: "open",
-          manageTokenHash: hashToken(manageToken),
-        })
-        .returning();
-      if (email) {
-        await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
-        manageLinkEmailed = await enqueueMail(tx, {
-          template: "project-posted",
-          recipient: email,
-          payload: {
-            project: POSTED_OFFSET + inserted!.id,
-            name: inserted!.homeowner,
-            title: inserted!.title,
-            projectUrl: absoluteUrl(`/project/${POSTED_OFFSET + inserted!.id}`),
-            private: { manageUrl: manageUrl(inserted!.id, manageToken) },
-          },
-        });
-      }
-      return inserted!;
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(projects)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        budget: input.budget,
+        timeline: input.timeline,
+        urgency: input.urgency,
+        homeowner: input.homeowner,
+        homeownerEmail: email,
+        location: input.location,
+        images: input.images,
+        requirements: input.requirements,
+        status: "open",
+        manageTokenHash: hashToken(manageToken),
+      })
+      .returning();
+    if (email) {
+      await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
+      manageLinkEmailed = await enqueueMail(tx, {
+        template: "project-posted",
+        recipient: email,
+        payload: {
+          project: POSTED_OFFSET + inserted!.id,
+          name: inserted!.homeowner,
+          title: inserted!.title,
+          projectUrl: absoluteUrl(`/project/${POSTED_OFFSET + inserted!.id}`),
+          private: { manageUrl: manageUrl(inserted!.id, manageToken) },
+        },
+      });
+    }
+    return inserted!;
+  });
   // A new project has no proposals yet.
   return {
     project: toPublicProject({ ...row, proposalAccepted: false }),
@@ -238,39 +229,37 @@ export async function updateProject(
   if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
-  const [row] = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      // Locked, so a concurrent update cannot slip the other date in between check and write.
-      const [stored] = await tx
-        .select({ startDate: projects.startDate, completionDate: projects.completionDate })
-        .from(projects)
-        .where(eq(projects.id, id))
-        .for("update");
-      if (!stored) return [];
-      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
-      const completion =
-        changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
-      const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
-      if (datesChange && start && completion && completion < start) {
-        // A date sent with the status that sets it (as an API client may send them) is the status's.
-        if (patch.completionDate !== undefined && patch.status !== "completed") {
-          throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
-        }
-        if (patch.startDate !== undefined && patch.status !== "in-progress") {
-          throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
-        }
-        // The status's date wins over the stored one: work started again is not complete any
-        // more, and completed work started no later than it ended.
-        if (patch.status === "in-progress") changes.completionDate = null;
-        else changes.startDate = completion;
+  const [row] = await db.transaction(async (tx) => {
+    // Locked, so a concurrent update cannot slip the other date in between check and write.
+    const [stored] = await tx
+      .select({ startDate: projects.startDate, completionDate: projects.completionDate })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .for("update");
+    if (!stored) return [];
+    const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+    const completion =
+      changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
+    const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
+    if (datesChange && start && completion && completion < start) {
+      // A date sent with the status that sets it (as an API client may send them) is the status's.
+      if (patch.completionDate !== undefined && patch.status !== "completed") {
+        throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
       }
-      return tx
-        .update(projects)
-        .set(changes)
-        .where(eq(projects.id, id))
-        .returning(projectWithOutcome);
-    }),
-  );
+      if (patch.startDate !== undefined && patch.status !== "in-progress") {
+        throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
+      }
+      // The status's date wins over the stored one: work started again is not complete any
+      // more, and completed work started no later than it ended.
+      if (patch.status === "in-progress") changes.completionDate = null;
+      else changes.startDate = completion;
+    }
+    return tx
+      .update(projects)
+      .set(changes)
+      .where(eq(projects.id, id))
+      .returning(projectWithOutcome);
+  });
   return row && toPublicProject(row);
 }
 
@@ -285,38 +274,36 @@ const HAS_AGREEMENT =
  */
 export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
-  const released = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      // The lock order of every transition: proposals, then agreements, then the project.
-      await tx
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(eq(proposals.projectRowId, id))
-        .for("update");
-      const held = await tx
-        .select({
-          id: agreements.id,
-          confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
-        })
-        .from(agreements)
-        .where(eq(agreements.projectRowId, id))
-        .for("update");
-      if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
-      if (held.length > 0) {
-        const ids = held.map((agreement) => agreement.id);
-        await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
-        await tx.delete(agreements).where(inArray(agreements.id, ids));
-      }
-      const [row] = await tx
-        .delete(projects)
-        .where(eq(projects.id, id))
-        .returning({ images: projects.images });
-      if (!row) return undefined;
-      const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
-      const inUse = await photoPathsInUse(tx, uploads);
-      return uploads.filter((image) => !inUse.has(image));
-    }),
-  );
+  const released = await db.transaction(async (tx) => {
+    // The lock order of every transition: proposals, then agreements, then the project.
+    await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(eq(proposals.projectRowId, id))
+      .for("update");
+    const held = await tx
+      .select({
+        id: agreements.id,
+        confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
+      })
+      .from(agreements)
+      .where(eq(agreements.projectRowId, id))
+      .for("update");
+    if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
+    if (held.length > 0) {
+      const ids = held.map((agreement) => agreement.id);
+      await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
+      await tx.delete(agreements).where(inArray(agreements.id, ids));
+    }
+    const [row] = await tx
+      .delete(projects)
+      .where(eq(projects.id, id))
+      .returning({ images: projects.images });
+    if (!row) return undefined;
+    const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
+    const inUse = await photoPathsInUse(tx, uploads);
+    return uploads.filter((image) => !inUse.has(image));
+  });
   if (!released) return false;
   await removePhotos(released);
   return true;

@@ -6,7 +6,6 @@ import { credentialsFor, missingCredentialMessage } from "@/content/credentials"
 import { POSTED_OFFSET } from "@/content/lookups";
 import { site } from "@/content/site";
 import { hashToken, newSecretToken } from "@/lib/api/auth";
-import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { catalogueProject } from "@/lib/projects/catalogue";
@@ -166,38 +165,35 @@ export async function createProposal(
   let receiptEmailed = false;
   if (displayId > POSTED_OFFSET) {
     const projectRowId = displayId - POSTED_OFFSET;
-    // The project's proposalCount changes: the kept project lists go.
-    row = await changingProjects(() =>
-      db.transaction(async (tx) => {
-        // The update locks the project's row: proposals on one project are noticed in turn.
-        const [project] = await tx
-          .update(projects)
-          .set({ proposalCount: sql`${projects.proposalCount} + 1` })
-          .where(eq(projects.id, projectRowId))
-          .returning();
-        if (!project) throw new NotFoundError("Project");
-        const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
-        if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
-        checkCredentials(input, project);
-        const [inserted] = await tx
-          .insert(proposals)
-          .values({ ...values, projectRowId })
-          .returning();
-        receiptEmailed = await receipt(tx, inserted!, project.title);
-        if (project.homeownerEmail) {
-          await noticeNewProposal(tx, {
-            projectRowId,
-            project: displayId,
-            recipient: project.homeownerEmail,
-            name: project.homeowner,
-            title: project.title,
-            proposal: summaryOf(inserted!),
-            manageUrl: () => issueManageLink(tx, projectRowId),
-          });
-        }
-        return inserted!;
-      }),
-    );
+    row = await db.transaction(async (tx) => {
+      // The update locks the project's row: proposals on one project are noticed in turn.
+      const [project] = await tx
+        .update(projects)
+        .set({ proposalCount: sql`${projects.proposalCount} + 1` })
+        .where(eq(projects.id, projectRowId))
+        .returning();
+      if (!project) throw new NotFoundError("Project");
+      const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
+      if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
+      checkCredentials(input, project);
+      const [inserted] = await tx
+        .insert(proposals)
+        .values({ ...values, projectRowId })
+        .returning();
+      receiptEmailed = await receipt(tx, inserted!, project.title);
+      if (project.homeownerEmail) {
+        await noticeNewProposal(tx, {
+          projectRowId,
+          project: displayId,
+          recipient: project.homeownerEmail,
+          name: project.homeowner,
+          title: project.title,
+          proposal: summaryOf(inserted!),
+          manageUrl: () => issueManageLink(tx, projectRowId),
+        });
+      }
+      return inserted!;
+    });
   } else {
     const sample = catalogueProject(displayId);
     if (!sample) throw new NotFoundError("Project");
@@ -260,9 +256,8 @@ export async function setProposalStatus(
   status: "accepted" | "declined",
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
-  // Acceptance closes bidding, which the kept project lists show.
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
+  const row = await db
+    .transaction(async (tx) => {
       const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
       if (!stored) return undefined;
       if (stored.status === "withdrawn")
@@ -316,12 +311,13 @@ export async function setProposalStatus(
             payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
           }));
       return updated;
-    }),
-  ).catch((error: unknown) => {
-    // The unique index's word, should two acceptances ever get past the locks.
-    if (isUniqueViolation(error, "proposals_one_accepted")) throw new ConflictError(ALREADY_HIRED);
-    throw error;
-  });
+    })
+    .catch((error: unknown) => {
+      // The unique index's word, should two acceptances ever get past the locks.
+      if (isUniqueViolation(error, "proposals_one_accepted"))
+        throw new ConflictError(ALREADY_HIRED);
+      throw error;
+    });
   return row && (await withAgreements([row]))[0];
 }
 
@@ -382,39 +378,37 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
  */
 export async function withdrawProposal(id: number): Promise<TrackedProposal | undefined> {
   const db = await getDb();
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
-      if (!stored) return undefined;
-      if (stored.status !== "pending")
-        throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
-      const [updated] = await tx
-        .update(proposals)
-        .set({ status: "withdrawn", updatedAt: new Date() })
-        .where(eq(proposals.id, id))
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+    if (!stored) return undefined;
+    if (stored.status !== "pending")
+      throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+    const [updated] = await tx
+      .update(proposals)
+      .set({ status: "withdrawn", updatedAt: new Date() })
+      .where(eq(proposals.id, id))
+      .returning();
+    if (stored.projectRowId) {
+      const [project] = await tx
+        .update(projects)
+        .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
+        .where(eq(projects.id, stored.projectRowId))
         .returning();
-      if (stored.projectRowId) {
-        const [project] = await tx
-          .update(projects)
-          .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
-          .where(eq(projects.id, stored.projectRowId))
-          .returning();
-        if (project?.homeownerEmail) {
-          await enqueueMail(tx, {
-            template: "proposal-withdrawn",
-            recipient: project.homeownerEmail,
-            payload: {
-              project: displayIdOf(stored),
-              name: project.homeowner,
-              title: project.title,
-              proposal: summaryOf(stored),
-              projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
-            },
-          });
-        }
+      if (project?.homeownerEmail) {
+        await enqueueMail(tx, {
+          template: "proposal-withdrawn",
+          recipient: project.homeownerEmail,
+          payload: {
+            project: displayIdOf(stored),
+            name: project.homeowner,
+            title: project.title,
+            proposal: summaryOf(stored),
+            projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
+          },
+        });
       }
-      return updated;
-    }),
-  );
+    }
+    return updated;
+  });
   return row && trackedView(row);
 }
