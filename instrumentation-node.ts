@@ -1,7 +1,7 @@
 // Runs once when the Node.js server starts (called by instrumentation.ts): opens and migrates the
 // database now, so a problem (a folder held by another process, an unreachable server) shows at
-// start rather than on the first request; joins the other instances' cache notices; starts the
-// mail delivery worker and the hourly sweeps of uploaded photos no project shows.
+// start rather than on the first request; starts the mail delivery worker and the hourly sweeps
+// of uploaded photos no project shows.
 export async function startServerWork() {
   // `npm run serve` is for a real host: its prerendered pages must name the address it serves.
   if (process.env.SERVE_ONLY && process.env.BUILT_SITE_URL !== process.env.SITE_URL) {
@@ -38,22 +38,6 @@ export async function startServerWork() {
     console.error(
       `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
     );
-  }
-  // Several instances on one PostgreSQL: another instance's write clears this one's caches.
-  const { env } = await import("@/lib/env");
-  // (Not on Vercel: its functions keep no caches to clear, and may sit behind a pooler.)
-  if (env.DATABASE_URL && !env.VERCEL) {
-    const { leaveInstances, listenForWrites } = await import("@/lib/cache/instances");
-    const { invalidateProjectList } = await import("@/lib/cache/project-list");
-    const shared = globalThis as {
-      __torontoprosPurgeResponses?: (paths: string[]) => void;
-      __torontoprosLeaveInstances?: () => Promise<void>;
-    };
-    shared.__torontoprosLeaveInstances = leaveInstances;
-    await listenForWrites(env.DATABASE_URL, (paths) => {
-      invalidateProjectList();
-      shared.__torontoprosPurgeResponses?.(paths);
-    });
   }
   // Mail written to the outbox: sent by this process's worker (SMTP_URL, else .eml files).
   const { startMailDelivery } = await import("@/lib/mail/delivery");

@@ -5,11 +5,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isIP } from "node:net";
 
-// One store per process, shared by the server and the bundled route handlers (each bundle gets
-// its own copy of this module, so the store lives on globalThis under a registered symbol).
-const STORE = Symbol.for("torontopros.requestContext");
-/** @type {AsyncLocalStorage<{ clientAddress: string }>} */
-export const requestContext = (globalThis[STORE] ??= new AsyncLocalStorage());
+import { singleton } from "./process-singletons.mjs";
+
+// One store per process, shared by the server and the bundled route handlers.
+export const requestContext = singleton("requestContext", () => new AsyncLocalStorage());
 
 /**
  * The client's address: the socket's peer when no proxy is trusted; with `trustedHops` proxies in

@@ -8,6 +8,7 @@ import {
   getDatabase,
   SchemaBehindError,
 } from "@/lib/db/client";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { photoStorage, type PhotoStorage } from "@/lib/storage/photos";
 
 export type DatabaseState = "ok" | "unavailable" | "migrations pending";
@@ -66,12 +67,12 @@ function storageState(now = Date.now()): Promise<StorageState> {
 }
 
 /**
- * True once the server has begun to stop (SIGTERM): server/production-server.mjs sets the flag on
- * globalThis, shared by every route's bundle, so a load balancer hears "not ready" at once and
- * sends new requests elsewhere while this instance still answers the ones it gets.
+ * True once the server has begun to stop (SIGTERM): server/production-server.mjs sets the flag,
+ * shared by every route's bundle, so a load balancer hears "not ready" at once and sends new
+ * requests elsewhere while this instance still answers the ones it gets.
  */
 export function stopping(): boolean {
-  return (globalThis as { __torontoprosStopping?: boolean }).__torontoprosStopping === true;
+  return singleton("lifecycle", () => ({ stopping: false })).stopping;
 }
 
 /** Whether this instance can serve: never throws, so the endpoint answers 200 or 503. */

@@ -5,6 +5,7 @@ import http from "node:http";
 import next from "next";
 
 import { clientAddress, requestContext } from "../lib/client-address.mjs";
+import { singleton } from "../lib/process-singletons.mjs";
 import { securityHeaders } from "../lib/security-headers.mjs";
 import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
 import { createResponseCache } from "./response-cache.mjs";
@@ -66,11 +67,6 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     personalQueryKeys,
   });
 
-  // Another instance's write (lib/cache/instances.ts, started by instrumentation.ts) clears the
-  // answers it changed here too.
-  globalThis.__torontoprosPurgeResponses = (paths) =>
-    cache.purge(paths.filter((path) => path === "*" || path.startsWith("/")));
-
   /** Answers being written; while stopping, a keep-alive client learns from each to reconnect. */
   const inFlight = new Set();
   let drained = () => {};
@@ -100,7 +96,7 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
 
   const close = async ({ drain = true } = {}) => {
     stopping = true;
-    globalThis.__torontoprosStopping = true;
+    singleton("lifecycle", () => ({ stopping: false })).stopping = true;
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader("connection", "close");
     }
@@ -117,11 +113,9 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     }
     server.closeAllConnections();
     await stopped;
-    // Other instances stop waiting for this one's acknowledgements (lib/cache/instances.ts).
-    await globalThis.__torontoprosLeaveInstances?.();
     await app.close();
-    // The app's one database handle (lib/db/client.ts keeps it on globalThis).
-    const database = await globalThis.__torontoprosDb?.catch(() => undefined);
+    // The app's one database handle (lib/db/client.ts).
+    const database = await singleton("database", () => ({})).opening?.catch(() => undefined);
     await database?.close();
   };
   return { close };

@@ -7,7 +7,6 @@ import {
   randomBytes,
 } from "node:crypto";
 
-import { changingProjects } from "@/lib/cache/project-list";
 import { deleteExpiredIdempotencyKeys, runOnce } from "@/lib/api/idempotency-store";
 import { getDb, type Database } from "@/lib/db/client";
 import { ApiError } from "./errors";
@@ -108,13 +107,10 @@ export async function createOnce(
   const requestHash = createHmac("sha256", requestKey)
     .update(`${endpoint}\n${canonical(body)}`)
     .digest("hex");
-  // A proposal on a posted project changes its count: the kept lists go once the work commits.
-  const outcome = await changingProjects(() =>
-    runOnce(
-      { keyHash, endpoint, requestHash },
-      async (db) => JSON.stringify(await create(db)),
-      (text) => ({ status, response: encrypt(answerKey, text, keyHash) }),
-    ),
+  const outcome = await runOnce(
+    { keyHash, endpoint, requestHash },
+    async (db) => JSON.stringify(await create(db)),
+    (text) => ({ status, response: encrypt(answerKey, text, keyHash) }),
   );
   if ("done" in outcome) return answer(status, outcome.done, false);
   const { kept } = outcome;

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { env, migrateOnStart } from "@/lib/env";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { lockFolder } from "./folder-lock";
 import { durableStartParams, syncToDisk } from "./pglite-durability.mjs";
 import * as schema from "./schema";
@@ -168,12 +169,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-// One handle per process, kept on globalThis so hot reload in development reuses it.
-const cache = globalThis as unknown as { __torontoprosDb?: Promise<DatabaseHandle> };
+// One handle per process, shared by every route's bundle and kept across hot reloads.
+const database = singleton("database", () => ({}));
 
 /** The app's database, opened and migrated on first use (never at import: next build imports routes). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!cache.__torontoprosDb) {
+  if (!database.opening) {
     // PostgreSQL: migrated at start under the advisory lock, or, where a release step migrates
     // (MIGRATE_ON_START=false, Vercel), only checked: a schema that is behind is refused.
     const opening = openDatabase({
@@ -183,16 +184,16 @@ export function getDatabase(): Promise<DatabaseHandle> {
     });
     // A failed open is not cached: the next request tries again (the server may come back).
     opening.catch(() => {
-      if (cache.__torontoprosDb === opening) cache.__torontoprosDb = undefined;
+      if (database.opening === opening) database.opening = undefined;
     });
-    cache.__torontoprosDb = opening;
+    database.opening = opening;
   }
-  return cache.__torontoprosDb;
+  return database.opening;
 }
 
-/** Replaces the process's database (tests open their own). */
-export function setDatabase(handle: DatabaseHandle | undefined) {
-  cache.__torontoprosDb = handle ? Promise.resolve(handle) : undefined;
+/** Replaces the process's database (tests open their own, or one still opening). */
+export function setDatabase(handle: DatabaseHandle | Promise<DatabaseHandle> | undefined) {
+  database.opening = handle ? Promise.resolve(handle) : undefined;
 }
 
 export async function getDb(): Promise<Database> {

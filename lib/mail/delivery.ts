@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { manageLinksFor } from "@/lib/projects/recovery";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
 import { mailContext } from "./context";
 import { unsubscribeHeaders } from "./layout";
@@ -206,18 +207,18 @@ export async function deliverDueMail(db: Database, transport: MailTransport): Pr
   }
 }
 
-// The server's worker: every few seconds, and at once after a write (kickMailDelivery).
-const state = globalThis as unknown as {
-  __torontoprosMail?: {
-    transport: MailTransport;
-    running: Promise<void> | null;
-    again: boolean;
-  };
-};
+/** The server's worker: every few seconds, and at once after a write (kickMailDelivery). */
+export interface MailWorker {
+  transport: MailTransport;
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+const state = singleton("mailDelivery", () => ({}));
 const POLL_MS = 5_000;
 
 async function runWorker() {
-  const worker = state.__torontoprosMail!;
+  const worker = state.worker!;
   do {
     worker.again = false;
     try {
@@ -236,7 +237,7 @@ async function runWorker() {
  * when that run is over. Nothing happens in a process whose worker was not started (tests).
  */
 export function kickMailDelivery(): Promise<void> {
-  const worker = state.__torontoprosMail;
+  const worker = state.worker;
   if (!worker) return Promise.resolve();
   if (worker.running) {
     worker.again = true;
@@ -248,8 +249,8 @@ export function kickMailDelivery(): Promise<void> {
 
 /** Starts the delivery worker of this server process: every few seconds, and after each write. */
 export function startMailDelivery(transport: MailTransport = defaultTransport()) {
-  if (state.__torontoprosMail) return;
-  state.__torontoprosMail = { transport, running: null, again: false };
+  if (state.worker) return;
+  state.worker = { transport, running: null, again: false };
   console.log(`Mail delivery: ${transport.describe}`);
   setInterval(kickMailDelivery, POLL_MS).unref();
   void kickMailDelivery();

@@ -4,6 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import { projects } from "@/lib/db/schema";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { photoStorage, uploadedPhotoName, uploadedPhotoPath } from "@/lib/storage/photos";
 
 /** Uploads younger than this may still be on their way into a project being posted. */
@@ -71,18 +72,21 @@ export const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * process alive that has nothing else to do.
  */
 export function schedulePhotoSweep(intervalMs = PHOTO_SWEEP_INTERVAL_MS) {
-  const shared = globalThis as unknown as { __torontoprosPhotoSweep?: NodeJS.Timeout };
-  if (shared.__torontoprosPhotoSweep) return;
-  const sweep = () =>
-    sweepUnattachedPhotos().then(
-      (removed) => {
-        if (removed > 0) console.log(`Removed ${removed} uploaded photos no project shows`);
-      },
-      (error: unknown) =>
-        console.error(
-          `Photo sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-    );
-  shared.__torontoprosPhotoSweep = setInterval(sweep, intervalMs).unref();
-  void sweep();
+  singleton("photoSweep", () => {
+    const timer = setInterval(sweep, intervalMs).unref();
+    void sweep();
+    return timer;
+  });
+}
+
+function sweep() {
+  return sweepUnattachedPhotos().then(
+    (removed) => {
+      if (removed > 0) console.log(`Removed ${removed} uploaded photos no project shows`);
+    },
+    (error: unknown) =>
+      console.error(
+        `Photo sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
 }

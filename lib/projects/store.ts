@@ -2,7 +2,6 @@ import "server-only";
 
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
-import { cachedProjectList } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
@@ -63,33 +62,27 @@ export interface ProjectListPage {
   total: number;
 }
 
-/**
- * Posted projects matching the query, newest first, `limit` of them after `offset`; kept in
- * memory per query until the next write (lib/cache/project-list.ts).
- */
+/** Posted projects matching the query, newest first, `limit` of them after `offset`. */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const key = JSON.stringify([query.limit, query.offset, query.category, query.status]);
-  return cachedProjectList(key, async () => {
-    const where = and(
-      query.category === undefined ? undefined : eq(projects.category, query.category),
-      query.status === undefined ? undefined : eq(projects.status, query.status),
-    );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(projectWithOutcome)
-        .from(projects)
-        .where(where)
-        .orderBy(desc(projects.postedAt), desc(projects.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(projects)
-        .where(where),
-    ]);
-    return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
-  });
+  const where = and(
+    query.category === undefined ? undefined : eq(projects.category, query.category),
+    query.status === undefined ? undefined : eq(projects.status, query.status),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(projectWithOutcome)
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.postedAt), desc(projects.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where),
+  ]);
+  return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
 }
 
 /**

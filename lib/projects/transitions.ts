@@ -3,7 +3,6 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreementKeys, agreements, projects, proposals, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
@@ -34,33 +33,31 @@ export async function createProject(
   const manageToken = newSecretToken();
   const email = input.homeownerEmail ?? null;
   let manageLinkEmailed = false;
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(projects)
-        .values({
-          title: input.title,
-          description: input.description,
-          category: input.category,
-          budget: input.budget,
-          timeline: input.timeline,
-          urgency: input.urgency,
-          homeowner: input.homeowner,
-          homeownerEmail: email,
-          location: input.location,
-          images: input.images,
-          requirements: input.requirements,
-          status: "open",
-          manageTokenHash: hashToken(manageToken),
-        })
-        .returning();
-      if (email) {
-        await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
-        manageLinkEmailed = await mailProjectPosted(tx, inserted!, manageToken);
-      }
-      return inserted!;
-    }),
-  );
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(projects)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        budget: input.budget,
+        timeline: input.timeline,
+        urgency: input.urgency,
+        homeowner: input.homeowner,
+        homeownerEmail: email,
+        location: input.location,
+        images: input.images,
+        requirements: input.requirements,
+        status: "open",
+        manageTokenHash: hashToken(manageToken),
+      })
+      .returning();
+    if (email) {
+      await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
+      manageLinkEmailed = await mailProjectPosted(tx, inserted!, manageToken);
+    }
+    return inserted!;
+  });
   // A new project has no proposals yet.
   return {
     project: toPublicProject({ ...row, proposalAccepted: false }),
@@ -105,39 +102,37 @@ export async function updateProject(
   if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
-  const [row] = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      // Locked, so a concurrent update cannot slip the other date in between check and write.
-      const [stored] = await tx
-        .select({ startDate: projects.startDate, completionDate: projects.completionDate })
-        .from(projects)
-        .where(eq(projects.id, id))
-        .for("update");
-      if (!stored) return [];
-      const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
-      const completion =
-        changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
-      const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
-      if (datesChange && start && completion && completion < start) {
-        // A date sent with the status that sets it (as an API client may send them) is the status's.
-        if (patch.completionDate !== undefined && patch.status !== "completed") {
-          throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
-        }
-        if (patch.startDate !== undefined && patch.status !== "in-progress") {
-          throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
-        }
-        // The status's date wins over the stored one: work started again is not complete any
-        // more, and completed work started no later than it ended.
-        if (patch.status === "in-progress") changes.completionDate = null;
-        else changes.startDate = completion;
+  const [row] = await db.transaction(async (tx) => {
+    // Locked, so a concurrent update cannot slip the other date in between check and write.
+    const [stored] = await tx
+      .select({ startDate: projects.startDate, completionDate: projects.completionDate })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .for("update");
+    if (!stored) return [];
+    const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
+    const completion =
+      changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
+    const datesChange = changes.startDate !== undefined || changes.completionDate !== undefined;
+    if (datesChange && start && completion && completion < start) {
+      // A date sent with the status that sets it (as an API client may send them) is the status's.
+      if (patch.completionDate !== undefined && patch.status !== "completed") {
+        throw new InvalidFieldError("completionDate", COMPLETION_BEFORE_START);
       }
-      return tx
-        .update(projects)
-        .set(changes)
-        .where(eq(projects.id, id))
-        .returning(projectWithOutcome);
-    }),
-  );
+      if (patch.startDate !== undefined && patch.status !== "in-progress") {
+        throw new InvalidFieldError("startDate", START_AFTER_COMPLETION);
+      }
+      // The status's date wins over the stored one: work started again is not complete any
+      // more, and completed work started no later than it ended.
+      if (patch.status === "in-progress") changes.completionDate = null;
+      else changes.startDate = completion;
+    }
+    return tx
+      .update(projects)
+      .set(changes)
+      .where(eq(projects.id, id))
+      .returning(projectWithOutcome);
+  });
   return row && toPublicProject(row);
 }
 
@@ -152,38 +147,36 @@ const HAS_AGREEMENT =
  */
 export async function deleteProject(id: number): Promise<boolean> {
   const db = await getDb();
-  const released = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      // The lock order of every transition: proposals, then agreements, then the project.
-      await tx
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(eq(proposals.projectRowId, id))
-        .for("update");
-      const held = await tx
-        .select({
-          id: agreements.id,
-          confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
-        })
-        .from(agreements)
-        .where(eq(agreements.projectRowId, id))
-        .for("update");
-      if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
-      if (held.length > 0) {
-        const ids = held.map((agreement) => agreement.id);
-        await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
-        await tx.delete(agreements).where(inArray(agreements.id, ids));
-      }
-      const [row] = await tx
-        .delete(projects)
-        .where(eq(projects.id, id))
-        .returning({ images: projects.images });
-      if (!row) return undefined;
-      const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
-      const inUse = await photoPathsInUse(tx, uploads);
-      return uploads.filter((image) => !inUse.has(image));
-    }),
-  );
+  const released = await db.transaction(async (tx) => {
+    // The lock order of every transition: proposals, then agreements, then the project.
+    await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(eq(proposals.projectRowId, id))
+      .for("update");
+    const held = await tx
+      .select({
+        id: agreements.id,
+        confirmed: sql<boolean>`(${agreements.homeownerConfirmedAt} is not null or ${agreements.contractorConfirmedAt} is not null)`,
+      })
+      .from(agreements)
+      .where(eq(agreements.projectRowId, id))
+      .for("update");
+    if (held.some((agreement) => agreement.confirmed)) throw new ConflictError(HAS_AGREEMENT);
+    if (held.length > 0) {
+      const ids = held.map((agreement) => agreement.id);
+      await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
+      await tx.delete(agreements).where(inArray(agreements.id, ids));
+    }
+    const [row] = await tx
+      .delete(projects)
+      .where(eq(projects.id, id))
+      .returning({ images: projects.images });
+    if (!row) return undefined;
+    const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
+    const inUse = await photoPathsInUse(tx, uploads);
+    return uploads.filter((image) => !inUse.has(image));
+  });
   if (!released) return false;
   await removePhotos(released);
   return true;

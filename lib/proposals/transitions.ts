@@ -6,7 +6,6 @@ import { credentialsFor, missingCredentialMessage } from "@/content/credentials"
 import { createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { changingProjects } from "@/lib/cache/project-list";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
@@ -87,35 +86,32 @@ function proposeOnPosted(
   trackingToken: string,
 ) {
   const { projectRowId } = values;
-  // The project's proposalCount changes: the kept project lists go.
-  return changingProjects(() =>
-    db.transaction(async (tx) => {
-      // The update locks the project's row: proposals on one project are noticed in turn.
-      const [project] = await tx
-        .update(projects)
-        .set({ proposalCount: sql`${projects.proposalCount} + 1` })
-        .where(eq(projects.id, projectRowId))
-        .returning();
-      if (!project) throw new NotFoundError("Project");
-      const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
-      if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
-      checkCredentials(input, project);
-      const [row] = await tx.insert(proposals).values(values).returning();
-      const receiptEmailed = await mailReceipt(tx, row!, { title: project.title, trackingToken });
-      if (project.homeownerEmail) {
-        await noticeNewProposal(tx, {
-          projectRowId,
-          project: input.projectId,
-          recipient: project.homeownerEmail,
-          name: project.homeowner,
-          title: project.title,
-          proposal: summaryOf(row!),
-          manageUrl: () => issueManageLink(tx, projectRowId),
-        });
-      }
-      return { row: row!, receiptEmailed };
-    }),
-  );
+  return db.transaction(async (tx) => {
+    // The update locks the project's row: proposals on one project are noticed in turn.
+    const [project] = await tx
+      .update(projects)
+      .set({ proposalCount: sql`${projects.proposalCount} + 1` })
+      .where(eq(projects.id, projectRowId))
+      .returning();
+    if (!project) throw new NotFoundError("Project");
+    const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
+    if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
+    checkCredentials(input, project);
+    const [row] = await tx.insert(proposals).values(values).returning();
+    const receiptEmailed = await mailReceipt(tx, row!, { title: project.title, trackingToken });
+    if (project.homeownerEmail) {
+      await noticeNewProposal(tx, {
+        projectRowId,
+        project: input.projectId,
+        recipient: project.homeownerEmail,
+        name: project.homeowner,
+        title: project.title,
+        proposal: summaryOf(row!),
+        manageUrl: () => issueManageLink(tx, projectRowId),
+      });
+    }
+    return { row: row!, receiptEmailed };
+  });
 }
 
 /** A proposal on an open sample request of the catalogue. */
@@ -163,9 +159,8 @@ export async function setProposalStatus(
   status: "accepted" | "declined",
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
-  // Acceptance closes bidding, which the kept project lists show.
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
+  const row = await db
+    .transaction(async (tx) => {
       const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
       if (!stored) return undefined;
       if (stored.status === "withdrawn")
@@ -195,12 +190,13 @@ export async function setProposalStatus(
       }
       await mailOutcome(tx, stored, project, status);
       return updated;
-    }),
-  ).catch((error: unknown) => {
-    // The unique index's word, should two acceptances ever get past the locks.
-    if (isUniqueViolation(error, "proposals_one_accepted")) throw new ConflictError(ALREADY_HIRED);
-    throw error;
-  });
+    })
+    .catch((error: unknown) => {
+      // The unique index's word, should two acceptances ever get past the locks.
+      if (isUniqueViolation(error, "proposals_one_accepted"))
+        throw new ConflictError(ALREADY_HIRED);
+      throw error;
+    });
   return row && (await withAgreements([row]))[0];
 }
 
@@ -230,27 +226,25 @@ function isUniqueViolation(error: unknown, indexPrefix: string): boolean {
  */
 export async function withdrawProposal(id: number): Promise<TrackedProposal | undefined> {
   const db = await getDb();
-  const row = await changingProjects(() =>
-    db.transaction(async (tx) => {
-      const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
-      if (!stored) return undefined;
-      if (stored.status !== "pending")
-        throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
-      const [updated] = await tx
-        .update(proposals)
-        .set({ status: "withdrawn", updatedAt: new Date() })
-        .where(eq(proposals.id, id))
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
+    if (!stored) return undefined;
+    if (stored.status !== "pending")
+      throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+    const [updated] = await tx
+      .update(proposals)
+      .set({ status: "withdrawn", updatedAt: new Date() })
+      .where(eq(proposals.id, id))
+      .returning();
+    if (stored.projectRowId) {
+      const [project] = await tx
+        .update(projects)
+        .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
+        .where(eq(projects.id, stored.projectRowId))
         .returning();
-      if (stored.projectRowId) {
-        const [project] = await tx
-          .update(projects)
-          .set({ proposalCount: sql`greatest(${projects.proposalCount} - 1, 0)` })
-          .where(eq(projects.id, stored.projectRowId))
-          .returning();
-        if (project) await mailWithdrawn(tx, stored, project);
-      }
-      return updated;
-    }),
-  );
+      if (project) await mailWithdrawn(tx, stored, project);
+    }
+    return updated;
+  });
   return row && trackedView(row);
 }

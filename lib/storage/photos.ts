@@ -4,64 +4,20 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { DirectUploadTicket } from "@/lib/api-shapes";
 import { env } from "@/lib/env";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { INCOMING_KEY } from "@/lib/storage/upload-schema";
 
-/** A stored photo's name and when it was stored. */
-export interface StoredPhoto {
-  name: string;
-  storedAt: Date;
-}
+import { PHOTO_NAME, type PhotoStorage, type S3Settings, type StoredPhoto } from "./photo-storage";
 
-/** Where uploaded photos live: the local folder (the default) or an S3-compatible bucket. */
-export interface PhotoStorage {
-  put(name: string, data: Buffer): Promise<void>;
-  get(name: string): Promise<Buffer | null>;
-  /** Removes a photo; one already gone is not an error. */
-  delete(name: string): Promise<void>;
-  /** Every stored photo, with its age, for the sweep of photos no project shows. */
-  list(): Promise<StoredPhoto[]>;
-  /** Writes and removes a small probe; throws when photos cannot be stored (readiness). */
-  checkWritable(): Promise<void>;
-  /** Uploads the browser sends straight to the storage; absent on local disk. */
-  direct?: DirectUploads;
-}
-
-/** What reading an incoming object found. */
-export type IncomingObject =
-  { found: true; data: Buffer } | { found: false; reason: "missing" | "too-large" };
-
-export interface DirectUploads {
-  /**
-   * A presigned PUT to a new `incoming/<uuid>` key, valid for a few minutes. `size` is signed as
-   * the request's Content-Length, so the storage refuses a body of any other size.
-   */
-  create(size: number): Promise<DirectUploadTicket>;
-  /** The incoming object's bytes, unless it is missing or larger than `maxBytes` (then unread). */
-  read(key: string, maxBytes: number): Promise<IncomingObject>;
-  /** Removes an incoming object; one already gone is not an error. */
-  remove(key: string): Promise<void>;
-  /** Removes incoming objects older than `maxAgeMs` (uploads never completed); returns how many. */
-  sweep(maxAgeMs: number, now?: number): Promise<number>;
-}
-
-/** How to reach an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). */
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** For R2, MinIO or a test server; AWS S3 itself needs none. */
-  endpoint?: string;
-  /** Without keys the SDK's own chain applies (environment, instance role). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-  /** Objects listed per request (S3's own maximum, 1000, by default). */
-  pageSize?: number;
-}
-
-export const PHOTO_NAME = /^[a-f0-9-]{36}\.jpg$/;
-export { INCOMING_KEY };
+export type {
+  DirectUploads,
+  IncomingObject,
+  PhotoStorage,
+  S3Settings,
+  StoredPhoto,
+} from "./photo-storage";
+export { INCOMING_KEY, PHOTO_NAME };
 const UPLOAD_PATH = /^\/api\/uploads\/([a-f0-9-]{36}\.jpg)$/;
 
 /** The path a project's `images` holds for a stored photo. */
@@ -190,18 +146,22 @@ export async function sweepIncomingUploads({
 
 /** Sweeps incoming uploads now and then hourly, once per process, on an unref'd timer. */
 export function scheduleIncomingSweep(intervalMs = INCOMING_MAX_AGE_MS) {
-  const shared = globalThis as unknown as { __torontoprosIncomingSweep?: NodeJS.Timeout };
-  if (shared.__torontoprosIncomingSweep || !photoStorage().direct) return;
-  const sweep = () =>
-    sweepIncomingUploads().then(
-      (removed) => {
-        if (removed > 0) console.log(`Removed ${removed} direct uploads never completed`);
-      },
-      (error: unknown) =>
-        console.error(
-          `Sweep of direct uploads failed: ${error instanceof Error ? error.name : String(error)}`,
-        ),
-    );
-  shared.__torontoprosIncomingSweep = setInterval(sweep, intervalMs).unref();
-  void sweep();
+  if (!photoStorage().direct) return;
+  singleton("incomingSweep", () => {
+    const timer = setInterval(sweepIncoming, intervalMs).unref();
+    void sweepIncoming();
+    return timer;
+  });
+}
+
+function sweepIncoming() {
+  return sweepIncomingUploads().then(
+    (removed) => {
+      if (removed > 0) console.log(`Removed ${removed} direct uploads never completed`);
+    },
+    (error: unknown) =>
+      console.error(
+        `Sweep of direct uploads failed: ${error instanceof Error ? error.name : String(error)}`,
+      ),
+  );
 }

@@ -13,14 +13,15 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
+import { INCOMING_KEY } from "@/lib/storage/upload-schema";
+
 import {
-  INCOMING_KEY,
   PHOTO_NAME,
   type IncomingObject,
   type PhotoStorage,
   type S3Settings,
   type StoredPhoto,
-} from "./photos";
+} from "./photo-storage";
 
 /** Stored photos: `uploads/<uuid>.jpg`, the same name as in `/api/uploads/<uuid>.jpg`. */
 const PHOTOS = "uploads/";

@@ -17,9 +17,8 @@ describe("when the database is unavailable", () => {
       url: "postgres://nobody:nothing@127.0.0.1:1/none",
       dataDir: "unused",
     });
-    const cache = globalThis as unknown as { __torontoprosDb?: Promise<unknown> };
     failing.catch(() => {});
-    cache.__torontoprosDb = failing;
+    setDatabase(failing);
     for (const call of [
       projectsRoute.GET(request("/api/projects"), undefined),
       projectsRoute.POST(

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import * as healthRoute from "@/app/api/health/route";
 import * as readyRoute from "@/app/api/ready/route";
 import { openDatabase, setDatabase } from "@/lib/db/client";
+import { singleton } from "@/lib/process-singletons.mjs";
 import { localPhotoStorage, s3PhotoStorage, setPhotoStorage } from "@/lib/storage/photos";
 
 import { databases, request, useDatabase } from "./helpers";
@@ -62,15 +63,15 @@ describe.each(databases)("GET /api/ready on $name", (target) => {
   });
 
   it("answers 503 at once while the server stops, though the database and storage work", async () => {
-    const shared = globalThis as { __torontoprosStopping?: boolean };
-    shared.__torontoprosStopping = true;
+    const lifecycle = singleton("lifecycle", () => ({ stopping: false }));
+    lifecycle.stopping = true;
     try {
       expect(await ready()).toEqual({
         status: 503,
         body: { status: "not ready", stopping: true },
       });
     } finally {
-      delete shared.__torontoprosStopping;
+      lifecycle.stopping = false;
     }
     expect((await ready()).status).toBe(200);
   });
@@ -114,7 +115,7 @@ describe("GET /api/ready when the database is not", () => {
       dataDir: "unused",
     });
     failing.catch(() => {});
-    (globalThis as unknown as { __torontoprosDb?: Promise<unknown> }).__torontoprosDb = failing;
+    setDatabase(failing);
     expect(await ready()).toEqual({
       status: 503,
       body: { status: "not ready", database: "unavailable", storage: "ok" },

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { configureRateLimit } from "@/lib/api/rate-limit";
-import { invalidateProjectList } from "@/lib/cache/project-list";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
 
 export const ADMIN_TOKEN = process.env.ADMIN_TOKEN!;
@@ -28,8 +27,6 @@ export function useDatabase(target: { url?: string }) {
     await state.handle!.db.execute(
       sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, rate_limits RESTART IDENTITY CASCADE`,
     );
-    // TRUNCATE is not a write through lib/data: the kept project lists must go by hand.
-    invalidateProjectList();
   });
   afterAll(async () => {
     setDatabase(undefined);

@@ -1,7 +1,6 @@
 import { ApiError, issuesOf } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
-import { PROJECT_LIST_TTL_MS } from "@/lib/cache/project-list";
 import { listProjectPage } from "@/lib/projects/store";
 import { createProject } from "@/lib/projects/transitions";
 import { env } from "@/lib/env";
@@ -28,12 +27,12 @@ function parseListQuery(url: URL) {
   return result.data;
 }
 
-// A shared cache (the production server's, a CDN) may keep a page of the list as long as this
-// process keeps it; browsers ask again every time.
-// On Vercel its CDN would keep the list where no write can clear it: there nothing shares it.
-const LIST_CACHE_CONTROL = env.VERCEL
-  ? "private, no-store"
-  : `public, max-age=0, s-maxage=${PROJECT_LIST_TTL_MS / 1000}`;
+// With the embedded database one process answers every request, and its response cache
+// (server/response-cache.mjs) forgets the list on each write it handles: it may keep a page for
+// 2 s. With PostgreSQL other instances write too, and on Vercel the CDN hears no write at all:
+// nothing shared may keep the list there.
+const LIST_CACHE_CONTROL =
+  env.DATABASE_URL || env.VERCEL ? "private, no-store" : "public, max-age=0, s-maxage=2";
 
 // GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
 export const GET = handler(async (request) => {
