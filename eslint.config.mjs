@@ -16,6 +16,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-pseudo/**",
       "node_modules/**",
       ".data/**",
       "drizzle/**",
