@@ -26,6 +26,8 @@ if (process.env.VERCEL) {
 const nextConfig = {
   reactStrictMode: true,
   distDir: buildDir,
+  // The pseudo-locale build follows the main one, which has checked the same sources.
+  typescript: { ignoreBuildErrors: pseudoLocaleBuild },
   // The public address the prerendered pages were built with (canonical URLs, sitemap): a server
   // for a real host refuses to serve a build made for another address (instrumentation-node.ts).
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? "" },
