@@ -1,6 +1,6 @@
 // English that tests/e2e/pseudo-locale.spec.ts still finds on pages, each with the file it comes
-// from. Empty these lists as those files move their text into messages/en.json: the spec fails on
-// any literal not listed here, and reports entries that no longer occur.
+// from. Empty these lists as those files move their text into messages/en.json: the crawl fails
+// on any literal not listed here, and reports entries that no longer occur.
 
 export interface ExpectedLiteral {
   /** The file the literal is written in. */
