@@ -1,8 +1,10 @@
 // What a page rendered in the pseudo-locale may show outside the catalogue's ⟦…⟧ markers, and
 // what is left over: an English literal in code. Pure functions, so tests/unit can check them.
+import { Parser } from "htmlparser2";
+
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from "@/i18n/pseudo.mjs";
 
-/** The text a page shows, as the browser collected it (see `collectPageText`). */
+/** The text a page shows: from its server-rendered HTML, or collected in the browser. */
 export interface PageText {
   /** Every text node under <body>, in document order. */
   texts: string[];
@@ -111,4 +113,63 @@ export function stringsIn(
     for (const item of Object.values(value)) stringsIn(item, into, seen);
   }
   return into;
+}
+
+const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
+/** The attributes that name or describe an element to its reader. */
+export const LABELLING_ATTRIBUTES = [
+  "aria-label",
+  "title",
+  "placeholder",
+  "alt",
+  "aria-roledescription",
+];
+
+/** The text of a server-rendered page, read from its HTML without a browser. */
+export function pageTextFromHtml(html: string): PageText {
+  const page: PageText = { texts: [], attributes: [], head: [] };
+  let inBody = false;
+  let skipped = 0;
+  let title: string | null = null;
+  let description = "";
+  let pending = "";
+  const flush = () => {
+    if (pending.trim()) page.texts.push(pending);
+    pending = "";
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        flush();
+        if (name === "body") inBody = true;
+        if (NOT_TEXT.has(name)) skipped += 1;
+        if (name === "title" && !inBody) title = "";
+        if (name === "meta" && attributes.name === "description") {
+          description = attributes.content ?? "";
+        }
+        if (!inBody) return;
+        for (const attribute of LABELLING_ATTRIBUTES) {
+          const value = attributes[attribute];
+          if (value) page.attributes.push({ name: attribute, value, element: name });
+        }
+      },
+      ontext(text) {
+        if (title !== null) title += text;
+        else if (inBody && skipped === 0) pending += text;
+      },
+      onclosetag(name) {
+        flush();
+        if (NOT_TEXT.has(name)) skipped -= 1;
+        if (name === "title" && title !== null) {
+          page.head.push({ name: "title", value: title });
+          title = null;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  page.head.push({ name: "meta description", value: description });
+  return page;
 }
