@@ -80,7 +80,9 @@ export function findLiterals(page: PageText, allowed: (piece: string) => boolean
     }
   }
   for (const { name, value } of page.head) {
-    for (const part of outsideMarkers([value])[0]!) {
+    // A description shortened to fit ends in a cut-off piece of catalogue text: not a literal.
+    const whole = value.endsWith("…") ? value.replace(/[^.!?:;,·|–—]*…$/, "") : value;
+    for (const part of outsideMarkers([whole])[0]!) {
       for (const literal of literalsIn(part, allowed)) findings.push({ where: name, literal });
     }
   }
