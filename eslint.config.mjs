@@ -64,6 +64,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-pseudo/**",
       "node_modules/**",
       ".data/**",
       "drizzle/**",

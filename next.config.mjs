@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
 import { NO_REFERRER_PAGES, securityHeaders } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
@@ -24,6 +25,9 @@ if (process.env.VERCEL) {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  distDir: buildDir,
+  // The pseudo-locale build follows the main one, which has checked the same sources.
+  typescript: { ignoreBuildErrors: pseudoLocaleBuild },
   // The public address the prerendered pages were built with (canonical URLs, sitemap): a server
   // for a real host refuses to serve a build made for another address (instrumentation-node.ts).
   env: { BUILT_SITE_URL: process.env.SITE_URL ?? "" },
@@ -50,4 +54,19 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * The pseudo-locale build runs each message catalogue through i18n/pseudo-loader.mjs before
+ * next-intl's own loader compiles it (loaders run last to first).
+ */
+function withPseudoLocale(config) {
+  const rule = config.turbopack?.rules?.["*.json"];
+  if (!rule || Array.isArray(rule) || !Array.isArray(rule.loaders)) {
+    throw new Error("PSEUDO_LOCALE=1: next-intl's rule for the message catalogues was not found");
+  }
+  rule.loaders = [...rule.loaders, { loader: "./i18n/pseudo-loader.mjs", options: {} }];
+  return config;
+}
+
+export default pseudoLocaleBuild
+  ? withPseudoLocale(withNextIntl(nextConfig))
+  : withNextIntl(nextConfig);

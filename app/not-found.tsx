@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import Link from "@/components/common/link";
 import { WaysIn } from "@/components/common/ways-in";
 import { Button } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notFound");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default function NotFound() {
   const t = useTranslations("notFound");

@@ -1,7 +1,10 @@
-// Whether the production build in .next is current: built after the last change to anything it is
-// built from. `npm start` builds only when it is not; `npm run serve` never builds.
+// Whether the production build in .next (.next-pseudo for the pseudo-locale) is current: built
+// after the last change to anything it is built from. `npm start` builds only when it is not;
+// `npm run serve` never builds.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+
+import { buildDir } from "../i18n/pseudo-build.mjs";
 
 /** What the build is made from: source folders and the files that configure it. */
 export const BUILD_INPUTS = [
@@ -45,7 +48,7 @@ function newestChange(target) {
  * "current". The build's BUILD_ID file is written when `next build` finishes.
  */
 export function buildState(root = process.cwd()) {
-  const buildId = path.join(root, ".next", "BUILD_ID");
+  const buildId = path.join(root, buildDir, "BUILD_ID");
   if (!existsSync(buildId)) return "missing";
   const built = statSync(buildId).mtimeMs;
   const changed = Math.max(...BUILD_INPUTS.map((input) => newestChange(path.join(root, input))));

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 
+import { buildDir } from "../i18n/pseudo-build.mjs";
 import { buildState } from "./build-state.mjs";
 
 const state = buildState();
@@ -18,7 +19,7 @@ if (process.argv.includes("--build") && state !== "current") {
   if (built.status !== 0) process.exit(built.status ?? 1);
 } else if (state === "missing") {
   console.error(
-    "No production build in .next: run `npm run build` first, or copy in a build made elsewhere.",
+    `No production build in ${buildDir}: run \`npm run build\` first, or copy in a build made elsewhere.`,
   );
   process.exit(1);
 }

@@ -1,9 +1,14 @@
+import { createTranslator } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
 import { site } from "@/content/site";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
+import messages from "@/messages/en.json";
 
-export const alt = `${site.brand}: completed projects in Toronto and Ontario`;
+// Read when the module loads: Next.js takes `alt` as a constant, not from a request.
+export const alt = createTranslator({ locale: "en", messages, namespace: "seo" })("ogProjectsAlt", {
+  brand: site.brand,
+});
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 
-import { agreementCopy } from "@/content/agreement";
+import { agreementCopy, agreementNumber } from "@/content/agreement";
 import { agreementDocument } from "@/lib/agreements/document";
 import type { Agreement } from "@/lib/api-shapes";
 
@@ -17,7 +17,8 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
     >
       <header className="space-y-3">
         <h2 id="agreement-title" className="text-2xl font-bold tracking-tight">
-          {agreementCopy.title} <span className="text-muted-foreground">No. {agreement.id}</span>
+          {agreementCopy.title}{" "}
+          <span className="text-muted-foreground">{agreementNumber(agreement.id)}</span>
         </h2>
         <p className="text-muted-foreground border-border rounded-md border p-3 text-sm">
           {agreementCopy.notLegalAdvice}

@@ -47,14 +47,14 @@ export function LocationCard({ city, services }: { city: City; services: Service
           <Button key={service.slug} asChild size="sm" variant="outline">
             <Link href={`/services/${service.slug}/${city.slug}`}>
               {service.name}
-              <span className="sr-only"> in {city.name}</span>
+              <span className="sr-only"> {t("inCity", { city: city.name })}</span>
             </Link>
           </Button>
         ))}
         <Button asChild size="sm">
           <Link href={`/services?location=${city.slug}`}>
             {t("viewAllServices")}
-            <span className="sr-only"> in {city.name}</span>
+            <span className="sr-only"> {t("inCity", { city: city.name })}</span>
           </Link>
         </Button>
       </div>

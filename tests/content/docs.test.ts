@@ -9,6 +9,7 @@ const root = process.cwd();
 const NOT_OURS = new Set([
   "node_modules",
   ".next",
+  ".next-pseudo",
   ".git",
   ".data",
   "out",

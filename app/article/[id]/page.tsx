@@ -33,12 +33,11 @@ const findArticle = async (params: Props["params"]) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await findArticle(params);
   const path = `/article/${article.id}`;
+  const t = await getTranslations("article");
   return {
     title: article.title,
     description: article.excerpt,
-    keywords: [article.category, "Toronto", "Ontario", "home improvement", "contractors"].join(
-      ", ",
-    ),
+    keywords: t("metaKeywords", { category: article.category }),
     authors: [{ name: splitByline(article.author).name }],
     alternates: { canonical: absoluteUrl(path) },
     openGraph: {

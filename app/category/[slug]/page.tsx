@@ -29,18 +29,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).slug);
   if (!category) return {};
+  const t = await getTranslations("category");
   // A category with a trade page of its own (Plumbing: /plumbing-services) is the same intent,
   // browsing that trade's projects, so search engines are pointed at the trade page.
   const canonical = tradeForCategory(category.name)?.path ?? `/category/${category.slug}`;
   return pageSeo({
-    title: `${category.name} Contractors in Toronto & Ontario`,
+    title: t("metaTitle", { name: category.name }),
     description: `${category.description} ${category.detailedDescription}`,
-    keywords: [
-      category.name,
-      `${category.name} contractors Toronto`,
-      `${category.name} Ontario`,
-      `${category.name} projects`,
-    ].join(", "),
+    keywords: t("metaKeywords", { name: category.name }),
     path: canonical,
     image: `/category/${category.slug}/opengraph-image`,
   });

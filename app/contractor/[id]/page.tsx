@@ -27,8 +27,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const contractor = getContractor(Number((await params).id));
   if (!contractor) return {};
+  const t = await getTranslations("contractor");
   return pageSeo({
-    title: `${contractor.name}, ${contractor.specialties[0]} contractor in ${contractor.location}`,
+    title: t("metaTitle", {
+      name: contractor.name,
+      specialty: contractor.specialties[0] ?? "",
+      location: contractor.location,
+    }),
     description: contractor.bio,
     keywords: [
       contractor.name,

@@ -52,12 +52,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = pageSeo({
     title: project.title,
     description: project.description,
-    keywords: [
-      project.category,
-      `${project.category} ${project.location}`,
-      `${project.category.toLowerCase()} contractors Toronto`,
-      "home improvement project",
-    ].join(", "),
+    keywords: t("metaKeywords", {
+      category: project.category,
+      categoryLower: project.category.toLowerCase(),
+      location: project.location,
+    }),
     path: `/project/${project.displayId}`,
   });
   // Homeowners' posted projects stay out of search results.

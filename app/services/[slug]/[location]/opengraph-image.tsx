@@ -1,12 +1,18 @@
 import { notFound } from "next/navigation";
+import { createTranslator } from "next-intl";
 
 import { cities } from "@/content/cities";
 import { getCity, getService } from "@/content/lookups";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { OG_CONTENT_TYPE, OG_SIZE, serviceOgImage } from "@/lib/og-image";
+import messages from "@/messages/en.json";
 
-export const alt = `${site.brand}: a home-improvement service in an Ontario city`;
+// Read when the module loads: Next.js takes `alt` as a constant, not from a request.
+export const alt = createTranslator({ locale: "en", messages, namespace: "seo" })(
+  "ogServiceCityAlt",
+  { brand: site.brand },
+);
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 

@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { test as base, expect, type Page } from "@playwright/test";
+
+import * as articles from "@/content/articles";
+import * as categories from "@/content/categories";
+import * as categoryNames from "@/content/category-names";
+import * as cities from "@/content/cities";
+import * as company from "@/content/company";
+import * as contractors from "@/content/contractors";
+import * as credentials from "@/content/credentials";
+import * as legal from "@/content/legal";
+import * as projects from "@/content/projects";
+import * as services from "@/content/services";
+import * as site from "@/content/site";
+import * as trades from "@/content/trades";
+
+import { acceptedAgreement, postProjectByApi, proposeByApi } from "./helpers";
+import {
+  allowList,
+  findLiterals,
+  LABELLING_ATTRIBUTES,
+  pageTextFromHtml,
+  stringsIn,
+  type Finding,
+  type PageText,
+} from "./pseudo-locale-check";
+import { EXPECTED_LITERALS, type ExpectedLiteral } from "./pseudo-locale-expected";
+import { ADMIN_TOKEN, startServer, stopServer, type Server } from "./server-process";
+
+// Every page rendered with the pseudo-locale build (`npm run build:pseudo`, .next-pseudo), where
+// each catalogue message reads ⟦Ƥóšţ á ƥŕóĵéçţ⟧: English left on a page came from code. Catalogue
+// values from content/ (service names, articles, legal prose) and the data posted here may stay.
+
+/**
+ * Dates as the Intl formatters write them in locale "en" ("March 2, 2027", "Nov 25"): the
+ * pseudo-locale keeps "en" for formats, so these words are no literal.
+ */
+const intlDate = (() => {
+  const months = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 15));
+  const days = Array.from({ length: 7 }, (_, day) => new Date(2026, 10, 16 + day));
+  const words = [
+    ...months.map((date) => date.toLocaleString("en-CA", { month: "long" })),
+    ...months.map((date) => date.toLocaleString("en-CA", { month: "short" })),
+    ...days.map((date) => date.toLocaleString("en-CA", { weekday: "long" })),
+    ...days.map((date) => date.toLocaleString("en-CA", { weekday: "short" })),
+    "a.m.",
+    "p.m.",
+    "AM",
+    "PM",
+    "EST",
+    "EDT",
+  ];
+  const word = new RegExp(`\\b(?:${words.map((w) => w.replaceAll(".", "\\.")).join("|")})`, "g");
+  return (piece: string) => !/[A-Za-z]/.test(piece.replace(word, ""));
+})();
+
+/** What the pages opened from private links show: posted by the test, so allowed. */
+const POSTED = {
+  title: "Pseudo-locale porch repair",
+  description: "Rebuild the front porch steps and railing.",
+  homeowner: "Robin Vale",
+  contractorName: "Oakline Builders",
+  timeline: "3 weeks",
+  approach: "Replace the treads and stringers, then rebuild the railing to code.",
+  experience: "Twelve years of deck and porch work across the GTA.",
+};
+
+const catalogue = [
+  articles,
+  categories,
+  categoryNames,
+  cities,
+  company,
+  contractors,
+  credentials,
+  legal,
+  projects,
+  services,
+  site,
+  trades,
+].flatMap((module) => stringsIn(module));
+// Figures a trade page shows ("3-10 days"), made by a function of the catalogue.
+catalogue.push(
+  ...stringsIn(Object.values(trades.trades).map((trade) => trades.tradeFigures(trade) ?? [])),
+);
+
+// Service descriptions are written with a [LOCATION] the page fills with a city or "Ontario".
+const places = ["Ontario", ...cities.cities.map((city) => city.name)];
+const withPlaces = catalogue.flatMap((value) =>
+  value.includes("[LOCATION]") ? places.map((place) => value.replaceAll("[LOCATION]", place)) : [],
+);
+
+const fromCatalogueOrData = allowList([
+  ...catalogue,
+  ...withPlaces,
+  ...Object.values(POSTED),
+  // What tests/e2e/helpers.ts's acceptedAgreement posts (names, the itemised quote).
+  "Jordan Lee",
+  "jordan@home.example",
+  "Bright Wire",
+  "quotes@brightwire.example",
+  "3 weeks",
+  "Cut in eight pot lights on two new circuits, patch and paint the openings.",
+  "Licensed electrical contractor, nine years of residential work in Toronto.",
+  "Install pot lights",
+  "ESA permit and inspection",
+  "each",
+  "Deposit",
+  "On completion",
+  "Workmanship on the new fixtures.",
+  "Replace the corroded shut-off valve under the kitchen sink.",
+  "Dana Price",
+  "Toronto, ON",
+  "Within 1 month",
+  "$1,000 - $5,000",
+]);
+
+const allowed = (piece: string) => fromCatalogueOrData(piece) || intlDate(piece);
+
+/** The text a page shows once its scripts ran: text nodes, labels, title and description. */
+function collectPageText(page: Page): Promise<PageText> {
+  return page.evaluate((names) => {
+    const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skip.has(node.parentElement?.tagName ?? "") && node.textContent?.trim()) {
+        texts.push(node.textContent);
+      }
+    }
+    const attributes = [
+      ...document.body.querySelectorAll(names.map((name) => `[${name}]`).join(",")),
+    ].flatMap((element) =>
+      names
+        .filter((name) => element.getAttribute(name))
+        .map((name) => ({
+          name,
+          value: element.getAttribute(name)!,
+          element: element.tagName.toLowerCase(),
+        })),
+    );
+    const description = document.querySelector('meta[name="description"]');
+    return {
+      texts,
+      attributes,
+      head: [
+        { name: "title", value: document.title },
+        { name: "meta description", value: description?.getAttribute("content") ?? "" },
+      ],
+    };
+  }, LABELLING_ATTRIBUTES);
+}
+
+interface PageFinding extends Finding {
+  page: string;
+}
+
+const isExpected = (finding: PageFinding, expected: ExpectedLiteral) =>
+  expected.page.test(finding.page) &&
+  (typeof expected.literal === "string"
+    ? expected.literal === finding.literal
+    : expected.literal.test(finding.literal));
+
+/** Fails listing every literal on the pages that is not in EXPECTED_LITERALS. */
+function report(pages: { path: string; text: PageText }[]) {
+  const paths = pages.map(({ path: target }) => target);
+  const found: PageFinding[] = pages.flatMap(({ path: target, text }) =>
+    findLiterals(text, allowed).map((finding) => ({ ...finding, page: target })),
+  );
+  const unexpected = found.filter(
+    (finding) => !EXPECTED_LITERALS.some((expected) => isExpected(finding, expected)),
+  );
+  const known = found.length - unexpected.length;
+  test.info().annotations.push({
+    type: "pseudo-locale",
+    description: `${paths.length} pages, ${known} known literals (EXPECTED_LITERALS), ${unexpected.length} new`,
+  });
+  // Entries whose pages were visited here but which no longer occur: time to delete them.
+  const stale = EXPECTED_LITERALS.filter(
+    (expected) =>
+      paths.some((target) => expected.page.test(target)) &&
+      !found.some((finding) => isExpected(finding, expected)),
+  );
+  for (const expected of stale) {
+    test.info().annotations.push({
+      type: "pseudo-locale: no longer found",
+      description: `${expected.file}: ${String(expected.literal)}`,
+    });
+  }
+  const lines = unexpected.map(
+    ({ page: where, where: on, literal }) => `${where}  ${on}: ${JSON.stringify(literal)}`,
+  );
+  expect(lines, "English text from code: move it to messages/en.json").toEqual([]);
+}
+
+const test = base.extend<object, { pseudoServer: Server }>({
+  pseudoServer: [
+    async ({}, provide) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-pseudo-"));
+      const server = await startServer({ dataDir, env: { PSEUDO_LOCALE: "1" } });
+      try {
+        await provide(server);
+      } finally {
+        await stopServer(server);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ pseudoServer }, provide) => provide(pseudoServer.base),
+});
+
+test.describe("every page in the pseudo-locale shows no English from code", () => {
+  // One worker, so one pseudo-locale server for both tests.
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+  // The sitemap's pages are whole in their server-rendered HTML: read it without a browser.
+  test("every page in the sitemap", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(100);
+    const pages: { path: string; text: PageText }[] = [];
+    // A few at a time: the server answers them from its prerendered files.
+    for (let start = 0; start < paths.length; start += 4) {
+      const batch = paths.slice(start, start + 4);
+      const htmls = await Promise.all(
+        batch.map(async (target) => {
+          const response = await request.get(target);
+          expect(response.status(), target).toBe(200);
+          return response.text();
+        }),
+      );
+      batch.forEach((target, index) =>
+        pages.push({ path: target, text: pageTextFromHtml(htmls[index]!) }),
+      );
+    }
+    report(pages);
+  });
+
+  test("pages outside the sitemap and pages opened from private links", async ({
+    page,
+    request,
+  }) => {
+    const { project, manageToken } = await postProjectByApi(request, {
+      title: POSTED.title,
+      description: POSTED.description,
+      homeowner: POSTED.homeowner,
+    });
+    const { id: proposalId, trackingToken } = await proposeByApi(request, {
+      projectId: project.displayId,
+      contractorName: POSTED.contractorName,
+      contractorEmail: "office@oakline.example",
+      bidAmount: "$2,500 - $5,000",
+      timeline: POSTED.timeline,
+      approach: POSTED.approach,
+      experience: POSTED.experience,
+    });
+    const agreement = await acceptedAgreement(request);
+    const pages: { path: string; text: PageText }[] = [];
+    for (const target of [
+      "/contractor-dashboard",
+      "/favorites",
+      "/recover",
+      "/no-such-page",
+      "/unsubscribe/not-a-token",
+      "/not-me/not-a-token",
+      `/project/${project.displayId}`,
+      `/project/${project.displayId}#manage=${manageToken}`,
+      `/proposal/${proposalId}#track=${trackingToken}`,
+      `/agreement/${agreement.agreementId}#key=${agreement.manageToken}`,
+      `/agreement/${agreement.agreementId}#key=${agreement.trackingToken}`,
+      "/admin/messages",
+      `/admin/messages#operator=${ADMIN_TOKEN}`,
+    ]) {
+      // These load their content in the browser, some with the key in the fragment.
+      await page.goto(target, { waitUntil: "networkidle" });
+      // A page opened from a private link may replace its address once it has read the key.
+      const text = await collectPageText(page).catch(async () => {
+        await page.waitForLoadState("networkidle");
+        return collectPageText(page);
+      });
+      pages.push({ path: target.replace(/#.*/, "#…"), text });
+    }
+    report(pages);
+  });
+});
