@@ -12,10 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { sendContactMessage } from "@/lib/client/api";
-import type {
-  createContactMessageSchema,
-  CreateContactMessageInput,
-} from "@/lib/contact/schema";
+import type { createContactMessageSchema, CreateContactMessageInput } from "@/lib/contact/schema";
 
 const empty: CreateContactMessageInput = {
   name: "",
