@@ -30,3 +30,12 @@ describe("import direction", () => {
     });
   }
 });
+
+describe("import circles", () => {
+  it("has none: every module can be read before the ones that import it", async () => {
+    const { codeShape } = await import("../../scripts/code-shape.mjs");
+    const { circles, upward } = codeShape() as { circles: string[][]; upward: string[] };
+    expect(circles).toEqual([]);
+    expect(upward).toEqual([]);
+  });
+});
