@@ -2,7 +2,7 @@
 // the kept answers changes between builds (prerendered pages are fixed for a build's life).
 import { SECRET_LINK_KEYS } from "../lib/secret-links.mjs";
 
-/** Per path, the query parameters its answer depends on (lib/validation/project.ts). */
+/** Per path, the query parameters its answer depends on (lib/projects/schema.ts). */
 export const queryKeys = {
   "/api/projects": ["category", "limit", "offset", "status"],
 };

@@ -137,7 +137,7 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
     return;
   }
   if (kind === "manage-links" && !row.payload.private) {
-    // A recovery request: its links are made now (lib/data/recovery.ts), and kept for a retry.
+    // A recovery request: its links are made now (lib/projects/recovery.ts), and kept for a retry.
     const found = await manageLinksFor(db, row.recipient);
     await db
       .update(outbox)

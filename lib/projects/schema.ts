@@ -81,7 +81,7 @@ export const updateProjectSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: "Nothing to update",
   })
-  // Both in one body; against the stored dates, lib/data checks it (InvalidFieldError).
+  // Both in one body; against the stored dates, lib/projects/transitions.ts checks it (InvalidFieldError).
   .refine(
     (value) =>
       !value.startDate ||

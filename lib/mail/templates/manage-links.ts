@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import { defineMailTemplate } from "./define";
 import { url } from "./fields";
 
-/** Asked for without links; the delivery worker adds them when it sends (lib/data/recovery). */
+/** Asked for without links; the delivery worker adds them when it sends (lib/projects/recovery.ts). */
 export const manageLinks = defineMailTemplate({
   schema: z.object({
     private: z
