@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
+import { createTranslator } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
@@ -17,6 +18,7 @@ import { TopicLinks } from "@/components/services/topic-links";
 import { breadcrumbJsonLd, itemListJsonLd, pageSeo } from "@/lib/seo";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
+import messages from "@/messages/en.json";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -29,7 +31,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).slug);
   if (!category) return {};
-  const t = await getTranslations("category");
+  // The one locale's messages, read directly: metadata is also worked out outside a request.
+  const t = createTranslator({ locale: "en", messages, namespace: "category" });
   // A category with a trade page of its own (Plumbing: /plumbing-services) is the same intent,
   // browsing that trade's projects, so search engines are pointed at the trade page.
   const canonical = tradeForCategory(category.name)?.path ?? `/category/${category.slug}`;
