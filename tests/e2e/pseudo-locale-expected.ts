@@ -25,6 +25,53 @@ export const EXPECTED_IN_LIB_BEING_MOVED: readonly ExpectedLiteral[] = [
   },
   // The form's timeline options are stored as the label shown; the others match catalogue values.
   { file: "lib/validation/options.ts", page: /^\/post-project$/, literal: "No rush" },
+  // The agreement document's row labels and the phrases it builds around the agreed figures.
+  {
+    file: "lib/agreements/document.ts",
+    page: /^\/agreement\//,
+    literal: new RegExp(
+      "^(" +
+        [
+          "Homeowner's address",
+          "where the work is done",
+          "Not given",
+          "Homeowner's e-mail",
+          "Business name",
+          "Business address",
+          "Contractor's e-mail",
+          "Contractor's phone",
+          "Project",
+          "project \\d+",
+          "Area",
+          "What the homeowner asked for",
+          "How the contractor will do it",
+          "As itemised under Price",
+          "Item",
+          "Quantity",
+          "Unit price",
+          "Amount",
+          "\\d+ each",
+          "Subtotal",
+          "HST 13 %",
+          "HST no\\. \\d{9}RT\\d{4}",
+          "Total",
+          "Payment \\d+",
+          "Start date",
+          "Completion date",
+          "Timeline in the proposal",
+          "Term",
+          "\\d+ months from completion",
+          "What it covers",
+          "Check on .+",
+          "Change orders",
+          "None",
+          "Not confirmed yet",
+        ].join("|") +
+        ")$",
+    ),
+  },
+  // The title tests/e2e/helpers.ts gives the project behind an accepted agreement (test data).
+  { file: "tests/e2e/helpers.ts", page: /^\//, literal: /^Pot lights \d+$/ },
 ];
 
 export const EXPECTED_LITERALS = [

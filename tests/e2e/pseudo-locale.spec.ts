@@ -63,6 +63,7 @@ const POSTED = {
   description: "Rebuild the front porch steps and railing.",
   homeowner: "Robin Vale",
   contractorName: "Oakline Builders",
+  contractorEmail: "office@oakline.example",
   timeline: "3 weeks",
   approach: "Replace the treads and stringers, then rebuild the railing to code.",
   experience: "Twelve years of deck and porch work across the GTA.",
@@ -254,7 +255,7 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
     const { id: proposalId, trackingToken } = await proposeByApi(request, {
       projectId: project.displayId,
       contractorName: POSTED.contractorName,
-      contractorEmail: "office@oakline.example",
+      contractorEmail: POSTED.contractorEmail,
       bidAmount: "$2,500 - $5,000",
       timeline: POSTED.timeline,
       approach: POSTED.approach,
