@@ -71,6 +71,12 @@ export function agreementText(locale: AgreementLocale = "en") {
       heading: t(`statutoryTerms.${key}.heading`),
       body: t(`statutoryTerms.${key}.body`),
     })),
+    /** The document's row labels and the phrases around its figures (lib/agreements/document.ts). */
+    label: createTranslator({
+      locale,
+      messages: catalogues[locale],
+      namespace: "agreement.document",
+    }),
     /** What a party agrees to by typing their name. */
     confirmationStatement: t("confirmationStatement"),
     /** What a party agrees to by typing their name under a change order. */
@@ -84,6 +90,7 @@ const english = agreementText("en");
 
 export const agreementCopy = english.copy;
 export const agreementNumber = english.number;
+export const agreementLabel = english.label;
 export const permitsClause = english.permitsClause;
 export const permitsUnstated = english.permitsUnstated;
 export const statutoryTerms: readonly { heading: string; body: string }[] = english.statutoryTerms;

@@ -114,9 +114,6 @@ export function credentialsFor(category: string, location: string): readonly Cre
 }
 
 /** The message for a required credential a proposal lacks. */
-export const missingCredentialMessage = (kind: CredentialKind, category: string) =>
-  `Give your ${credentials[kind].name} number: it is required to quote on ${category} work`;
-
 /** What every page that shows a credential says beside it. */
 export const credentialNotice = `These numbers are the contractor's own statement. ${site.brand} does not check them: look each one up on the registry linked beside it before you hire.`;
 

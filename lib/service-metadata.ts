@@ -1,27 +1,38 @@
 import type { Metadata } from "next";
+import { createTranslator } from "next-intl";
 
 import { site } from "@/content/site";
 import type { City, Service } from "@/content/types";
 import { pageSeo } from "@/lib/seo";
+import messages from "@/messages/en.json";
+
+// The one locale's messages, read directly: metadata is also worked out outside a request.
+const t = createTranslator({ locale: "en", messages, namespace: "serviceMeta" });
 
 /** The place a service page is about: a city, or the whole province. */
-export const servicePlace = (city?: City) => city?.name ?? "Ontario";
+export const servicePlace = (city?: City) => city?.name ?? t("ontario");
 
 /** Title, description, keywords and canonical URL of a service page, Ontario-wide or per city. */
 export function serviceMetadata(service: Service, city?: City): Metadata {
   const place = servicePlace(city);
   const path = city ? `/services/${service.slug}/${city.slug}` : `/services/${service.slug}`;
   // "{service} in {city}, Ontario | {brand}" for a city, "{service} in Ontario | {brand}" without.
-  const title = `${service.name} in ${place}${city ? ", Ontario" : ""} | ${site.brand}`;
+  const title = t(city ? "cityTitle" : "title", {
+    service: service.name,
+    place,
+    brand: site.brand,
+  });
   return pageSeo({
     title,
     absoluteTitle: title,
     description: service.seoMetaDescription.replace("[LOCATION]", place),
     keywords: [
-      `${service.name} ${place}`,
-      `${service.name.toLowerCase()} contractors ${place}`,
-      ...service.commonProjects.slice(0, 4).map((project) => `${project} ${place}`),
-      `${place} home improvement`,
+      t("keywordService", { service: service.name, place }),
+      t("keywordContractors", { service: service.name.toLowerCase(), place }),
+      ...service.commonProjects
+        .slice(0, 4)
+        .map((project) => t("keywordProject", { project, place })),
+      t("keywordHomeImprovement", { place }),
     ].join(", "),
     path,
     image: `${path}/opengraph-image`,

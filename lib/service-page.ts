@@ -1,5 +1,10 @@
 // What a service page shows where: its pictures and serving areas.
+import { createTranslator } from "next-intl";
+
 import type { City, Service } from "@/content/types";
+import messages from "@/messages/en.json";
+
+const areaName = createTranslator({ locale: "en", messages, namespace: "serviceMeta.areas" });
 
 /** Services whose hero is a special local image rather than their catalogue heroImage. */
 const SPECIAL_HEROES: Record<string, string> = {
@@ -32,5 +37,5 @@ export const serviceTypeImage = (typeName: string) => TYPE_IMAGES[typeName] ?? D
 export function servingAreas(city: City): string[] {
   return city.keyNeighborhoods?.length
     ? city.keyNeighborhoods
-    : [`Downtown ${city.name}`, `North ${city.name}`, `South ${city.name}`];
+    : (["downtown", "north", "south"] as const).map((part) => areaName(part, { city: city.name }));
 }

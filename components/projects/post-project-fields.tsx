@@ -25,6 +25,8 @@ export function ProjectRequestFields({
 }) {
   const t = useTranslations("postProject");
   const urgencyLabels = useTranslations("project.urgencyLabels");
+  // The stored value stays the English option the API documents; the label is translated.
+  const timelineLabels = useTranslations("project.timelineLabels");
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <SelectFormField
@@ -47,7 +49,7 @@ export function ProjectRequestFields({
         control={control}
         name="timeline"
         label={t("timeline")}
-        options={labelOptions(TIMELINE_OPTIONS)}
+        options={TIMELINE_OPTIONS.map((value) => ({ value, label: timelineLabels(value) }))}
         placeholder={t("timelinePlaceholder")}
         required
       />

@@ -2,6 +2,7 @@
 // text, and both therefore hold the same words and figures.
 import {
   agreementCopy as copy,
+  agreementLabel as label,
   permitsClause,
   permitsUnstated,
   statutoryTerms,
@@ -23,7 +24,7 @@ export interface AgreementSection {
   links?: { label: string; url: string }[];
 }
 
-const NOT_GIVEN = "Not given";
+const NOT_GIVEN = label("notGiven");
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
@@ -44,8 +45,11 @@ export const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:
 
 export const formatConfirmation = (confirmation: Confirmation | null) =>
   confirmation
-    ? `Confirmed by ${confirmation.name} on ${timeFormat.format(new Date(confirmation.at))}`
-    : "Not confirmed yet";
+    ? label("confirmedBy", {
+        name: confirmation.name,
+        time: timeFormat.format(new Date(confirmation.at)),
+      })
+    : label("notConfirmed");
 
 /** "+$1,234.00" or "-$50.00". */
 export const signedCents = (cents: number) =>
@@ -56,13 +60,13 @@ const quantity = (value: number) =>
 
 export function changeOrderRows(order: ChangeOrder): [string, string][] {
   return [
-    ["Change", order.description],
-    ["Price change before tax", signedCents(order.priceChangeCents)],
-    ["HST change", signedCents(order.hstChangeCents)],
+    [label("change"), order.description],
+    [label("priceChange"), signedCents(order.priceChangeCents)],
+    [label("hstChange"), signedCents(order.hstChangeCents)],
     ...(order.completionDate
-      ? ([["New completion date", formatDay(order.completionDate)]] as [string, string][])
+      ? ([[label("newCompletionDate"), formatDay(order.completionDate)]] as [string, string][])
       : []),
-    ["Proposed by", order.proposedBy === "homeowner" ? copy.homeowner : copy.contractor],
+    [label("proposedBy"), order.proposedBy === "homeowner" ? copy.homeowner : copy.contractor],
     [copy.homeowner, formatConfirmation(order.homeownerConfirmation)],
     [copy.contractor, formatConfirmation(order.contractorConfirmation)],
   ];
@@ -75,22 +79,25 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
   const rules = credentialsFor(terms.project.category, terms.project.location);
   const deposit = quote.deposit
     ? quote.deposit.kind === "percent"
-      ? `${formatCents(quote.deposit.depositCents)} (${quote.deposit.percent} % of the total)`
+      ? label("depositPercent", {
+          amount: formatCents(quote.deposit.depositCents),
+          percent: String(quote.deposit.percent),
+        })
       : formatCents(quote.deposit.depositCents)
-    : "No deposit";
+    : label("noDeposit");
   const sections: AgreementSection[] = [
     {
       id: "parties",
       heading: copy.parties,
       rows: [
         [copy.homeowner, terms.homeowner.name],
-        ["Homeowner's address (where the work is done)", agreement.homeownerAddress ?? NOT_GIVEN],
-        ["Homeowner's e-mail", terms.homeowner.email ?? NOT_GIVEN],
+        [label("homeownerAddress"), agreement.homeownerAddress ?? NOT_GIVEN],
+        [label("homeownerEmail"), terms.homeowner.email ?? NOT_GIVEN],
         [copy.contractor, terms.contractor.name],
-        ["Business name", agreement.contractorBusinessName ?? NOT_GIVEN],
-        ["Business address", agreement.contractorAddress ?? NOT_GIVEN],
-        ["Contractor's e-mail", terms.contractor.email],
-        ["Contractor's phone", terms.contractor.phone ?? NOT_GIVEN],
+        [label("businessName"), agreement.contractorBusinessName ?? NOT_GIVEN],
+        [label("businessAddress"), agreement.contractorAddress ?? NOT_GIVEN],
+        [label("contractorEmail"), terms.contractor.email],
+        [label("contractorPhone"), terms.contractor.phone ?? NOT_GIVEN],
       ],
     },
     {
@@ -98,12 +105,18 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
       heading: copy.work,
       intro: copy.workIntro,
       rows: [
-        ["Project", `${terms.project.title} (project ${terms.project.displayId})`],
-        ["Category", terms.project.category],
-        ["Area", terms.project.location],
-        ["What the homeowner asked for", terms.project.description],
-        ["How the contractor will do it", terms.proposal.approach],
-        ["Materials", terms.proposal.materials ?? "As itemised under Price"],
+        [
+          label("project"),
+          label("projectTitle", {
+            title: terms.project.title,
+            id: String(terms.project.displayId),
+          }),
+        ],
+        [label("category"), terms.project.category],
+        [label("area"), terms.project.location],
+        [label("askedFor"), terms.project.description],
+        [label("approach"), terms.proposal.approach],
+        [label("materials"), terms.proposal.materials ?? label("materialsItemised")],
       ],
     },
     {
@@ -111,25 +124,29 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
       heading: copy.price,
       intro: copy.priceIntro,
       table: {
-        head: ["Item", "Quantity", "Unit price", "Amount"],
+        head: [label("item"), label("quantity"), label("unitPrice"), label("amount")],
         rows: quote.lineItems.map((line) => [
           line.description,
-          `${quantity(line.quantity)} ${line.unit}`,
+          label("quantityUnit", { quantity: quantity(line.quantity), unit: line.unit }),
           formatCents(line.unitPriceCents),
           formatCents(line.totalCents),
         ]),
         foot: [
-          ["Subtotal", formatCents(quote.subtotalCents)],
+          [label("subtotal"), formatCents(quote.subtotalCents)],
           quote.hstRegistered
-            ? [`HST 13 % (HST no. ${quote.hstNumber})`, formatCents(quote.hstCents)]
-            : ["HST", "None: the contractor is not HST-registered"],
-          ["Total", formatCents(quote.totalCents)],
+            ? [
+                label("hstRegistered", { number: quote.hstNumber ?? "" }),
+                formatCents(quote.hstCents),
+              ]
+            : [label("hst"), label("hstNone")],
+          [label("total"), formatCents(quote.totalCents)],
           ...(agreement.changeOrders.some(
             (order) => order.homeownerConfirmation && order.contractorConfirmation,
           )
-            ? ([
-                ["Total with confirmed change orders", formatCents(agreement.currentTotalCents)],
-              ] as [string, string][])
+            ? ([[label("totalWithChanges"), formatCents(agreement.currentTotalCents)]] as [
+                string,
+                string,
+              ][])
             : []),
         ],
       },
@@ -138,28 +155,31 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
       id: "payment",
       heading: copy.payment,
       rows: [
-        ["Deposit", deposit],
+        [label("deposit"), deposit],
         ...(quote.schedule.length > 0
           ? quote.schedule.map(
               (milestone, index) =>
                 [
-                  `Payment ${index + 1}: ${milestone.description}`,
+                  label("payment", {
+                    number: String(index + 1),
+                    description: milestone.description,
+                  }),
                   formatCents(milestone.amountCents),
                 ] as [string, string],
             )
-          : ([["Payment schedule", "None given: the total is due on completion"]] as [
-              string,
-              string,
-            ][])),
+          : ([[label("paymentSchedule"), label("noSchedule")]] as [string, string][])),
       ],
     },
     {
       id: "dates",
       heading: copy.dates,
       rows: [
-        ["Start date", quote.startDate ? formatDay(quote.startDate) : NOT_GIVEN],
-        ["Completion date", quote.completionDate ? formatDay(quote.completionDate) : NOT_GIVEN],
-        ["Timeline in the proposal", terms.proposal.timeline],
+        [label("startDate"), quote.startDate ? formatDay(quote.startDate) : NOT_GIVEN],
+        [
+          label("completionDate"),
+          quote.completionDate ? formatDay(quote.completionDate) : NOT_GIVEN,
+        ],
+        [label("timeline"), terms.proposal.timeline],
       ],
     },
     {
@@ -167,14 +187,14 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
       heading: copy.warranty,
       rows: [
         [
-          "Term",
+          label("term"),
           quote.warrantyMonths === null
             ? NOT_GIVEN
             : quote.warrantyMonths === 0
-              ? "No warranty beyond what the law provides"
-              : `${quote.warrantyMonths} months from completion`,
+              ? label("noWarranty")
+              : label("warrantyMonths", { months: String(quote.warrantyMonths) }),
         ],
-        ["What it covers", quote.warrantyCovers ?? NOT_GIVEN],
+        [label("covers"), quote.warrantyCovers ?? NOT_GIVEN],
       ],
     },
     {
@@ -192,15 +212,15 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
             [
               credentials[rule.kind].name,
               quote.credentials[rule.kind] ??
-                (rule.required ? "Missing (required for this work)" : NOT_GIVEN),
+                (rule.required ? label("credentialMissing") : NOT_GIVEN),
             ] as [string, string],
         ),
         ...(rules.length === 0
-          ? ([["Licences", "None is required for this category of work"]] as [string, string][])
+          ? ([[label("licences"), label("noLicences")]] as [string, string][])
           : []),
       ],
       links: rules.map((rule) => ({
-        label: `Check on ${credentials[rule.kind].issuer}`,
+        label: label("checkOn", { issuer: credentials[rule.kind].issuer }),
         url: credentials[rule.kind].registryUrl,
       })),
     },
@@ -215,10 +235,14 @@ export function agreementDocument(agreement: Agreement): AgreementSection[] {
       intro: copy.changeOrdersIntro,
       rows:
         agreement.changeOrders.length === 0
-          ? [["Change orders", "None"]]
+          ? [[copy.changeOrders, label("none")]]
           : agreement.changeOrders.flatMap((order) =>
               changeOrderRows(order).map(
-                ([label, value]) => [`No. ${order.number} · ${label}`, value] as [string, string],
+                ([row, value]) =>
+                  [
+                    label("changeOrderRow", { number: String(order.number), label: row }),
+                    value,
+                  ] as [string, string],
               ),
             ),
     },

@@ -14,6 +14,7 @@ import {
   UnsupportedInputError,
 } from "@/lib/errors";
 import { DatabaseUnavailableError } from "@/lib/db/client";
+import { translateValidation } from "@/lib/validation/translate";
 
 export interface ApiIssue {
   path: string;
@@ -33,8 +34,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A schema's issues as the API answers them: each message in the reader's language. */
 export const issuesOf = (error: z.ZodError): ApiIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: translateValidation(issue.message),
+  }));
 
 // Connection-level failures of pg and the server going away: the database is unavailable, not
 // the request wrong. https://www.postgresql.org/docs/current/errcodes-appendix.html (classes 08, 53, 57P)
@@ -130,7 +135,7 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
     return json(
       {
         error: error.summary,
-        issues: [{ path: error.path, message: error.message }],
+        issues: [{ path: error.path, message: translateValidation(error.message) }],
       },
       400,
       idHeader,

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { kickMailDelivery } from "@/lib/mail/delivery";
 import { idSchema } from "@/lib/validation/common";
+import { MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
 import { bearerToken, tokenRefused } from "./auth";
 import { ApiError, errorResponse, issuesOf } from "./errors";
 import { clientKey, returnTokenAttempt, takeTokenAttempt, takeWrite } from "./rate-limit";
@@ -140,7 +141,7 @@ export function parseWith<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, MESSAGES_FOR_EVERY_CHECK);
   if (!result.success) {
     const issues = issuesOf(result.error);
     const rejected = issues.find((issue) => issue.path === "website");

@@ -14,33 +14,37 @@ import {
   TIMELINE_OPTIONS,
   URGENCY_OPTIONS,
 } from "@/lib/validation/options";
+import { invalid } from "@/lib/validation/messages";
 
 // Each required text names itself, under its field in the form and in the API's issues; the
 // form's "Missing Information" toast says that something is missing at all.
 export const REQUIRED_MESSAGES = {
-  title: "Project title is required",
-  description: "Description is required",
-  homeowner: "Your name is required",
-  location: "Location is required",
+  title: invalid("projectTitleRequired"),
+  description: invalid("descriptionRequired"),
+  homeowner: invalid("yourNameRequired"),
+  location: invalid("locationRequired"),
 } as const;
-const OPTIONAL_EMAIL = "Enter a valid email address, or leave it empty";
+const OPTIONAL_EMAIL = invalid("optionalEmail");
+const CHOOSE_CATEGORY = invalid("chooseCategory");
+const PROJECT_STATUS = invalid("projectStatus");
+const UPLOADED_IMAGE = invalid("uploadedImage");
 
 /** An uploaded photo's path as returned by the upload call, or a catalogue image. */
 export const imagePathSchema = z
-  .string()
-  .max(300)
+  .string({ error: UPLOADED_IMAGE })
+  .max(300, { error: UPLOADED_IMAGE })
   .regex(/^\/(api\/uploads\/[a-f0-9-]{36}\.jpg|images\/[a-z0-9/_-]+\.svg)$/, {
-    error: "Not an uploaded image",
+    error: UPLOADED_IMAGE,
   });
 
 // POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
 export const createProjectSchema = z.object({
   title: requiredText(120, REQUIRED_MESSAGES.title),
   description: requiredText(5_000, REQUIRED_MESSAGES.description, { multiline: true }),
-  category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }),
-  budget: z.enum(BUDGET_OPTIONS, { error: "Choose a budget from the list" }),
-  timeline: z.enum(TIMELINE_OPTIONS, { error: "Choose a timeline from the list" }),
-  urgency: z.enum(URGENCY_OPTIONS, { error: "Choose low, medium or high" }).default("medium"),
+  category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }),
+  budget: z.enum(BUDGET_OPTIONS, { error: invalid("chooseBudget") }),
+  timeline: z.enum(TIMELINE_OPTIONS, { error: invalid("chooseTimeline") }),
+  urgency: z.enum(URGENCY_OPTIONS, { error: invalid("chooseUrgency") }).default("medium"),
   homeowner: requiredText(100, REQUIRED_MESSAGES.homeowner),
   // Optional, so clients that never sent it keep working; without it, no mail is sent.
   homeownerEmail: z
@@ -52,26 +56,29 @@ export const createProjectSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   // Express consent to occasional news (never assumed): recorded with its time.
-  newsConsent: z.boolean({ error: "newsConsent must be true or false" }).default(false),
+  newsConsent: z.boolean({ error: invalid("newsConsent") }).default(false),
   location: requiredText(120, REQUIRED_MESSAGES.location),
-  images: z.array(imagePathSchema).max(10, { error: "At most 10 photos" }).default([]),
+  images: z
+    .array(imagePathSchema)
+    .max(10, { error: invalid("tooManyPhotos", { max: 10 }) })
+    .default([]),
   requirements: z
-    .array(requiredText(200, "A requirement cannot be empty"))
-    .max(20, { error: "At most 20 requirements" })
+    .array(requiredText(200, invalid("requirementEmpty")))
+    .max(20, { error: invalid("tooManyRequirements", { max: 20 }) })
     .default([]),
   website: honeypot,
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProject = z.output<typeof createProjectSchema>;
 
-export const COMPLETION_BEFORE_START = "The completion date cannot be before the start date";
-export const START_AFTER_COMPLETION = "The start date cannot be after the completion date";
+export const COMPLETION_BEFORE_START = invalid("completionBeforeStart");
+export const START_AFTER_COMPLETION = invalid("startAfterCompletion");
 
 // PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text, bounded in
 // length only.
 export const updateProjectSchema = z
   .object({
-    status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),
+    status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
     estimatedCost: optionalText(100),
     timeline: optionalText(100),
     contractorNotes: optionalText(2_000, { multiline: true }),
@@ -79,7 +86,7 @@ export const updateProjectSchema = z
     completionDate: isoDate.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: "Nothing to update",
+    error: invalid("nothingToUpdate"),
   })
   // Both in one body; against the stored dates, lib/projects/transitions.ts checks it (InvalidFieldError).
   .refine(
@@ -107,17 +114,15 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 // GET /api/projects?limit=&offset=&category=&status=: one page of posted projects, newest first.
 export const listProjectsQuerySchema = z.object({
-  limit: wholeNumber(
-    1,
-    PROJECT_PAGE_MAX,
-    `limit must be a whole number from 1 to ${PROJECT_PAGE_MAX}`,
-  ).default(PROJECT_PAGE_DEFAULT),
+  limit: wholeNumber(1, PROJECT_PAGE_MAX, invalid("limitRange", { max: PROJECT_PAGE_MAX })).default(
+    PROJECT_PAGE_DEFAULT,
+  ),
   offset: wholeNumber(
     0,
     PROJECT_OFFSET_MAX,
-    `offset must be a whole number from 0 to ${PROJECT_OFFSET_MAX}`,
+    invalid("offsetRange", { max: PROJECT_OFFSET_MAX }),
   ).default(0),
-  category: z.enum(CATEGORY_NAMES, { error: "Choose a category from the list" }).optional(),
-  status: z.enum(PROJECT_STATUSES, { error: "Not a project status" }).optional(),
+  category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;

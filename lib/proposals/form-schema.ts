@@ -7,6 +7,7 @@ import {
   type ProjectPlace,
   type ProposalFormValues,
 } from "@/lib/proposals/form";
+import { MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
 
 /**
  * The proposal form's check: its values become the request body, which the API's own schema
@@ -26,7 +27,7 @@ export const proposalFormSchema = (project: ProjectPlace) =>
         ctx.addIssue({ code: "custom", path: name.split("."), message, input: undefined });
       };
       for (const problem of problems) report(problem.name, problem.message);
-      const checked = createProposalSchema.safeParse(body);
+      const checked = createProposalSchema.safeParse(body, MESSAGES_FOR_EVERY_CHECK);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           report(formFieldOf(issue.path.join(".")) ?? "root", issue.message);

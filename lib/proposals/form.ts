@@ -1,11 +1,7 @@
 // The proposal form's values (text as typed) and the POST /api/proposals body they make. This file
 // loads with the form, so it stays free of zod: proposal-form-schema.ts checks the body with the
 // API's own schema when the form is sent.
-import {
-  credentialsFor,
-  missingCredentialMessage,
-  type CredentialKind,
-} from "@/content/credentials";
+import { credentials, credentialsFor, type CredentialKind } from "@/content/credentials";
 import {
   formatCents,
   parseMoney,
@@ -16,6 +12,7 @@ import {
 } from "@/lib/money";
 import type { StructuredProposal } from "@/lib/api-shapes";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
+import { invalid } from "@/lib/validation/messages";
 import {
   MAX_QUANTITY_HUNDREDTHS,
   MAX_TOTAL_CENTS,
@@ -23,7 +20,11 @@ import {
   priceQuote,
 } from "./pricing";
 
-export const MONEY_MESSAGE = "Enter an amount like 1,250.00";
+export const MONEY_MESSAGE = invalid("money");
+
+/** A licence this work requires, left out: the form says it before sending, the API on receipt. */
+export const missingCredentialMessage = (kind: CredentialKind, category: string) =>
+  invalid("credentialRequired", { credential: credentials[kind].name, category });
 
 export const PERMITS_BY_OPTIONS = [
   "contractor",

@@ -9,11 +9,12 @@ import {
   sumCents,
   type Deposit,
 } from "@/lib/money";
+import { invalid } from "@/lib/validation/messages";
 
 /** The largest total a proposal may carry, $10,000,000.00 (it fits PostgreSQL's integer). */
 export const MAX_TOTAL_CENTS = 1_000_000_000;
 /** A quote for nothing is no quote: its total must be more than $0.00. */
-export const ZERO_TOTAL = "The total must be more than $0.00";
+export const ZERO_TOTAL = invalid("zeroTotal");
 export const MAX_UNIT_PRICE_CENTS = 100_000_000;
 export const MAX_QUANTITY = 100_000;
 export const MAX_QUANTITY_HUNDREDTHS = MAX_QUANTITY * 100;
@@ -67,14 +68,14 @@ export interface PricingIssue {
   message: string;
 }
 
-const disagree = (what: string, cents: number) =>
-  `${what} does not match the line items: it is ${formatCents(cents)}`;
+const disagree = (what: "subtotal" | "total", cents: number) =>
+  invalid("figureDisagrees", { what, amount: formatCents(cents) });
 
 /** What does not add up in a quote, field by field; empty when everything does. */
 export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[] {
   if (price.totalCents > MAX_TOTAL_CENTS) {
     return [
-      { path: ["lineItems"], message: `The total may be at most ${formatCents(MAX_TOTAL_CENTS)}` },
+      { path: ["lineItems"], message: invalid("totalMax", { max: formatCents(MAX_TOTAL_CENTS) }) },
     ];
   }
   if (price.totalCents === 0) return [{ path: ["lineItems"], message: ZERO_TOTAL }];
@@ -85,34 +86,34 @@ export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[
     if (line.totalCents !== undefined && line.totalCents !== computed) {
       issue(
         ["lineItems", index, "totalCents"],
-        `The line total is quantity × unit price: ${formatCents(computed)}`,
+        invalid("lineTotal", { amount: formatCents(computed) }),
       );
     }
   });
   if (sent.subtotalCents !== undefined && sent.subtotalCents !== price.subtotalCents) {
-    issue(["subtotalCents"], disagree("The subtotal", price.subtotalCents));
+    issue(["subtotalCents"], disagree("subtotal", price.subtotalCents));
   }
   if (sent.hstCents !== undefined && sent.hstCents !== price.hstCents) {
     issue(
       ["hstCents"],
       sent.hstRegistered
-        ? `The HST is 13 % of the subtotal, rounded to the cent: ${formatCents(price.hstCents)}`
-        : "A supplier that is not HST-registered charges no HST: send 0",
+        ? invalid("hstRate", { amount: formatCents(price.hstCents) })
+        : invalid("hstNotRegistered"),
     );
   }
   if (sent.totalCents !== undefined && sent.totalCents !== price.totalCents) {
-    issue(["totalCents"], disagree("The total", price.totalCents));
+    issue(["totalCents"], disagree("total", price.totalCents));
   }
   if (sent.hstRegistered && sent.hstNumber === undefined) {
-    issue(["hstNumber"], "The HST number is required when you are HST-registered");
+    issue(["hstNumber"], invalid("hstNumberRequired"));
   }
   if (!sent.hstRegistered && sent.hstNumber !== undefined) {
-    issue(["hstNumber"], "Leave the HST number out when you are not HST-registered");
+    issue(["hstNumber"], invalid("hstNumberNotRegistered"));
   }
   if (price.depositCents !== null && price.depositCents > price.totalCents) {
     issue(
       ["deposit", "cents"],
-      `The deposit cannot be more than the total, ${formatCents(price.totalCents)}`,
+      invalid("depositAboveTotal", { total: formatCents(price.totalCents) }),
     );
   }
   if (sent.schedule) {
@@ -120,12 +121,15 @@ export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[
     if (scheduled !== price.totalCents) {
       issue(
         ["schedule"],
-        `The payment schedule adds up to ${formatCents(scheduled)}; it must add up to the total, ${formatCents(price.totalCents)}`,
+        invalid("scheduleSum", {
+          scheduled: formatCents(scheduled),
+          total: formatCents(price.totalCents),
+        }),
       );
     }
   }
   if (sent.startDate && sent.completionDate && sent.completionDate < sent.startDate) {
-    issue(["completionDate"], "The completion date cannot be before the start date");
+    issue(["completionDate"], invalid("completionBeforeStart"));
   }
   return issues;
 }
@@ -140,10 +144,13 @@ export function changedTotalIssue(
   totalOf: (subtotalCents: number) => number,
 ): string | undefined {
   if (afterSubtotalCents <= 0) {
-    return `The price must stay above $0.00: it is ${formatCents(beforeSubtotalCents)} before tax`;
+    return invalid("priceAboveZero", { amount: formatCents(beforeSubtotalCents) });
   }
   if (totalOf(afterSubtotalCents) > MAX_TOTAL_CENTS) {
-    return `The total with tax may be at most ${formatCents(MAX_TOTAL_CENTS)}: it is ${formatCents(totalOf(beforeSubtotalCents))}`;
+    return invalid("totalWithTaxMax", {
+      max: formatCents(MAX_TOTAL_CENTS),
+      amount: formatCents(totalOf(beforeSubtotalCents)),
+    });
   }
   return undefined;
 }

@@ -27,6 +27,7 @@ import {
   PROPOSAL_TIMELINE_OPTIONS,
   bidRangeOf,
 } from "@/lib/validation/options";
+import { invalid } from "@/lib/validation/messages";
 
 // The range arithmetic lives beside the options, so a form can show the derived range without
 // loading zod.
@@ -39,58 +40,61 @@ export { bidRangeOf };
 // The limits and the arithmetic are lib/proposals/pricing.ts's; this file only parses.
 export { MAX_LINE_ITEMS, MAX_MILESTONES, MAX_TOTAL_CENTS, ZERO_TOTAL } from "./pricing";
 
-const cents = (what: string, max = MAX_TOTAL_CENTS) =>
+/** The amount a cents field holds, as its messages name it. */
+type Amount = "unitPrice" | "lineTotal" | "deposit" | "milestone" | "subtotal" | "hst" | "total";
+
+const cents = (what: Amount, max = MAX_TOTAL_CENTS) =>
   z
-    .number({ error: `${what} must be a whole number of cents` })
-    .int({ error: `${what} must be a whole number of cents` })
-    .min(0, { error: `${what} cannot be negative` })
-    .max(max, { error: `${what} may be at most ${formatCents(max)}` });
+    .number({ error: invalid("centsWhole", { what }) })
+    .int({ error: invalid("centsWhole", { what }) })
+    .min(0, { error: invalid("centsNegative", { what }) })
+    .max(max, { error: invalid("centsMax", { what, max: formatCents(max) }) });
 
 const lineItemSchema = z.object(
   {
-    description: requiredText(200, "Describe the line item"),
+    description: requiredText(200, invalid("describeLine")),
     quantity: z
-      .number({ error: "Quantity must be a number" })
-      .positive({ error: "Quantity must be more than 0" })
-      .max(MAX_QUANTITY, { error: "Quantity may be at most 100,000" })
+      .number({ error: invalid("quantityNumber") })
+      .positive({ error: invalid("quantityPositive") })
+      .max(MAX_QUANTITY, { error: invalid("quantityMax", { max: "100,000" }) })
       .refine((value) => quantityToHundredths(value) !== undefined, {
-        error: "Quantity may have at most two decimals",
+        error: invalid("quantityDecimals"),
       }),
-    unit: requiredText(20, "Give the unit (each, hour, sq ft…)"),
-    unitPriceCents: cents("Unit price", MAX_UNIT_PRICE_CENTS),
+    unit: requiredText(20, invalid("unitRequired")),
+    unitPriceCents: cents("unitPrice", MAX_UNIT_PRICE_CENTS),
     /** Optional: compared with quantity × unit price. */
-    totalCents: cents("Line total").optional(),
+    totalCents: cents("lineTotal").optional(),
   },
-  { error: "Each line item is an object" },
+  { error: invalid("lineItemObject") },
 );
 
 const depositSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("amount"), cents: cents("The deposit") }),
+    z.object({ kind: z.literal("amount"), cents: cents("deposit") }),
     z.object({
       kind: z.literal("percent"),
       percent: z
-        .number({ error: "The deposit percentage must be a number" })
-        .min(0, { error: "The deposit percentage cannot be negative" })
-        .max(100, { error: "The deposit may be at most 100 % of the total" })
+        .number({ error: invalid("depositPercentNumber") })
+        .min(0, { error: invalid("depositPercentNegative") })
+        .max(100, { error: invalid("depositPercentMax") })
         .refine((value) => percentToBasisPoints(value) !== undefined, {
-          error: "The deposit percentage may have at most two decimals",
+          error: invalid("depositPercentDecimals"),
         }),
     }),
   ],
-  { error: 'Give the deposit as { kind: "amount", cents } or { kind: "percent", percent }' },
+  { error: invalid("depositShape") },
 );
 
 const milestoneSchema = z.object(
   {
-    description: requiredText(200, "Describe the milestone"),
-    amountCents: cents("The milestone's amount"),
+    description: requiredText(200, invalid("describeMilestone")),
+    amountCents: cents("milestone"),
   },
-  { error: "Each milestone is an object" },
+  { error: invalid("milestoneObject") },
 );
 
-const DATE_MESSAGE = "Use a date as YYYY-MM-DD";
+const DATE_MESSAGE = invalid("day");
 /** A calendar day, YYYY-MM-DD, within the years the site accepts. */
 export const day = z
   .string({ error: DATE_MESSAGE })
@@ -113,74 +117,72 @@ const identifier = (pattern: RegExp, message: string) =>
     z.string({ error: message }).max(30, { error: message }).regex(pattern, { error: message }),
   );
 
-export const HST_NUMBER_MESSAGE =
-  "An HST number is the 9-digit business number, RT and 4 digits (e.g. 123456789RT0001)";
+export const HST_NUMBER_MESSAGE = invalid("hstNumber");
 const hstNumber = identifier(/^\d{9}RT\d{4}$/, HST_NUMBER_MESSAGE);
 
 export const credentialsSchema = z.object(
   {
-    esaLicence: identifier(/^\d{5,10}$/, "An ECRA/ESA licence number is 5 to 10 digits").optional(),
+    esaLicence: identifier(/^\d{5,10}$/, invalid("esaLicence")).optional(),
     tssaRegistration: identifier(
       /^(?=.*\d)[A-Z0-9-]{4,20}$/,
-      "A TSSA registration number is 4 to 20 letters, digits and hyphens",
+      invalid("tssaRegistration"),
     ).optional(),
-    wsibClearance: identifier(
-      /^(?=.*\d)[A-Z0-9-]{4,30}$/,
-      "A WSIB clearance number is 4 to 30 letters, digits and hyphens",
-    ).optional(),
+    wsibClearance: identifier(/^(?=.*\d)[A-Z0-9-]{4,30}$/, invalid("wsibClearance")).optional(),
     torontoBusinessLicence: identifier(
       /^(?=.*\d)[A-Z0-9-]{4,20}$/,
-      "A Toronto licence number is 4 to 20 letters, digits and hyphens",
+      invalid("torontoBusinessLicence"),
     ).optional(),
   },
-  { error: "Credentials are an object of licence numbers" },
+  { error: invalid("credentialsObject") },
 );
+
+const WARRANTY_MESSAGE = invalid("warrantyMonths");
 
 export const PERMITS_BY = ["contractor", "homeowner", "none-needed"] as const;
 
 const structuredFields = z.object(
   {
     lineItems: z
-      .array(lineItemSchema, { error: "Line items are a list" })
-      .min(1, { error: "Add at least one line item" })
-      .max(MAX_LINE_ITEMS, { error: `At most ${MAX_LINE_ITEMS} line items` }),
-    hstRegistered: z.boolean({ error: "Say whether you are HST-registered (true or false)" }),
+      .array(lineItemSchema, { error: invalid("lineItemsList") })
+      .min(1, { error: invalid("lineItemsMin") })
+      .max(MAX_LINE_ITEMS, { error: invalid("lineItemsMax", { max: MAX_LINE_ITEMS }) }),
+    hstRegistered: z.boolean({ error: invalid("hstRegistered") }),
     hstNumber: hstNumber.optional(),
-    subtotalCents: cents("The subtotal").optional(),
-    hstCents: cents("The HST").optional(),
-    totalCents: cents("The total").optional(),
+    subtotalCents: cents("subtotal").optional(),
+    hstCents: cents("hst").optional(),
+    totalCents: cents("total").optional(),
     deposit: depositSchema.optional(),
     schedule: z
-      .array(milestoneSchema, { error: "The payment schedule is a list" })
-      .min(1, { error: "Add at least one milestone, or leave the schedule out" })
-      .max(MAX_MILESTONES, { error: `At most ${MAX_MILESTONES} milestones` })
+      .array(milestoneSchema, { error: invalid("scheduleList") })
+      .min(1, { error: invalid("scheduleMin") })
+      .max(MAX_MILESTONES, { error: invalid("scheduleMax", { max: MAX_MILESTONES }) })
       .optional(),
     startDate: day.optional(),
     completionDate: day.optional(),
     warrantyMonths: z
-      .number({ error: "Warranty is a number of months from 0 to 120" })
-      .int({ error: "Warranty is a number of months from 0 to 120" })
-      .min(0, { error: "Warranty is a number of months from 0 to 120" })
-      .max(120, { error: "Warranty is a number of months from 0 to 120" })
+      .number({ error: WARRANTY_MESSAGE })
+      .int({ error: WARRANTY_MESSAGE })
+      .min(0, { error: WARRANTY_MESSAGE })
+      .max(120, { error: WARRANTY_MESSAGE })
       .optional(),
     warrantyCovers: optionalText(1_000, { multiline: true }),
     permitsBy: z
       .enum(PERMITS_BY, {
-        error: "Permits are obtained by the contractor, the homeowner, or none are needed",
+        error: invalid("permitsBy"),
       })
       .optional(),
     business: z
       .object(
         {
-          name: requiredText(120, "Business name is required"),
-          address: requiredText(300, "Business address is required", { multiline: true }),
+          name: requiredText(120, invalid("businessNameRequired")),
+          address: requiredText(300, invalid("businessAddressRequired"), { multiline: true }),
         },
-        { error: "The business is an object with a name and an address" },
+        { error: invalid("businessObject") },
       )
       .optional(),
     credentials: credentialsSchema.optional(),
   },
-  { error: "The structured proposal is an object" },
+  { error: invalid("structuredObject") },
 );
 
 type StructuredFields = z.output<typeof structuredFields>;
@@ -238,35 +240,29 @@ export const structuredProposalSchema = structuredFields.transform((value, ctx) 
   return structured ?? z.NEVER;
 });
 
-const BID_REQUIRED = "Bid amount is required";
+const BID_REQUIRED = invalid("bidRequired");
+const TIMELINE_REQUIRED = invalid("timelineRequired");
 
 // POST /api/proposals. projectId is the project's displayed id (2000+ sample request, 3000+ posted).
 export const createProposalSchema = z
   .object({
     // A JSON number, as the form sends it: "3001", "0xBB9" or [3001] are refused, not coerced.
-    projectId: idSchema({ required: "Project is required", invalid: "Not a valid project id" }),
-    contractorName: textAtLeast(1, 100, "Contractor name is required"),
+    projectId: idSchema({ required: invalid("projectRequired"), notAnId: invalid("projectId") }),
+    contractorName: textAtLeast(1, 100, invalid("contractorNameRequired")),
     contractorEmail: emailSchema,
     contractorPhone: optionalText(30),
     // Derived from the total when `structured` is sent (then optional, and if sent it must agree).
     bidAmount: z
       .string({ error: BID_REQUIRED })
       .min(1, { error: BID_REQUIRED })
-      .pipe(z.enum(BID_AMOUNT_OPTIONS, { error: "Choose a bid amount from the list" }))
+      .pipe(z.enum(BID_AMOUNT_OPTIONS, { error: invalid("chooseBidAmount") }))
       .optional(),
     timeline: z
-      .string({ error: "Timeline is required" })
-      .min(1, { error: "Timeline is required" })
-      .pipe(z.enum(PROPOSAL_TIMELINE_OPTIONS, { error: "Choose a timeline from the list" })),
-    approach: textAtLeast(10, 5_000, "Please provide a detailed approach (minimum 10 characters)", {
-      multiline: true,
-    }),
-    experience: textAtLeast(
-      10,
-      5_000,
-      "Please describe your relevant experience (minimum 10 characters)",
-      { multiline: true },
-    ),
+      .string({ error: TIMELINE_REQUIRED })
+      .min(1, { error: TIMELINE_REQUIRED })
+      .pipe(z.enum(PROPOSAL_TIMELINE_OPTIONS, { error: invalid("chooseTimeline") })),
+    approach: textAtLeast(10, 5_000, invalid("approachMin"), { multiline: true }),
+    experience: textAtLeast(10, 5_000, invalid("experienceMin"), { multiline: true }),
     materials: optionalText(2_000, { multiline: true }),
     warranty: optionalText(500, { multiline: true }),
     additionalNotes: optionalText(2_000, { multiline: true }),
@@ -295,7 +291,10 @@ export const createProposalSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["bidAmount"],
-        message: `The bid range must hold the total, ${formatCents(value.structured.totalCents)}: "${derived}"`,
+        message: invalid("bidRange", {
+          total: formatCents(value.structured.totalCents),
+          range: derived,
+        }),
         input: bidAmount,
       });
       return z.NEVER;
@@ -307,5 +306,5 @@ export type CreateProposal = z.output<typeof createProposalSchema>;
 
 // PATCH /api/proposals/{id}/status
 export const updateProposalStatusSchema = z.object({
-  status: z.enum(["accepted", "declined"], { error: "Status must be accepted or declined" }),
+  status: z.enum(["accepted", "declined"], { error: invalid("proposalStatus") }),
 });

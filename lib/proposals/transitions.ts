@@ -2,7 +2,8 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { credentialsFor, missingCredentialMessage } from "@/content/credentials";
+import { credentialsFor } from "@/content/credentials";
+import { missingCredentialMessage } from "./form";
 import { createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";

@@ -1,13 +1,15 @@
 import { z } from "zod";
 
+import { invalid } from "./messages";
+
 // Control characters (Unicode Cc: C0, DEL, C1). PostgreSQL cannot store NUL in text (22021) or
 // jsonb (22P05), and none of them belongs in what a person types. A lone surrogate half is not
 // text at all: encoders turn it into U+FFFD, so the stored value would differ from the one sent.
 const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
 // Multi-line fields keep tab, line feed and carriage return.
 const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
-export const SINGLE_LINE_MESSAGE = "Use one line of text without control characters";
-export const MULTI_LINE_MESSAGE = "Remove the control characters from this text";
+const SINGLE_LINE_MESSAGE = invalid("singleLine");
+const MULTI_LINE_MESSAGE = invalid("multiLine");
 
 // What shows nothing on screen: white space, default-ignorable code points (zero-width space and
 // joiners, word joiner, BOM, soft hyphen, variation selectors, Hangul fillers) and the blank
@@ -28,7 +30,7 @@ const text = (max: number, options: TextOptions, typeMessage?: string) => {
   return z
     .string(typeMessage ? { error: typeMessage } : undefined)
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: invalid("tooLong", { max }) })
     .refine((value) => !forbidden.test(value), {
       error: options.multiline ? MULTI_LINE_MESSAGE : SINGLE_LINE_MESSAGE,
     });
@@ -56,24 +58,27 @@ export const MAX_ID = 2_147_483_647;
  * sends a number ("3001" is refused), and parseId checks a route param's digits before reading it.
  */
 export const idSchema = ({
-  required = "Not a valid id",
-  invalid = "Not a valid id",
-}: { required?: string; invalid?: string } = {}) =>
+  required = invalid("invalidId"),
+  notAnId = invalid("invalidId"),
+}: { required?: string; notAnId?: string } = {}) =>
   z
     .number({ error: required })
-    .int({ error: invalid })
-    .positive({ error: invalid })
-    .max(MAX_ID, { error: invalid });
+    .int({ error: notAnId })
+    .positive({ error: notAnId })
+    .max(MAX_ID, { error: notAnId });
 
 /** A public form's hidden field: people leave it empty, bots fill it in. */
-export const honeypot = z.string().max(0, { error: "Submission rejected" }).optional();
+export const honeypot = z
+  .string()
+  .max(0, { error: invalid("submissionRejected") })
+  .optional();
 
 /** An e-mail address, with one message for every way it can be wrong. */
 export const emailSchema = z
-  .string({ error: "Valid email is required" })
+  .string({ error: invalid("emailRequired") })
   .trim()
-  .max(254, { error: "Valid email is required" })
-  .pipe(z.email({ error: "Valid email is required" }));
+  .max(254, { error: invalid("emailRequired") })
+  .pipe(z.email({ error: invalid("emailRequired") }));
 
 // Dates a project can have: wide enough for any real job, narrow enough that every value is a
 // timestamp both databases and JavaScript print the same way (year 0 and years past 9999 are not).
@@ -81,10 +86,10 @@ export const DATE_MIN_YEAR = 2000;
 export const DATE_MAX_YEAR = 2100;
 const DATE_MIN = Date.UTC(DATE_MIN_YEAR, 0, 1);
 const DATE_END = Date.UTC(DATE_MAX_YEAR + 1, 0, 1);
-export const DATE_RANGE_MESSAGE = `Choose a date from ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR}`;
+export const DATE_RANGE_MESSAGE = invalid("dateRange", { min: DATE_MIN_YEAR, max: DATE_MAX_YEAR });
 
 /** An ISO 8601 date-time with Z or an offset, from 2000-01-01 to 2100-12-31 in UTC. */
-export const isoDate = z.iso.datetime({ offset: true, error: "Not an ISO 8601 date" }).refine(
+export const isoDate = z.iso.datetime({ offset: true, error: invalid("isoDate") }).refine(
   (value) => {
     const time = Date.parse(value);
     return time >= DATE_MIN && time < DATE_END;

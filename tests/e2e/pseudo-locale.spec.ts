@@ -289,4 +289,45 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
     }
     report(pages);
   });
+
+  test("validation messages in the forms and in the API's answers", async ({ page, request }) => {
+    // The form checks in the browser with the API's schemas: their messages are catalogue keys.
+    await page.goto("/post-project");
+    await page.locator('form button[type="submit"]').click();
+    for (const id of ["title", "description", "category", "budget", "timeline", "homeowner"]) {
+      await expect(page.locator(`#${id}-error`), id).toHaveText(/^⟦.+⟧$/);
+    }
+    await page.goto("/contact");
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator("#contact-name-error")).toHaveText(/^⟦.+⟧$/);
+
+    // The API answers the same messages: the field checks, a body that is not an object, a
+    // quote that does not add up, a query string out of range.
+    const answers = await Promise.all([
+      request.post("/api/projects", { data: { title: "x", requirements: [""] } }),
+      request.post("/api/projects", { data: [] }),
+      request.post("/api/proposals", {
+        data: {
+          projectId: 2001,
+          contractorName: "A",
+          contractorEmail: "a@b.example",
+          timeline: "1 week",
+          approach: "Ten characters at least.",
+          experience: "Ten characters at least.",
+          structured: {
+            lineItems: [{ description: "Job", quantity: 1, unit: "each", unitPriceCents: 100 }],
+            hstRegistered: false,
+            totalCents: 5,
+          },
+        },
+      }),
+      request.get("/api/projects?limit=1000"),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status()).toBe(400);
+      const { issues } = (await answer.json()) as { issues: { message: string }[] };
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) expect(issue.message).toMatch(/^⟦.+⟧$/);
+    }
+  });
 });

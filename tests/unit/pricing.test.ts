@@ -9,6 +9,7 @@ import {
   pricingIssues,
   ZERO_TOTAL,
 } from "@/lib/proposals/pricing";
+import { translateValidation } from "@/lib/validation/translate";
 
 // At most 10 lines of 100 units at $10,000: always under the cap.
 const line = fc.record({
@@ -82,8 +83,8 @@ describe("priceQuote and pricingIssues", () => {
   it("keeps a changed agreement's total above nothing and under the cap", () => {
     const total = (subtotal: number) => subtotal + Math.round(subtotal * 0.13);
     expect(changedTotalIssue(10_000, 5_000, total)).toBeUndefined();
-    expect(changedTotalIssue(10_000, 0, total)).toMatch(/above \$0\.00/);
-    expect(changedTotalIssue(10_000, MAX_TOTAL_CENTS, total)).toMatch(/at most \$10,000,000\.00/);
+    expect(translateValidation(changedTotalIssue(10_000, 0, total)!)).toMatch(/above \$0\.00/);
+    expect(translateValidation(changedTotalIssue(10_000, MAX_TOTAL_CENTS, total)!)).toMatch(/at most \$10,000,000\.00/);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { createProposalSchema } from "@/lib/proposals/schema";
 import { proposalFormSchema } from "@/lib/proposals/form-schema";
+import { translateValidation } from "@/lib/validation/translate";
 import {
   centsToInput,
   emptyProposalForm,
@@ -52,11 +53,11 @@ function itemisedForm(): ProposalFormValues {
 const parse = (values: ProposalFormValues, project = renovation) =>
   proposalFormSchema(project).safeParse(values);
 
-/** The form's messages by field name, as the resolver hands them to the form. */
+/** The form's messages by field name, as the resolver hands them to the form (translated). */
 function messagesOf(values: ProposalFormValues, project = renovation): Record<string, string> {
   const result = parse(values, project);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), translateValidation(i.message)]));
 }
 
 describe("proposal form → POST /api/proposals body", () => {

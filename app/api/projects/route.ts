@@ -5,6 +5,7 @@ import { listProjectPage } from "@/lib/projects/store";
 import { createProject } from "@/lib/projects/transitions";
 import { env } from "@/lib/env";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/projects/schema";
+import { MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ function parseListQuery(url: URL) {
     }
     if (values.length === 1) raw[key] = values[0]!;
   }
-  const result = listProjectsQuerySchema.safeParse(raw);
+  const result = listProjectsQuerySchema.safeParse(raw, MESSAGES_FOR_EVERY_CHECK);
   if (!result.success) throw new ApiError(400, "Invalid query string", issuesOf(result.error));
   return result.data;
 }
