@@ -84,7 +84,9 @@ describe("priceQuote and pricingIssues", () => {
     const total = (subtotal: number) => subtotal + Math.round(subtotal * 0.13);
     expect(changedTotalIssue(10_000, 5_000, total)).toBeUndefined();
     expect(translateValidation(changedTotalIssue(10_000, 0, total)!)).toMatch(/above \$0\.00/);
-    expect(translateValidation(changedTotalIssue(10_000, MAX_TOTAL_CENTS, total)!)).toMatch(/at most \$10,000,000\.00/);
+    expect(translateValidation(changedTotalIssue(10_000, MAX_TOTAL_CENTS, total)!)).toMatch(
+      /at most \$10,000,000\.00/,
+    );
   });
 });
 

@@ -57,7 +57,9 @@ const parse = (values: ProposalFormValues, project = renovation) =>
 function messagesOf(values: ProposalFormValues, project = renovation): Record<string, string> {
   const result = parse(values, project);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), translateValidation(i.message)]));
+  return Object.fromEntries(
+    result.error.issues.map((i) => [i.path.join("."), translateValidation(i.message)]),
+  );
 }
 
 describe("proposal form → POST /api/proposals body", () => {
