@@ -58,8 +58,11 @@ export function InboxDeliveries({ deliveries }: { deliveries: Delivery[] }) {
                 const badge = DELIVERY_BADGE[delivery.status];
                 return (
                   <tr key={delivery.id} className="border-border border-t">
-                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                      {delivery.template}
+                    {/* The kind's name; its identifier (what the logs say) on hover. */}
+                    <td className="px-3 py-2 whitespace-nowrap" title={delivery.template}>
+                      {t.has(`mailKinds.${delivery.template}`)
+                        ? t(`mailKinds.${delivery.template}`)
+                        : delivery.template}
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{delivery.recipient}</td>
                     <td className="px-3 py-2">
