@@ -219,7 +219,9 @@ test.describe("project page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Kitchen Renovation in an East York Bungalow",
     );
-    await expect(body).toContainText("Sarah Mitchell");
+    // Others see a homeowner's first name and initial, never the whole name.
+    await expect(body).toContainText("Sarah M.");
+    await expect(body).not.toContainText("Sarah Mitchell");
     await expect(body.getByRole("img", { name: "No photos yet" })).toHaveAttribute(
       "data-category",
       "Renovation",
