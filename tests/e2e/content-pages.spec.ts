@@ -294,3 +294,25 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("markup the W3C checker accepts: description lists and figure captions", async ({ page }) => {
+  // What the Nu checker reported on these pages: a <dl> whose groups held an icon beside their
+  // dt and dd, and a <figcaption> inside a div rather than directly in its <figure>.
+  for (const target of ["/contact", "/project/1001"]) {
+    await page.goto(target);
+    const faults = await page.evaluate(() => [
+      ...[...document.querySelectorAll("dl > div")].flatMap((group) =>
+        [...group.children]
+          .filter((child) => !["DT", "DD"].includes(child.tagName))
+          .map((child) => `dl > div > ${child.tagName.toLowerCase()}`),
+      ),
+      ...[...document.querySelectorAll("figcaption")]
+        .filter((caption) => caption.parentElement?.tagName !== "FIGURE")
+        .map((caption) => `figcaption in ${caption.parentElement?.tagName.toLowerCase()}`),
+      ...[...document.querySelectorAll("div[aria-label]:not([role])")].map(
+        (div) => `div aria-label="${div.getAttribute("aria-label")}" without a role`,
+      ),
+    ]);
+    expect(faults, target).toEqual([]);
+  }
+});
