@@ -316,3 +316,15 @@ test("markup the W3C checker accepts: description lists and figure captions", as
     expect(faults, target).toEqual([]);
   }
 });
+
+test("the privacy page's phone and e-mail links are underlined, not told apart by colour alone", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  for (const link of [
+    page.locator('main a[href^="tel:"]'),
+    page.locator('main a[href^="mailto:"]'),
+  ]) {
+    await expect(link.first()).toHaveCSS("text-decoration-line", "underline");
+  }
+});
