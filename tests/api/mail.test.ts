@@ -389,6 +389,18 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
         }),
         params({ token: value }),
       );
+    // Opening the header's address in a browser changes nothing and leads to the page.
+    const opened = await unsubscribeRoute.GET(
+      request(`/api/unsubscribe/${token}`),
+      params({ token }),
+    );
+    expect(opened.status).toBe(303);
+    expect(new URL(opened.headers.get("location")!).pathname).toBe(`/unsubscribe/${token}`);
+    const badOpen = await unsubscribeRoute.GET(
+      request("/api/unsubscribe/x"),
+      params({ token: "x" }),
+    );
+    expect(badOpen.status).toBe(404);
     expect((await unsubscribe("x".repeat(32))).status).toBe(404);
     expect((await unsubscribe(token)).status).toBe(200);
     smtp.received.length = 0;

@@ -131,6 +131,17 @@ describe("e-mail messages", () => {
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.subject).not.toMatch(/\{|\}/);
       expect(mail.text).not.toMatch(/\{\w+\}/);
+      // A document an HTML checker accepts: a charset and the subject as its title.
+      const escaped = mail.subject
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;")
+        .replaceAll('"', "&quot;")
+        .replaceAll("'", "&#39;");
+      expect(mail.html).toMatch(
+        new RegExp(`^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>`),
+      );
+      expect(mail.html).toContain(`<title>${escaped}</title></head><body`);
       for (const body of [mail.text, mail.html]) {
         expect(body).toContain(site.address.streetAddress);
         expect(body).toContain(site.address.postalCode);
