@@ -328,3 +328,17 @@ test("the privacy page's phone and e-mail links are underlined, not told apart b
     await expect(link.first()).toHaveCSS("text-decoration-line", "underline");
   }
 });
+
+test("an in-page link scrolls its heading into view below the sticky header @phone", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  const link = page.locator('main ol a[href^="#"]').nth(3);
+  const target = (await link.getAttribute("href"))!.slice(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  const header = await page.getByRole("banner").boundingBox();
+  await expect
+    .poll(async () => (await page.locator(`[id="${target}"]`).boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+});
