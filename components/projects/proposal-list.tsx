@@ -8,6 +8,8 @@ import { ItemisedQuote } from "@/components/proposals/itemised-quote";
 import {
   AcceptedNotice,
   AcceptProposalDialog,
+  DeclineOthersPanel,
+  DeclineProposalDialog,
   DecisionButtons,
   ProposalStatusBadge,
 } from "@/components/proposals/proposal-decision";
@@ -67,9 +69,8 @@ export function ProposalList({
   );
   return (
     <>
-      {decisions.justAccepted ? (
-        <AcceptedNotice accepted={decisions.justAccepted} proposals={proposals.data} />
-      ) : null}
+      {decisions.justAccepted ? <AcceptedNotice accepted={decisions.justAccepted} /> : null}
+      <DeclineOthersPanel decisions={decisions} />
       {canCompare(proposals.data) ? (
         <Tabs value={view} onValueChange={setView}>
           <TabsList className="print:hidden">
@@ -92,6 +93,7 @@ export function ProposalList({
         cards
       )}
       <AcceptProposalDialog decisions={decisions} />
+      <DeclineProposalDialog decisions={decisions} />
     </>
   );
 }
