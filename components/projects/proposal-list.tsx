@@ -14,6 +14,7 @@ import {
   ProposalStatusBadge,
 } from "@/components/proposals/proposal-decision";
 import { ProposalComparison } from "@/components/proposals/proposal-comparison";
+import { usePriceText } from "@/components/proposals/quote-format";
 import {
   useProposalDecisions,
   type ProposalDecisions,
@@ -145,6 +146,7 @@ function ProposalCard({
 }) {
   const t = useTranslations("manage");
   const format = useFormatter();
+  const priceText = usePriceText();
   const checks = credentialChecks(proposal.structured?.credentials, category, location);
   return (
     <li
@@ -169,7 +171,7 @@ function ProposalCard({
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {[
-          [t("bid"), proposal.bidAmount],
+          [proposal.structured ? t("price") : t("bid"), priceText(proposal)],
           [t("timeline"), proposal.timeline],
           [t("email"), proposal.contractorEmail],
           [t("phone"), proposal.contractorPhone],

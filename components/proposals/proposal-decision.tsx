@@ -17,6 +17,7 @@ import {
 import { cn } from "@/lib/utils";
 import type { OwnerProposal } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
+import { usePriceText } from "./quote-format";
 import type { ProposalDecisions } from "./use-proposal-decisions";
 
 const STATUS_BADGE: Record<ProposalStatus, BadgeProps["variant"]> = {
@@ -92,6 +93,7 @@ export function DecisionButtons({
 /** The confirmation before accepting: it says only what accepting does. */
 export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisions }) {
   const t = useTranslations("manage");
+  const priceText = usePriceText();
   const common = useTranslations("common");
   const { confirming } = decisions;
   return (
@@ -103,7 +105,7 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
           </DialogTitle>
           <DialogDescription>
             {t("acceptConfirmBid", {
-              bid: confirming?.bidAmount ?? "",
+              bid: confirming ? priceText(confirming) : "",
               timeline: confirming?.timeline ?? "",
             })}
           </DialogDescription>

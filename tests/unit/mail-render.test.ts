@@ -178,6 +178,52 @@ describe("e-mail messages", () => {
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
   });
 
+  it("gives an itemised quote's exact total with its HST status, never the range", () => {
+    const exact = { cents: 3_202_985, hst: true };
+    const receipt = renderMail(
+      "proposal-receipt",
+      { ...payloads["proposal-receipt"], bid: "Over $25,000", total: exact },
+      { unsubscribeUrl: null },
+    );
+    expect(receipt.text).toContain("$32,029.85 incl. HST, 2 weeks");
+    expect(receipt.text).not.toContain("Over $25,000");
+    const digest = renderMail(
+      "proposal-digest",
+      {
+        ...payloads["proposal-digest"],
+        proposals: [
+          {
+            contractor: "Exact Co",
+            bid: "$5,000 - $10,000",
+            total: { cents: 610_000, hst: false },
+            timeline: "2 weeks",
+          },
+          { contractor: "Range Co", bid: "$5,000 - $10,000", timeline: "2 weeks" },
+        ],
+      },
+      { unsubscribeUrl: "http://localhost:3000/unsubscribe/abc" },
+    );
+    expect(digest.text).toContain("- Exact Co: $6,100.00, no HST: not registered, 2 weeks");
+    expect(digest.text).toContain("- Range Co: $5,000 - $10,000, 2 weeks");
+    for (const template of ["proposal-accepted", "proposal-declined"] as const) {
+      const mail = renderMail(
+        template,
+        { ...payloads[template], total: exact },
+        { unsubscribeUrl: null },
+      );
+      expect(mail.text, template).toContain("$32,029.85 incl. HST");
+    }
+    const withdrawn = renderMail(
+      "proposal-withdrawn",
+      {
+        ...payloads["proposal-withdrawn"],
+        proposal: { ...payloads["proposal-withdrawn"].proposal, total: exact },
+      },
+      { unsubscribeUrl: "http://localhost:3000/unsubscribe/abc" },
+    );
+    expect(withdrawn.text).toContain("$32,029.85 incl. HST");
+  });
+
   it("releases the homeowner's address in the acceptance, and says so when there is none", () => {
     expect(render("proposal-accepted").text).toContain("Jordan Lee, jordan@home.example");
     const noAddress = renderMail(
