@@ -4,13 +4,16 @@ import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
-import { completedDisplayId, requestDisplayId } from "@/lib/projects/ids";
-import { projectRequests, sampleProjects } from "@/content/projects";
+import { completedDisplayId } from "@/lib/projects/ids";
+import { sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
 import { tradeForCategory } from "@/content/trades";
 import { absoluteUrl } from "@/lib/seo";
 
-/** The public pages every search engine may list; posted projects stay out. */
+/**
+ * The public pages every search engine may list. Posted projects stay out, and so do the open
+ * sample requests: examples of a request, not work to find (and no prerendered page links them).
+ */
 export const publicStaticPaths = [
   "/",
   "/projects",
@@ -45,7 +48,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
       .filter((category) => category.slug !== "all" && !tradeForCategory(category.name))
       .map((category) => `/category/${category.slug}`),
     ...sampleProjects.map((project) => `/project/${completedDisplayId(project)}`),
-    ...projectRequests.map((request) => `/project/${requestDisplayId(request)}`),
     ...contractors.map((contractor) => `/contractor/${contractor.id}`),
     ...articles.map((article) => `/article/${article.id}`),
   ];

@@ -52,12 +52,13 @@ export default function ContactPage() {
             </h2>
             <dl className="mt-4 space-y-4">
               {details.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-3">
-                  <Icon className="text-primary mt-0.5 size-5" aria-hidden />
-                  <div>
-                    <dt className="text-muted-foreground text-sm">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
-                  </div>
+                // A div in a <dl> holds only its dt and dd (W3C Nu): the icon sits in the dt.
+                <div key={label} className="relative pl-8">
+                  <dt className="text-muted-foreground text-sm">
+                    <Icon className="text-primary absolute top-0.5 left-0 size-5" aria-hidden />
+                    {label}
+                  </dt>
+                  <dd className="font-medium">{value}</dd>
                 </div>
               ))}
             </dl>

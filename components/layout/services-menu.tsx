@@ -23,8 +23,10 @@ export function ServicesMenu({ label, items }: { label: string; items: ServicesM
         {label}
         <ChevronDown className="size-4" aria-hidden />
       </button>
+      {/* A labelled div needs a role (W3C Nu); the mobile menu's panel is a dialog too. */}
       <PopoverPanel
         id={PANEL_ID}
+        role="dialog"
         aria-label={label}
         className="border-border bg-card text-card-foreground inset-x-0 top-16 bottom-auto mx-auto my-0 max-h-[70vh] w-[min(36rem,90vw)] overflow-y-auto rounded-lg border p-2 shadow-lg"
       >

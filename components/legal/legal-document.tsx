@@ -98,13 +98,17 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <dl className="border-border bg-card grid gap-3 rounded-lg border p-5 shadow-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
               <dt className="font-semibold">{t("emailLabel")}</dt>
               <dd>
-                <a href={`mailto:${site.email}`} className="text-primary break-all hover:underline">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="text-primary break-all underline underline-offset-4"
+                >
                   {site.email}
                 </a>
               </dd>
               <dt className="font-semibold">{t("phoneLabel")}</dt>
               <dd>
-                <a href={site.phoneHref} className="text-primary hover:underline">
+                {/* Underlined: beside the hours, colour alone would not mark it as a link. */}
+                <a href={site.phoneHref} className="text-primary underline underline-offset-4">
                   {site.phone}
                 </a>{" "}
                 <span className="text-muted-foreground">

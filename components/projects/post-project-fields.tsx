@@ -67,6 +67,7 @@ export function ProjectRequestFields({
         className="sm:col-span-2"
       >
         <Input
+          autoComplete="address-level2"
           {...register("location")}
           {...fieldAria("location", errors.location?.message)}
           maxLength={120}

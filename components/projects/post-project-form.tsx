@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { Field, fieldAria } from "@/components/forms/field";
@@ -16,10 +16,12 @@ import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { saveManageToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import { type CreateProject, type CreateProjectInput } from "@/lib/projects/schema";
+import { chosenInAddress } from "@/lib/projects/quote-link";
 import { ProjectRequestFields } from "./post-project-fields";
 import { PostProjectSuccess, type PostedProject } from "./post-project-success";
 
 const DEFAULT_LOCATION = "Toronto, ON";
+
 const MISSING_TOAST = "post-project-missing";
 
 const emptyForm: CreateProjectInput = {
@@ -74,8 +76,15 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
     ),
     defaultValues: emptyForm,
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, handleSubmit, formState, setValue } = form;
   const errors = formState.errors;
+  // "Get Free Quote" on a service page names the category and the city in the address. Read after
+  // hydration: the page itself is static.
+  useEffect(() => {
+    const { category, location } = chosenInAddress(window.location.search);
+    if (category) setValue("category", category);
+    if (location) setValue("location", location);
+  }, [setValue]);
   const location = useWatch({ control, name: "location" }) ?? "";
 
   const onValid = async (values: CreateProject) => {

@@ -12,7 +12,7 @@ import { SignOutOthersButton } from "@/components/common/sign-out-others-button"
 import { QueryProvider } from "@/components/providers/query-provider";
 import { revokeManageLinks } from "@/lib/client/api";
 import { takesProposals } from "@/lib/projects/project";
-import { OWNER_MAIN_SLOT, type ManagedProjectView } from "@/lib/projects/views";
+import { OWNER_MAIN_SLOT, shortName, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
@@ -55,7 +55,12 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
         </p>
       )}
       {access.state === "manager" ? (
-        <OwnerControls project={project} token={access.token} operator={access.operator} />
+        <OwnerControls
+          project={project}
+          token={access.token}
+          operator={access.operator}
+          homeowner={access.homeowner}
+        />
       ) : (
         <VisitorActions project={project} checked={access.state === "visitor"} />
       )}
@@ -111,10 +116,12 @@ function OwnerControls({
   project,
   token,
   operator,
+  homeowner,
 }: {
   project: ManagedProjectView;
   token: string;
   operator: boolean;
+  homeowner?: string;
 }) {
   const t = useTranslations("manage");
   const router = useRouter();
@@ -130,6 +137,11 @@ function OwnerControls({
           <ShieldCheck className="text-primary size-5" aria-hidden />
           {operator ? t("operatorView") : t("ownerView")}
         </h2>
+        {homeowner ? (
+          <p className="text-muted-foreground text-sm" data-testid="owner-name">
+            {t("postedAs", { name: homeowner, shown: shortName(homeowner) })}
+          </p>
+        ) : null}
         <div className="space-y-1.5">
           <label htmlFor="project-status" className="text-sm font-medium">
             {t("status")}

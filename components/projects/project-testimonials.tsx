@@ -17,25 +17,24 @@ export function ProjectTestimonials({ testimonials }: { testimonials: Project["t
       <ul className="mt-3 space-y-4">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="border-border bg-card rounded-lg border p-5">
-            <figure className="flex gap-4">
+            {/* figcaption is a direct child of its figure (W3C Nu): a grid places the photo. */}
+            <figure className="grid grid-cols-[3rem_1fr] gap-x-4">
               <Image
                 src={testimonial.image}
                 alt=""
                 width={48}
                 height={48}
                 unoptimized
-                className="size-12 rounded-full"
+                className="row-span-2 size-12 rounded-full"
               />
-              <div>
-                <blockquote className="text-muted-foreground">
-                  {t("testimonialQuote", { comment: testimonial.comment })}
-                </blockquote>
-                <figcaption className="mt-2 text-sm font-medium">
-                  {testimonial.name} · {"★".repeat(testimonial.rating)}
-                  <span className="sr-only"> {testimonial.rating} / 5</span> ·{" "}
-                  {date(testimonial.date)}
-                </figcaption>
-              </div>
+              <blockquote className="text-muted-foreground">
+                {t("testimonialQuote", { comment: testimonial.comment })}
+              </blockquote>
+              <figcaption className="col-start-2 mt-2 text-sm font-medium">
+                {testimonial.name} · {"★".repeat(testimonial.rating)}
+                <span className="sr-only"> {testimonial.rating} / 5</span> ·{" "}
+                {date(testimonial.date)}
+              </figcaption>
             </figure>
           </li>
         ))}

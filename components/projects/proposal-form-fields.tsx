@@ -17,9 +17,10 @@ type TextName = "contractorName" | "contractorEmail" | "contractorPhone" | "mate
 function ProposalTextField({
   name,
   type = "text",
+  autoComplete,
   register,
   errors,
-}: FieldsProps & { name: TextName; type?: string }) {
+}: FieldsProps & { name: TextName; type?: string; autoComplete?: string }) {
   const t = useTranslations("proposal");
   return (
     <Field
@@ -31,6 +32,7 @@ function ProposalTextField({
     >
       <Input
         type={type}
+        autoComplete={autoComplete}
         {...register(name)}
         {...fieldAria(`proposal-${name}`, errors[name]?.message)}
       />
@@ -89,9 +91,9 @@ export function ContractorContactFields({ register, errors }: FieldsProps) {
   const fields = { register, errors };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ProposalTextField {...fields} name="contractorName" />
-      <ProposalTextField {...fields} name="contractorEmail" type="email" />
-      <ProposalTextField {...fields} name="contractorPhone" type="tel" />
+      <ProposalTextField {...fields} name="contractorName" autoComplete="name" />
+      <ProposalTextField {...fields} name="contractorEmail" type="email" autoComplete="email" />
+      <ProposalTextField {...fields} name="contractorPhone" type="tel" autoComplete="tel" />
     </div>
   );
 }

@@ -8,10 +8,13 @@ import { ItemisedQuote } from "@/components/proposals/itemised-quote";
 import {
   AcceptedNotice,
   AcceptProposalDialog,
+  DeclineOthersPanel,
+  DeclineProposalDialog,
   DecisionButtons,
   ProposalStatusBadge,
 } from "@/components/proposals/proposal-decision";
 import { ProposalComparison } from "@/components/proposals/proposal-comparison";
+import { usePriceText } from "@/components/proposals/quote-format";
 import {
   useProposalDecisions,
   type ProposalDecisions,
@@ -67,9 +70,8 @@ export function ProposalList({
   );
   return (
     <>
-      {decisions.justAccepted ? (
-        <AcceptedNotice accepted={decisions.justAccepted} proposals={proposals.data} />
-      ) : null}
+      {decisions.justAccepted ? <AcceptedNotice accepted={decisions.justAccepted} /> : null}
+      <DeclineOthersPanel decisions={decisions} />
       {canCompare(proposals.data) ? (
         <Tabs value={view} onValueChange={setView}>
           <TabsList className="print:hidden">
@@ -92,6 +94,7 @@ export function ProposalList({
         cards
       )}
       <AcceptProposalDialog decisions={decisions} />
+      <DeclineProposalDialog decisions={decisions} />
     </>
   );
 }
@@ -143,6 +146,7 @@ function ProposalCard({
 }) {
   const t = useTranslations("manage");
   const format = useFormatter();
+  const priceText = usePriceText();
   const checks = credentialChecks(proposal.structured?.credentials, category, location);
   return (
     <li
@@ -167,7 +171,7 @@ function ProposalCard({
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {[
-          [t("bid"), proposal.bidAmount],
+          [proposal.structured ? t("price") : t("bid"), priceText(proposal)],
           [t("timeline"), proposal.timeline],
           [t("email"), proposal.contractorEmail],
           [t("phone"), proposal.contractorPhone],

@@ -15,14 +15,26 @@ import {
 export type ManageAccess =
   | { state: "checking" }
   | { state: "visitor"; invalidLink: boolean }
-  | { state: "manager"; token: string; operator: boolean; invalidLink: boolean };
+  | {
+      state: "manager";
+      token: string;
+      operator: boolean;
+      invalidLink: boolean;
+      /** The homeowner's whole name, when the server could say it. */
+      homeowner?: string;
+    };
 
 type Verdict = "owner" | "operator" | "refused" | "unknown";
+
+/** Whole names the server gave with an accepted token, by project. */
+const homeowners = new Map<number, string>();
 
 /** Asks the server what a token allows; "unknown" when it cannot answer (offline, 5xx). */
 async function verify(rowId: number, token: string): Promise<Verdict> {
   const result = await tokenVerdict(() => checkManageToken(rowId, token));
-  return result.verdict === "accepted" ? result.value.access : result.verdict;
+  if (result.verdict !== "accepted") return result.verdict;
+  homeowners.set(rowId, result.value.homeowner);
+  return result.value.access;
 }
 
 async function resolveAccess(rowId: number, fromLink: string | null): Promise<ManageAccess> {
@@ -68,7 +80,10 @@ export function useManageAccess(rowId: number): ManageAccess {
     const fromLink = takeTokenFromAddress("manage");
     let active = true;
     void resolveAccess(rowId, fromLink || null).then((result) => {
-      if (active) setAccess(result);
+      if (!active) return;
+      setAccess(
+        result.state === "manager" ? { ...result, homeowner: homeowners.get(rowId) } : result,
+      );
     });
     return () => {
       active = false;

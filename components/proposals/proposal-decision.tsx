@@ -17,6 +17,7 @@ import {
 import { cn } from "@/lib/utils";
 import type { OwnerProposal } from "@/lib/api-shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
+import { usePriceText } from "./quote-format";
 import type { ProposalDecisions } from "./use-proposal-decisions";
 
 const STATUS_BADGE: Record<ProposalStatus, BadgeProps["variant"]> = {
@@ -32,7 +33,12 @@ export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   return <Badge variant={STATUS_BADGE[status]}>{t(status)}</Badge>;
 }
 
-/** Accept (which asks first, in the one dialog) and Decline; neither is printed. */
+/**
+ * Accept and Decline, each asking first; neither is printed. Accept only on a pending proposal
+ * while nobody is hired (one hire per project); Decline on a pending or the accepted proposal
+ * (the server refuses once a party confirmed its agreement). A declined or withdrawn proposal
+ * has neither.
+ */
 export function DecisionButtons({
   proposal,
   decisions,
@@ -43,27 +49,34 @@ export function DecisionButtons({
   className?: string;
 }) {
   const t = useTranslations("manage");
-  const withdrawn = proposal.status === "withdrawn";
+  const canAccept = proposal.status === "pending" && !decisions.hired;
+  const canDecline = proposal.status === "pending" || proposal.status === "accepted";
+  const hasAgreement = proposal.agreementId !== null && proposal.status === "accepted";
+  if (!canAccept && !canDecline && !hasAgreement) return null;
   return (
     <div className={cn("flex flex-wrap gap-2 print:hidden", className)}>
-      <Button
-        size="sm"
-        disabled={proposal.status === "accepted" || withdrawn || decisions.pending}
-        onClick={() => decisions.askToAccept(proposal)}
-      >
-        <Check aria-hidden />
-        {t("accept")}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={proposal.status === "declined" || withdrawn || decisions.pending}
-        onClick={() => decisions.decline(proposal)}
-      >
-        <X aria-hidden />
-        {t("decline")}
-      </Button>
-      {proposal.agreementId && proposal.status === "accepted" ? (
+      {canAccept ? (
+        <Button
+          size="sm"
+          disabled={decisions.pending}
+          onClick={() => decisions.askToAccept(proposal)}
+        >
+          <Check aria-hidden />
+          {t("accept")}
+        </Button>
+      ) : null}
+      {canDecline ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decisions.pending}
+          onClick={() => decisions.askToDecline(proposal)}
+        >
+          <X aria-hidden />
+          {t("decline")}
+        </Button>
+      ) : null}
+      {hasAgreement ? (
         <Button size="sm" variant="accent" asChild>
           <Link
             href={`/agreement/${proposal.agreementId}#key=${encodeURIComponent(decisions.token)}`}
@@ -80,6 +93,7 @@ export function DecisionButtons({
 /** The confirmation before accepting: it says only what accepting does. */
 export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisions }) {
   const t = useTranslations("manage");
+  const priceText = usePriceText();
   const common = useTranslations("common");
   const { confirming } = decisions;
   return (
@@ -91,7 +105,7 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
           </DialogTitle>
           <DialogDescription>
             {t("acceptConfirmBid", {
-              bid: confirming?.bidAmount ?? "",
+              bid: confirming ? priceText(confirming) : "",
               timeline: confirming?.timeline ?? "",
             })}
           </DialogDescription>
@@ -116,16 +130,79 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
   );
 }
 
-/** What happens after an acceptance, and how many proposals still await an answer. */
-export function AcceptedNotice({
-  accepted,
-  proposals,
-}: {
-  accepted: OwnerProposal;
-  proposals: readonly OwnerProposal[];
-}) {
+/** The confirmation before declining one proposal, or every pending one but the hire. */
+export function DeclineProposalDialog({ decisions }: { decisions: ProposalDecisions }) {
   const t = useTranslations("manage");
-  const others = proposals.filter((p) => p.id !== accepted.id && p.status === "pending").length;
+  const common = useTranslations("common");
+  const { declining, pendingOthers } = decisions;
+  const others = declining === "others";
+  return (
+    <Dialog open={declining !== null} onOpenChange={(open) => !open && decisions.cancelDecline()}>
+      <DialogContent closeLabel={common("close")}>
+        <DialogHeader>
+          <DialogTitle>
+            {others
+              ? t("declineOthersTitle", { count: pendingOthers.length })
+              : t("declineConfirmTitle", {
+                  contractor: declining?.contractorName ?? "",
+                })}
+          </DialogTitle>
+          <DialogDescription>
+            {others
+              ? t("declineOthersBody", {
+                  contractors: pendingOthers.map((p) => p.contractorName).join(", "),
+                })
+              : t("declineConfirmBody", { contractor: declining?.contractorName ?? "" })}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={decisions.cancelDecline}>
+            {t("cancel")}
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={decisions.pending}
+            onClick={decisions.confirmDecline}
+          >
+            <X aria-hidden />
+            {others ? t("declineOthers", { count: pendingOthers.length }) : t("confirmDecline")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Once someone is hired: the other pending proposals can only be declined, in one step, each
+ * contractor told by e-mail.
+ */
+export function DeclineOthersPanel({ decisions }: { decisions: ProposalDecisions }) {
+  const t = useTranslations("manage");
+  const count = decisions.pendingOthers.length;
+  if (!decisions.hired || count === 0) return null;
+  return (
+    <div
+      className="border-border bg-muted/40 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm print:hidden"
+      data-testid="decline-others"
+    >
+      <p>{t("hiredOthers", { contractor: decisions.hired.contractorName, count })}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={decisions.pending}
+        onClick={decisions.askToDeclineOthers}
+      >
+        <X aria-hidden />
+        {t("declineOthers", { count })}
+      </Button>
+    </div>
+  );
+}
+
+/** What happens after an acceptance (DeclineOthersPanel says what is left to answer). */
+export function AcceptedNotice({ accepted }: { accepted: OwnerProposal }) {
+  const t = useTranslations("manage");
   return (
     <div
       role="status"
@@ -138,9 +215,6 @@ export function AcceptedNotice({
           {t("acceptedTitle", { contractor: accepted.contractorName })}
         </p>
         <p>{t("acceptedNext", { contractor: accepted.contractorName })}</p>
-        {others > 0 ? (
-          <p className="text-muted-foreground">{t("acceptedOthers", { count: others })}</p>
-        ) : null}
       </div>
     </div>
   );

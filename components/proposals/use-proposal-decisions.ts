@@ -20,14 +20,18 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
   const key = ["proposals", rowId];
   const proposals = useQuery({ queryKey: key, queryFn: () => fetchProposals(rowId, token) });
   const [confirming, setConfirming] = useState<OwnerProposal | null>(null);
+  // A decline asks first too: one proposal, or every pending one but the hire ("others").
+  const [declining, setDeclining] = useState<OwnerProposal | "others" | null>(null);
   const [justAccepted, setJustAccepted] = useState<OwnerProposal | null>(null);
+  const replace = (updated: readonly OwnerProposal[]) =>
+    queryClient.setQueryData<OwnerProposal[]>(key, (list) =>
+      list?.map((p) => updated.find((u) => u.id === p.id) ?? p),
+    );
   const decide = useMutation({
     mutationFn: ({ id, status }: { id: number; status: "accepted" | "declined" }) =>
       setProposalStatus(id, status, token),
     onSuccess: (updated) => {
-      queryClient.setQueryData<OwnerProposal[]>(key, (list) =>
-        list?.map((p) => (p.id === updated.id ? updated : p)),
-      );
+      replace([updated]);
       setJustAccepted(updated.status === "accepted" ? updated : null);
       toast.success(t("proposalUpdated"));
       onChanged?.();
@@ -42,11 +46,36 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
       }),
   });
 
+  // Every pending proposal but the hire, one after the other: each contractor is e-mailed.
+  const declineOthers = useMutation({
+    mutationFn: async (ids: number[]) => {
+      const updated: OwnerProposal[] = [];
+      for (const id of ids) updated.push(await setProposalStatus(id, "declined", token));
+      return updated;
+    },
+    onSuccess: (updated) => {
+      replace(updated);
+      toast.success(t("othersDeclined", { count: updated.length }));
+      onChanged?.();
+    },
+    onError: () => {
+      // Some may have gone through: show what the server holds.
+      void queryClient.invalidateQueries({ queryKey: key });
+      toast.error(t("proposalError"), { description: t("proposalErrorBody") });
+    },
+  });
+  const hired = proposals.data?.find((p) => p.status === "accepted") ?? null;
+  const pendingOthers = proposals.data?.filter((p) => p.status === "pending") ?? [];
+
   return {
     proposals,
+    /** The accepted proposal, if any: no other may be accepted while it is. */
+    hired,
+    /** Pending proposals besides the hire. */
+    pendingOthers: hired ? pendingOthers : [],
     /** The owner's manage token, which also opens an accepted proposal's written agreement. */
     token,
-    pending: decide.isPending,
+    pending: decide.isPending || declineOthers.isPending,
     /** The proposal whose acceptance the dialog asks to confirm. */
     confirming,
     justAccepted,
@@ -56,7 +85,16 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
       if (confirming) decide.mutate({ id: confirming.id, status: "accepted" });
       setConfirming(null);
     },
-    decline: (proposal: OwnerProposal) => decide.mutate({ id: proposal.id, status: "declined" }),
+    /** What the decline dialog asks about. */
+    declining,
+    askToDecline: (proposal: OwnerProposal) => setDeclining(proposal),
+    askToDeclineOthers: () => setDeclining("others"),
+    cancelDecline: () => setDeclining(null),
+    confirmDecline: () => {
+      if (declining === "others") declineOthers.mutate(pendingOthers.map((p) => p.id));
+      else if (declining) decide.mutate({ id: declining.id, status: "declined" });
+      setDeclining(null);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { City, Service } from "@/content/types";
 import { messageList } from "@/i18n/message-list";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
+import { quoteHref } from "@/lib/projects/quote-link";
 import { cn } from "@/lib/utils";
 import { CityFacts } from "./city-facts";
 import { ServiceBreadcrumb } from "./service-breadcrumb";
@@ -46,7 +47,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       <ServiceLocalKnowledge service={service} city={city} place={place} />
       <ServiceRecentProjects service={service} city={city} />
       <TopicLinks serviceSlug={service.slug} current="service" />
-      <ServiceCallToAction service={service} place={place} />
+      <ServiceCallToAction service={service} city={city} place={place} />
     </>
   );
 }
@@ -74,7 +75,15 @@ function ServiceWhy({ service }: { service: Service }) {
 }
 
 /** The page's last word: ask for quotes or get in touch. */
-function ServiceCallToAction({ service, place }: { service: Service; place: string }) {
+function ServiceCallToAction({
+  service,
+  city,
+  place,
+}: {
+  service: Service;
+  city?: City;
+  place: string;
+}) {
   const t = useTranslations("service");
   const common = useTranslations("common");
   return (
@@ -88,7 +97,7 @@ function ServiceCallToAction({ service, place }: { service: Service; place: stri
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="accent">
-            <Link href="/post-project">{common("getFreeQuote")}</Link>
+            <Link href={quoteHref(service, city)}>{common("getFreeQuote")}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link href="/contact">{common("contactUs")}</Link>

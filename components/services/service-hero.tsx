@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getService } from "@/content/lookups";
 import type { City, Service } from "@/content/types";
+import { quoteHref } from "@/lib/projects/quote-link";
 import { serviceHeroImage, servingAreas } from "@/lib/service-page";
 
 /** The service's opening: title, what it is, its badges, the price in a city, the areas served. */
@@ -50,7 +51,7 @@ export function ServiceHero({ service, city }: { service: Service; city?: City }
           </p>
         ) : null}
         <Button asChild size="lg" variant="accent" data-testid="hero-quote">
-          <Link href="/post-project">{common("getFreeQuote")}</Link>
+          <Link href={quoteHref(service, city)}>{common("getFreeQuote")}</Link>
         </Button>
         {areas ? (
           <div>

@@ -68,7 +68,9 @@ export function layoutMail(
   const paragraph = (value: string) =>
     `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
   const html = [
-    `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:16px">`,
+    // A head with the charset and the subject as title: what HTML checkers and some mail
+    // clients (the title of a message opened in a browser) expect.
+    `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:16px">`,
     `<p style="margin:0 0 24px;font-size:18px;font-weight:bold">${escapeHtml(site.brand)}</p>`,
     ...blocks.map((block) =>
       "label" in block

@@ -4,6 +4,7 @@ import { projectRequests, sampleProjects } from "@/content/projects";
 import type { ProjectRequest, SampleProject } from "@/content/types";
 import { catalogueRange, completedDisplayId, requestDisplayId } from "./ids";
 import { NO_DETAILS, type Project } from "./project";
+import { shortName } from "./views";
 
 /** A completed sample, with the contractor who did it. */
 export function completedProject(sample: SampleProject): Project {
@@ -53,7 +54,7 @@ export function requestProject(request: ProjectRequest): Project {
     category: request.category,
     status: request.status,
     location: request.location,
-    homeowner: request.homeowner || null,
+    homeowner: request.homeowner ? shortName(request.homeowner) : null,
     images: request.images,
     requirements: request.requirements,
     budget: request.budget,

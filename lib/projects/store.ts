@@ -5,6 +5,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { shortName } from "@/lib/projects/views";
 import type { ListProjectsQuery } from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
@@ -30,7 +31,14 @@ export const TOKEN_EXPIRY = sql`now() - interval '365 days'`;
 /** A token's use is written again only when the last one recorded is older than this. */
 export const USE_RECORDED = sql`now() - interval '1 day'`;
 
-export function toPublicProject(row: ProjectWithOutcome): PublicProject {
+/**
+ * A project as the API answers it. Everyone but the owner sees the homeowner's short name
+ * (shortName); the owner's own answers (posting, editing, the access check) carry the whole name.
+ */
+export function toPublicProject(
+  row: ProjectWithOutcome,
+  viewer: "public" | "owner" = "public",
+): PublicProject {
   return {
     id: row.id,
     displayId: postedDisplayId(row.id),
@@ -40,7 +48,7 @@ export function toPublicProject(row: ProjectWithOutcome): PublicProject {
     budget: row.budget,
     timeline: row.timeline,
     urgency: row.urgency as Urgency,
-    homeowner: row.homeowner,
+    homeowner: viewer === "owner" ? row.homeowner : shortName(row.homeowner),
     location: row.location,
     images: row.images,
     requirements: row.requirements,
@@ -82,7 +90,7 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
       .from(projects)
       .where(where),
   ]);
-  return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
+  return { projects: rows.map((row) => toPublicProject(row)), total: counted?.count ?? 0 };
 }
 
 /**

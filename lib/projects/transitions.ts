@@ -60,7 +60,7 @@ export async function createProject(
   });
   // A new project has no proposals yet.
   return {
-    project: toPublicProject({ ...row, proposalAccepted: false }),
+    project: toPublicProject({ ...row, proposalAccepted: false }, "owner"),
     manageToken,
     manageLinkEmailed,
   };
@@ -133,7 +133,7 @@ export async function updateProject(
       .where(eq(projects.id, id))
       .returning(projectWithOutcome);
   });
-  return row && toPublicProject(row);
+  return row && toPublicProject(row, "owner");
 }
 
 const HAS_AGREEMENT =

@@ -122,3 +122,15 @@ export const toBrowseView = (project: Project): BrowseView => ({
   reviews: project.reviews ?? 0,
   featured: project.featured,
 });
+
+/**
+ * The homeowner's name as others see it: the first name and the initial of the last
+ * ("Jordan Lee" → "Jordan L."). Only the owner and the operator see the whole name, and the
+ * contractor once hired.
+ */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words[0] ?? "";
+  const last = [...words.at(-1)!][0]!;
+  return `${words[0]} ${last.toLocaleUpperCase()}.`;
+}

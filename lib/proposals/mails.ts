@@ -16,8 +16,13 @@ import { displayIdOf } from "./views";
 export const summaryOf = (row: ProposalRow): ProposalSummary => ({
   contractor: row.contractorName,
   bid: row.bidAmount,
+  total: exactTotalOf(row),
   timeline: row.timeline,
 });
+
+/** An itemised quote's exact total, which every message shows instead of the range. */
+const exactTotalOf = (row: ProposalRow) =>
+  row.details ? { cents: row.details.totalCents, hst: row.details.hstRegistered } : undefined;
 
 /** The contractor's private tracking link for a proposal. */
 export const trackUrl = (proposalId: number, token: string) =>
@@ -42,6 +47,7 @@ export function mailReceipt(
       contractor: row.contractorName,
       title,
       bid: row.bidAmount,
+      total: exactTotalOf(row),
       timeline: row.timeline,
       private: { trackUrl: trackUrl(row.id, trackingToken) },
     },
@@ -63,6 +69,7 @@ export async function mailOutcome(
     contractor: stored.contractorName,
     title: titleOf(stored, project),
     bid: stored.bidAmount,
+    total: exactTotalOf(stored),
     timeline: stored.timeline,
   };
   await (status === "accepted"

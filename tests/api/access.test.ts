@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
 import * as projectsRoute from "@/app/api/projects/route";
+import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as operatorRoute from "@/app/api/operator/route";
 import { ADMIN_TOKEN, databases, params, request, useDatabase, validProject } from "./helpers";
 
@@ -29,14 +30,60 @@ describe.each(databases)("access checks on $name", (target) => {
       const { project, manageToken } = await postProject();
       const other = await postProject();
       const id = String(project.id);
-      expect(await access(id, manageToken)).toEqual({ status: 200, body: { access: "owner" } });
-      expect(await access(id, ADMIN_TOKEN)).toEqual({ status: 200, body: { access: "operator" } });
+      // With the homeowner's whole name, which the public answers shorten.
+      expect(await access(id, manageToken)).toEqual({
+        status: 200,
+        body: { access: "owner", homeowner: "Jordan Lee" },
+      });
+      expect(await access(id, ADMIN_TOKEN)).toEqual({
+        status: 200,
+        body: { access: "operator", homeowner: "Jordan Lee" },
+      });
       expect((await access(id)).status).toBe(401);
       expect((await access(id, "wrong")).status).toBe(403);
       expect((await access(id, other.manageToken)).status).toBe(403);
       expect((await access("999", manageToken)).status).toBe(404);
       expect((await access("abc", manageToken)).status).toBe(404);
     });
+  });
+});
+
+describe.each(databases)("the homeowner's name on $name", (target) => {
+  useDatabase(target);
+
+  it("is the whole name in the owner's answers, first name and initial in everyone else's", async () => {
+    const posted = await projectsRoute.POST(
+      request("/api/projects", {
+        method: "POST",
+        body: { ...validProject, homeowner: "  Ana María  de la Cruz " },
+      }),
+      undefined,
+    );
+    const { project, manageToken } = (await posted.json()) as {
+      project: { id: number; homeowner: string };
+      manageToken: string;
+    };
+    expect(project.homeowner).toBe("Ana María  de la Cruz");
+    const id = String(project.id);
+    const one = await projectRoute.GET(request(`/api/projects/${id}`), params({ id }));
+    expect(((await one.json()) as { homeowner: string }).homeowner).toBe("Ana C.");
+    const list = await projectsRoute.GET(request("/api/projects"), undefined);
+    const listed = ((await list.json()) as { id: number; homeowner: string }[]).find(
+      (item) => item.id === project.id,
+    );
+    expect(listed?.homeowner).toBe("Ana C.");
+    const updated = await projectRoute.PUT(
+      request(`/api/projects/${id}`, {
+        method: "PUT",
+        token: manageToken,
+        body: { timeline: "Soon" },
+      }),
+      params({ id }),
+    );
+    expect(((await updated.json()) as { homeowner: string }).homeowner).toBe(
+      "Ana María  de la Cruz",
+    );
+    expect((await access(id, manageToken)).body.homeowner).toBe("Ana María  de la Cruz");
   });
 });
 

@@ -167,6 +167,28 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it("says an itemised quote's exact total in the receipt and the owner's notice", async () => {
+    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const itemised = await propose(posted.project.displayId, {
+      bidAmount: undefined,
+      structured: {
+        lineItems: [
+          { description: "Frame and drywall", quantity: 1, unit: "job", unitPriceCents: 2_834_500 },
+        ],
+        hstRegistered: true,
+        hstNumber: "123456789RT0001",
+      },
+    });
+    expect(itemised.response.status).toBe(201);
+    await deliver();
+    // $28,345.00 + 13 % HST = $32,029.85: the figure, not the range it falls in.
+    const [receipt] = smtp.to(CONTRACTOR);
+    expect(receipt!.text).toContain("$32,029.85 incl. HST");
+    const [notice] = smtp.to(OWNER).filter((m) => m.subject.startsWith("New proposal"));
+    expect(notice!.text).toContain("Bid: $32,029.85 incl. HST");
+    expect(notice!.text).not.toContain("$25,000");
+  });
+
   it("gives the contractor a receipt and a tracking link; the owner a notice, then one digest", async () => {
     const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
     const first = await propose(posted.project.displayId);
@@ -389,6 +411,18 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
         }),
         params({ token: value }),
       );
+    // Opening the header's address in a browser changes nothing and leads to the page.
+    const opened = await unsubscribeRoute.GET(
+      request(`/api/unsubscribe/${token}`),
+      params({ token }),
+    );
+    expect(opened.status).toBe(303);
+    expect(new URL(opened.headers.get("location")!).pathname).toBe(`/unsubscribe/${token}`);
+    const badOpen = await unsubscribeRoute.GET(
+      request("/api/unsubscribe/x"),
+      params({ token: "x" }),
+    );
+    expect(badOpen.status).toBe(404);
     expect((await unsubscribe("x".repeat(32))).status).toBe(404);
     expect((await unsubscribe(token)).status).toBe(200);
     smtp.received.length = 0;

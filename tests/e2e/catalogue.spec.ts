@@ -219,7 +219,9 @@ test.describe("project page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Kitchen Renovation in an East York Bungalow",
     );
-    await expect(body).toContainText("Sarah Mitchell");
+    // Others see a homeowner's first name and initial, never the whole name.
+    await expect(body).toContainText("Sarah M.");
+    await expect(body).not.toContainText("Sarah Mitchell");
     await expect(body.getByRole("img", { name: "No photos yet" })).toHaveAttribute(
       "data-category",
       "Renovation",
@@ -424,6 +426,28 @@ test.describe("services directory", () => {
 });
 
 test.describe("service detail", () => {
+  test("Get Free Quote opens the post form with the service and the city chosen @phone", async ({
+    page,
+  }) => {
+    await page.goto("/services/electrician/mississauga");
+    await page.getByTestId("hero-quote").click();
+    await expect(page).toHaveURL(
+      /\/post-project\?category=Electrical&location=Mississauga%2C\+ON$/,
+    );
+    await expect(
+      page.getByRole("combobox", { name: "Category" }).locator("option:checked"),
+    ).toHaveText("Electrical");
+    await expect(page.getByLabel("Location")).toHaveValue("Mississauga, ON");
+    // Without a city, the category alone; the place keeps its default.
+    await page.goto("/services/hvac-airduct");
+    await page.getByRole("main").getByRole("link", { name: "Get Free Quote" }).last().click();
+    await expect(page).toHaveURL(/\/post-project\?category=HVAC\+%26\+Air\+Duct$/);
+    await expect(
+      page.getByRole("combobox", { name: "Category" }).locator("option:checked"),
+    ).toHaveText("HVAC & Air Duct");
+    await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
+  });
+
   test("security bollards: breadcrumb, hero, badges, special image, process steps, why, CTA @phone", async ({
     page,
   }) => {

@@ -294,3 +294,51 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("markup the W3C checker accepts: description lists and figure captions", async ({ page }) => {
+  // What the Nu checker reported on these pages: a <dl> whose groups held an icon beside their
+  // dt and dd, and a <figcaption> inside a div rather than directly in its <figure>.
+  for (const target of ["/contact", "/project/1001"]) {
+    await page.goto(target);
+    const faults = await page.evaluate(() => [
+      ...[...document.querySelectorAll("dl > div")].flatMap((group) =>
+        [...group.children]
+          .filter((child) => !["DT", "DD"].includes(child.tagName))
+          .map((child) => `dl > div > ${child.tagName.toLowerCase()}`),
+      ),
+      ...[...document.querySelectorAll("figcaption")]
+        .filter((caption) => caption.parentElement?.tagName !== "FIGURE")
+        .map((caption) => `figcaption in ${caption.parentElement?.tagName.toLowerCase()}`),
+      ...[...document.querySelectorAll("div[aria-label]:not([role])")].map(
+        (div) => `div aria-label="${div.getAttribute("aria-label")}" without a role`,
+      ),
+    ]);
+    expect(faults, target).toEqual([]);
+  }
+});
+
+test("the privacy page's phone and e-mail links are underlined, not told apart by colour alone", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  for (const link of [
+    page.locator('main a[href^="tel:"]'),
+    page.locator('main a[href^="mailto:"]'),
+  ]) {
+    await expect(link.first()).toHaveCSS("text-decoration-line", "underline");
+  }
+});
+
+test("an in-page link scrolls its heading into view below the sticky header @phone", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  const link = page.locator('main ol a[href^="#"]').nth(3);
+  const target = (await link.getAttribute("href"))!.slice(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  const header = await page.getByRole("banner").boundingBox();
+  await expect
+    .poll(async () => (await page.locator(`[id="${target}"]`).boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+});

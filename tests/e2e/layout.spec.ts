@@ -195,3 +195,34 @@ test("the closing banner is calm in dark mode @phone", async ({ page }) => {
   expect(dark).toBeLessThan(0.2);
   expect(dark).toBeLessThan(light * 0.6);
 });
+
+test("form fields are at least 16 px on a phone, so focusing one does not zoom @phone", async ({
+  page,
+}) => {
+  for (const target of ["/post-project", "/contact", "/recover"]) {
+    await page.goto(target);
+    const sizes = await page
+      .locator("main input:not([type=hidden]):not([tabindex='-1']), main textarea, main select")
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => (field as HTMLElement).offsetParent !== null)
+          .map((field) => Number.parseFloat(getComputedStyle(field).fontSize)),
+      );
+    expect(sizes.length, target).toBeGreaterThan(0);
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 640)
+      for (const size of sizes) expect(size, target).toBeGreaterThanOrEqual(16);
+  }
+});
+
+test("the forms name what each contact field holds, for autofill", async ({ page }) => {
+  await page.goto("/post-project");
+  await expect(page.locator("#homeowner")).toHaveAttribute("autocomplete", "name");
+  await expect(page.locator("#homeownerEmail")).toHaveAttribute("autocomplete", "email");
+  await expect(page.locator("#location")).toHaveAttribute("autocomplete", "address-level2");
+  await page.goto("/project/2001");
+  await page.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(page.locator("#proposal-contractorName")).toHaveAttribute("autocomplete", "name");
+  await expect(page.locator("#proposal-contractorEmail")).toHaveAttribute("autocomplete", "email");
+  await expect(page.locator("#proposal-contractorPhone")).toHaveAttribute("autocomplete", "tel");
+});

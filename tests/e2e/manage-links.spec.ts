@@ -39,6 +39,22 @@ test("a wrong manage link keeps the owner's working token and controls @phone", 
   await expect(page).toHaveURL(new RegExp(`/project/${project.displayId}$`));
 });
 
+test("others see the homeowner's first name and initial; the owner sees the whole name @phone", async ({
+  page,
+  newParty,
+}) => {
+  const { project, manageToken } = await postByApi(page, `Privacy ${Date.now()}`);
+  const visitor = await newParty();
+  await visitor.goto(`/project/${project.displayId}`);
+  const main = visitor.getByRole("main");
+  await expect(main).toContainText("Robin C.");
+  await expect(main).not.toContainText("Robin Chen");
+  await page.goto(manageLink(project.displayId, manageToken));
+  await expect(page.getByTestId("owner-name")).toHaveText(
+    "Posted by Robin Chen. Everyone else sees “Robin C.”.",
+  );
+});
+
 test("a wrong manage link in a fresh browser shows the project read-only and says why", async ({
   page,
 }) => {

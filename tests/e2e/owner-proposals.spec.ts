@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, manageLink, postProjectByApi, test } from "./fixtures";
+import { expect, manageLink, postProjectByApi, test, toast } from "./fixtures";
 
 // The owner's proposals in the main column, accepting with a confirmation, and the project pages
 // by kind (a completed sample, an open project, the not-found page).
@@ -108,13 +108,31 @@ test("Accept asks first and says what happens next; then the project takes no mo
   const next = page.getByTestId("accepted-next");
   await expect(next).toContainText("You accepted Greenwood Decks's proposal");
   await expect(next).toContainText("no longer takes new proposals");
-  await expect(next).toContainText("1 other proposal is still pending");
+  // One hire: the other proposal can only be declined now, and the panel offers it in one step.
+  const other = page.getByTestId("proposal").filter({ hasText: "Lakeshore Carpentry" });
+  await expect(other.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(other.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await expect(other.getByRole("button", { name: "Decline", exact: true })).toBeVisible();
+  const others = page.getByTestId("decline-others");
+  await expect(others).toContainText(
+    "You hired Greenwood Decks. 1 other proposal is still pending",
+  );
+  await others.getByRole("button", { name: "Decline the other proposal" }).click();
+  const declineDialog = page.getByRole("dialog", { name: "Decline the other proposal?" });
+  await expect(declineDialog).toContainText("Lakeshore Carpentry");
+  await declineDialog.getByRole("button", { name: "Decline the other proposal" }).click();
   await expect(
-    page
-      .getByTestId("proposal")
-      .filter({ hasText: "Lakeshore Carpentry" })
-      .getByText("Pending", { exact: true }),
+    toast(page, "1 proposal declined; each contractor was told by e-mail."),
   ).toBeVisible();
+  await expect(other.getByText("Declined", { exact: true })).toBeVisible();
+  await expect(other.getByRole("button")).toHaveCount(0);
+  await expect(others).toHaveCount(0);
+  // Decline asks first, and Cancel keeps the hire.
+  await card.getByRole("button", { name: "Decline", exact: true }).click();
+  const undo = page.getByRole("dialog", { name: "Decline Greenwood Decks's proposal?" });
+  await expect(undo).toContainText("Greenwood Decks is told by e-mail that you declined.");
+  await undo.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
 
   // A visitor sees that a proposal was accepted, without anyone's contact details.
   const visitor = await browser.newPage();

@@ -134,6 +134,9 @@ test("each itemised quote shows in the owner's list, and a simple one lacks the 
 
   const dearer = card(DEARER);
   await expect(dearer).toContainText("Not HST-registered: no HST");
+  // An itemised quote's card gives its exact price, never the range; a simple one its range.
+  await expect(dearer).toContainText("Price:$6,100.00, no HST: not registered");
+  await expect(card(CHEAPER)).toContainText("Price:$4,520.00 incl. HST");
   await expect(dearer.getByTestId("deposit-warning")).toContainText("above 10 % of the total");
   await expect(
     dearer.locator('[data-testid="credential"][data-kind="wsibClearance"]'),
@@ -206,15 +209,15 @@ test("Compare puts the proposals side by side by total, and accepts through the 
   // Accept from the comparison: the list's dialog asks first.
   await column(page, DEARER).getByRole("button", { name: "Accept", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Accept ${DEARER}'s proposal?` });
+  await expect(dialog).toContainText("Price $6,100.00, no HST: not registered, timeline");
   await expect(dialog).toContainText("stops taking new proposals");
   await dialog.getByRole("button", { name: "Accept proposal" }).click();
   await expect(dialog).toBeHidden();
   await expect(column(page, DEARER)).toHaveAttribute("data-status", "accepted");
   await expect(column(page, DEARER).getByText("Accepted", { exact: true })).toBeVisible();
-  await expect(
-    column(page, DEARER).getByRole("button", { name: "Accept", exact: true }),
-  ).toBeDisabled();
-  await expect(page.getByTestId("accepted-next")).toContainText(
+  // One hire: no Accept anywhere now; the others can be declined in one step.
+  await expect(page.getByRole("button", { name: "Accept", exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("decline-others")).toContainText(
     "2 other proposals are still pending",
   );
 });

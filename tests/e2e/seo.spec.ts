@@ -279,16 +279,28 @@ test("sitemap.xml lists every public page, each answering 200", async ({ request
       .filter((c) => c.slug !== "all" && !tradeForCategory(c.name))
       .map((c) => `/category/${c.slug}`),
     ...sampleProjects.map((project) => `/project/${1000 + project.id}`),
-    ...projectRequests.map((request) => `/project/${2000 + request.id}`),
     ...contractors.map((contractor) => `/contractor/${contractor.id}`),
   ];
   for (const path of expected) expect(paths, path).toContain(path);
+  // The open sample requests are examples, not work to find: out of the sitemap.
+  for (const request of projectRequests) {
+    expect(paths).not.toContain(`/project/${2000 + request.id}`);
+  }
   expect(new Set(paths).size).toBe(paths.length);
   for (const path of paths) {
     expect(path).not.toMatch(/^\/(api|favorites|contractor-dashboard)/);
     const page = await request.get(path, { maxRedirects: 0 });
     expect(page.status(), path).toBe(200);
   }
+});
+
+test("an example request is kept out of search results; a completed sample is not", async ({
+  request,
+}) => {
+  const robots = async (path: string) =>
+    /<meta name="robots" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
+  expect(await robots("/project/2001")).toContain("noindex");
+  expect(await robots("/project/1001")).toBeUndefined();
 });
 
 test("every service page and every service-city page is prerendered", async ({ request }) => {

@@ -69,6 +69,13 @@ test("the header menu, contact icon and Get Quote lead where they say", async ({
   for (const name of ["Home", "Our Projects", "Request Quote", "My Favorites", "Contact Us"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
+  // The Services popover: a dialog named after its button, with every category.
+  await page.getByRole("banner").getByRole("button", { name: "Services" }).click();
+  const services = page.getByRole("dialog", { name: "Services" });
+  await expect(services).toBeVisible();
+  await expect(services.getByRole("link", { name: "Plumbing" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(services).toBeHidden();
   await page.getByRole("link", { name: "Get Quote" }).click();
   await expect(page).toHaveURL(/\/post-project$/);
   await page.getByRole("banner").getByRole("link", { name: "Contact us", exact: true }).click();

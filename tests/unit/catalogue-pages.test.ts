@@ -20,6 +20,8 @@ import { site } from "@/content/site";
 import { tradeForCategory } from "@/content/trades";
 import { matchesQuery } from "@/lib/filters";
 import { ogText } from "@/lib/og-image";
+import { chosenInAddress, quoteHref, serviceCategory } from "@/lib/projects/quote-link";
+import { CATEGORY_NAMES } from "@/lib/validation/options";
 import { absoluteUrl } from "@/lib/seo";
 import {
   DEFAULT_TYPE_IMAGE,
@@ -55,8 +57,9 @@ describe("sitemap.xml", () => {
     for (const project of sampleProjects) {
       expect(urls).toContain(absoluteUrl(`/project/${1000 + project.id}`));
     }
+    // The open sample requests are examples of a request, not work to find.
     for (const request of projectRequests) {
-      expect(urls).toContain(absoluteUrl(`/project/${2000 + request.id}`));
+      expect(urls).not.toContain(absoluteUrl(`/project/${2000 + request.id}`));
     }
     for (const contractor of contractors) {
       expect(urls).toContain(absoluteUrl(`/contractor/${contractor.id}`));
@@ -166,6 +169,33 @@ describe("service page pictures and areas", () => {
       "North Toronto",
       "South Toronto",
     ]);
+  });
+
+  it("sends Get Free Quote to the post form with the service's category and the city chosen", () => {
+    for (const service of services) {
+      expect(CATEGORY_NAMES, service.name).toContain(serviceCategory(service));
+    }
+    const byName = (name: string) => services.find((service) => service.name === name)!;
+    expect(serviceCategory(byName("HVAC"))).toBe("HVAC");
+    expect(serviceCategory(byName("HVAC & Air Duct Cleaning"))).toBe("HVAC & Air Duct");
+    expect(serviceCategory(byName("Landscaping"))).toBe("Landscaping & Snow Removal");
+    expect(quoteHref(byName("Plumbing"), getCity("richmond-hill")!)).toBe(
+      "/post-project?category=Plumbing&location=Richmond+Hill%2C+ON",
+    );
+    expect(quoteHref(byName("Plumbing"))).toBe("/post-project?category=Plumbing");
+    // The form takes only a category of the list and a place it could store.
+    expect(chosenInAddress("?category=Plumbing&location=Richmond+Hill%2C+ON")).toEqual({
+      category: "Plumbing",
+      location: "Richmond Hill, ON",
+    });
+    expect(chosenInAddress(`?category=Nope&location=${"x".repeat(121)}`)).toEqual({
+      category: undefined,
+      location: undefined,
+    });
+    expect(chosenInAddress("?location=%00Toronto")).toEqual({
+      category: undefined,
+      location: undefined,
+    });
   });
 });
 

@@ -131,6 +131,17 @@ describe("e-mail messages", () => {
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.subject).not.toMatch(/\{|\}/);
       expect(mail.text).not.toMatch(/\{\w+\}/);
+      // A document an HTML checker accepts: a charset and the subject as its title.
+      const escaped = mail.subject
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;")
+        .replaceAll('"', "&quot;")
+        .replaceAll("'", "&#39;");
+      expect(mail.html).toMatch(
+        new RegExp(`^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>`),
+      );
+      expect(mail.html).toContain(`<title>${escaped}</title></head><body`);
       for (const body of [mail.text, mail.html]) {
         expect(body).toContain(site.address.streetAddress);
         expect(body).toContain(site.address.postalCode);
@@ -165,6 +176,52 @@ describe("e-mail messages", () => {
     const digest = render("proposal-digest");
     expect(digest.subject).toBe("2 more proposals on your project");
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
+  });
+
+  it("gives an itemised quote's exact total with its HST status, never the range", () => {
+    const exact = { cents: 3_202_985, hst: true };
+    const receipt = renderMail(
+      "proposal-receipt",
+      { ...payloads["proposal-receipt"], bid: "Over $25,000", total: exact },
+      { unsubscribeUrl: null },
+    );
+    expect(receipt.text).toContain("$32,029.85 incl. HST, 2 weeks");
+    expect(receipt.text).not.toContain("Over $25,000");
+    const digest = renderMail(
+      "proposal-digest",
+      {
+        ...payloads["proposal-digest"],
+        proposals: [
+          {
+            contractor: "Exact Co",
+            bid: "$5,000 - $10,000",
+            total: { cents: 610_000, hst: false },
+            timeline: "2 weeks",
+          },
+          { contractor: "Range Co", bid: "$5,000 - $10,000", timeline: "2 weeks" },
+        ],
+      },
+      { unsubscribeUrl: "http://localhost:3000/unsubscribe/abc" },
+    );
+    expect(digest.text).toContain("- Exact Co: $6,100.00, no HST: not registered, 2 weeks");
+    expect(digest.text).toContain("- Range Co: $5,000 - $10,000, 2 weeks");
+    for (const template of ["proposal-accepted", "proposal-declined"] as const) {
+      const mail = renderMail(
+        template,
+        { ...payloads[template], total: exact },
+        { unsubscribeUrl: null },
+      );
+      expect(mail.text, template).toContain("$32,029.85 incl. HST");
+    }
+    const withdrawn = renderMail(
+      "proposal-withdrawn",
+      {
+        ...payloads["proposal-withdrawn"],
+        proposal: { ...payloads["proposal-withdrawn"].proposal, total: exact },
+      },
+      { unsubscribeUrl: "http://localhost:3000/unsubscribe/abc" },
+    );
+    expect(withdrawn.text).toContain("$32,029.85 incl. HST");
   });
 
   it("releases the homeowner's address in the acceptance, and says so when there is none", () => {

@@ -59,8 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }),
     path: `/project/${project.displayId}`,
   });
-  // Homeowners' posted projects stay out of search results.
-  return project.kind === "posted" ? { ...metadata, robots: { index: false } } : metadata;
+  // Homeowners' posted projects and the example requests stay out of search results.
+  return project.kind === "completed" ? metadata : { ...metadata, robots: { index: false } };
 }
 
 export default async function ProjectPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineMailTemplate } from "./define";
-import { projectRef, subjectProject, url } from "./fields";
+import { exactTotal, priceOf, projectRef, subjectProject, url } from "./fields";
 
 /** To the contractor: declined, and where the other open projects are. */
 export const proposalDeclined = defineMailTemplate({
@@ -10,13 +10,23 @@ export const proposalDeclined = defineMailTemplate({
     contractor: z.string(),
     title: z.string(),
     bid: z.string(),
+    total: exactTotal,
     timeline: z.string(),
     dashboardUrl: url,
   }),
   subject: (p, { t }) => t("proposalDeclined.subject", { project: subjectProject(p.project) }),
-  body: (p, { t }) => [
-    { text: t("proposalDeclined.greeting", { contractor: p.contractor }) },
-    { text: t("proposalDeclined.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
-    { text: t("proposalDeclined.dashboard", { url: p.dashboardUrl }) },
-  ],
+  body: (p, context) => {
+    const { t } = context;
+    return [
+      { text: t("proposalDeclined.greeting", { contractor: p.contractor }) },
+      {
+        text: t("proposalDeclined.body", {
+          title: p.title,
+          bid: priceOf(p, context),
+          timeline: p.timeline,
+        }),
+      },
+      { text: t("proposalDeclined.dashboard", { url: p.dashboardUrl }) },
+    ];
+  },
 });

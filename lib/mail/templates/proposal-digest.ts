@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineMailTemplate } from "./define";
-import { projectRef, proposalSummarySchema, subjectProject, url } from "./fields";
+import { priceOf, projectRef, proposalSummarySchema, subjectProject, url } from "./fields";
 
 /** To the homeowner: the proposals that arrived within the window after the first notice. */
 export const proposalDigest = defineMailTemplate({
@@ -18,10 +18,24 @@ export const proposalDigest = defineMailTemplate({
       project: subjectProject(p.project),
       count: p.proposals.length,
     }),
-  body: (p, { t }) => [
-    { text: t("proposalDigest.greeting", { name: p.name }) },
-    { text: t("proposalDigest.body", { count: p.proposals.length, title: p.title }) },
-    { text: p.proposals.map((item) => `- ${t("proposalDigest.item", { ...item })}`).join("\n") },
-    { label: t("proposalDigest.manageLabel"), url: p.private.manageUrl },
-  ],
+  body: (p, context) => {
+    const { t } = context;
+    return [
+      { text: t("proposalDigest.greeting", { name: p.name }) },
+      { text: t("proposalDigest.body", { count: p.proposals.length, title: p.title }) },
+      {
+        text: p.proposals
+          .map(
+            (item) =>
+              `- ${t("proposalDigest.item", {
+                contractor: item.contractor,
+                bid: priceOf(item, context),
+                timeline: item.timeline,
+              })}`,
+          )
+          .join("\n"),
+      },
+      { label: t("proposalDigest.manageLabel"), url: p.private.manageUrl },
+    ];
+  },
 });

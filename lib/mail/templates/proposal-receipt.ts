@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineMailTemplate } from "./define";
-import { projectRef, subjectProject, url } from "./fields";
+import { exactTotal, priceOf, projectRef, subjectProject, url } from "./fields";
 
 /** To the contractor who gave an address with a proposal: its private tracking link. */
 export const proposalReceipt = defineMailTemplate({
@@ -10,15 +10,25 @@ export const proposalReceipt = defineMailTemplate({
     contractor: z.string(),
     title: z.string(),
     bid: z.string(),
+    total: exactTotal,
     timeline: z.string(),
     private: z.object({ trackUrl: url }),
   }),
   firstContact: true,
   subject: (p, { t }) => t("proposalReceipt.subject", { project: subjectProject(p.project) }),
-  body: (p, { t }) => [
-    { text: t("proposalReceipt.greeting", { contractor: p.contractor }) },
-    { text: t("proposalReceipt.body", { title: p.title, bid: p.bid, timeline: p.timeline }) },
-    { text: t("proposalReceipt.track") },
-    { label: t("proposalReceipt.trackLabel"), url: p.private.trackUrl },
-  ],
+  body: (p, context) => {
+    const { t } = context;
+    return [
+      { text: t("proposalReceipt.greeting", { contractor: p.contractor }) },
+      {
+        text: t("proposalReceipt.body", {
+          title: p.title,
+          bid: priceOf(p, context),
+          timeline: p.timeline,
+        }),
+      },
+      { text: t("proposalReceipt.track") },
+      { label: t("proposalReceipt.trackLabel"), url: p.private.trackUrl },
+    ];
+  },
 });

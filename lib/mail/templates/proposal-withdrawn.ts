@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineMailTemplate } from "./define";
-import { projectRef, proposalSummarySchema, subjectProject, url } from "./fields";
+import { priceOf, projectRef, proposalSummarySchema, subjectProject, url } from "./fields";
 
 /** To the homeowner: a contractor took back a pending proposal. */
 export const proposalWithdrawn = defineMailTemplate({
@@ -14,9 +14,19 @@ export const proposalWithdrawn = defineMailTemplate({
   }),
   notice: true,
   subject: (p, { t }) => t("proposalWithdrawn.subject", { project: subjectProject(p.project) }),
-  body: (p, { t }) => [
-    { text: t("proposalWithdrawn.greeting", { name: p.name }) },
-    { text: t("proposalWithdrawn.body", { ...p.proposal, title: p.title }) },
-    { label: t("proposalWithdrawn.manageLabel"), url: p.projectUrl },
-  ],
+  body: (p, context) => {
+    const { t } = context;
+    return [
+      { text: t("proposalWithdrawn.greeting", { name: p.name }) },
+      {
+        text: t("proposalWithdrawn.body", {
+          contractor: p.proposal.contractor,
+          bid: priceOf(p.proposal, context),
+          timeline: p.proposal.timeline,
+          title: p.title,
+        }),
+      },
+      { label: t("proposalWithdrawn.manageLabel"), url: p.projectUrl },
+    ];
+  },
 });

@@ -6,6 +6,26 @@ type Context = { params: Promise<{ token: string }> };
 
 export const dynamic = "force-dynamic";
 
+const TOKEN = /^[\w-]{16,64}$/;
+
+// GET /api/unsubscribe/{token}: someone opened the List-Unsubscribe address itself. It changes
+// nothing (a GET must not: link scanners open every URL) and sends them to the page whose button
+// unsubscribes.
+export const GET = handler(
+  async (request, context: Context) => {
+    const { token } = await context.params;
+    if (!TOKEN.test(token)) throw new ApiError(404, "This unsubscribe link does not work");
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: new URL(`/unsubscribe/${token}`, request.url).toString(),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+  { rateLimit: false },
+);
+
 // POST /api/unsubscribe/{token}: stops notices to the address the token belongs to. The page's
 // button and a mail provider's one-click unsubscribe (RFC 8058: a bare POST of
 // `List-Unsubscribe=One-Click`, from the provider's servers) both post here; the body is not
@@ -13,7 +33,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler(
   async (_request, context: Context) => {
     const { token } = await context.params;
-    if (!/^[\w-]{16,64}$/.test(token) || !(await unsubscribe(token))) {
+    if (!TOKEN.test(token) || !(await unsubscribe(token))) {
       throw new ApiError(404, "This unsubscribe link does not work");
     }
     return json({ unsubscribed: true }, 200, { "Cache-Control": "private, no-store" });

@@ -7,9 +7,12 @@ type Context = { params: Promise<{ id: string }> };
 
 export const dynamic = "force-dynamic";
 
-// GET /api/projects/{rowId}/access: whether the bearer token manages this project, and as whom
+// GET /api/projects/{rowId}/access: whether the bearer token manages this project, and as whom;
+// with the homeowner's whole name, which the public answers shorten.
 export const GET = handler(async (request, context: Context) => {
   const rowId = parseId((await context.params).id, "Project");
-  const { access } = await withBearer(request, (token) => managedProject(token, rowId));
-  return json({ access }, 200, { "Cache-Control": "private, no-store" });
+  const { access, project } = await withBearer(request, (token) => managedProject(token, rowId));
+  return json({ access, homeowner: project.homeowner }, 200, {
+    "Cache-Control": "private, no-store",
+  });
 });
