@@ -112,6 +112,24 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
   );
 }
 
+/** Who manages the project; for the owner, their whole name and the short one others see. */
+function OwnerHeading({ operator, homeowner }: { operator: boolean; homeowner?: string }) {
+  const t = useTranslations("manage");
+  return (
+    <>
+      <h2 id="manage" className="flex items-center gap-2 text-lg font-semibold">
+        <ShieldCheck className="text-primary size-5" aria-hidden />
+        {operator ? t("operatorView") : t("ownerView")}
+      </h2>
+      {homeowner ? (
+        <p className="text-muted-foreground text-sm" data-testid="owner-name">
+          {t("postedAs", { name: homeowner, shown: shortName(homeowner) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function OwnerControls({
   project,
   token,
@@ -133,15 +151,7 @@ function OwnerControls({
         className="border-primary/40 bg-card space-y-4 rounded-lg border p-5 shadow-sm print:hidden"
         data-testid="owner-controls"
       >
-        <h2 id="manage" className="flex items-center gap-2 text-lg font-semibold">
-          <ShieldCheck className="text-primary size-5" aria-hidden />
-          {operator ? t("operatorView") : t("ownerView")}
-        </h2>
-        {homeowner ? (
-          <p className="text-muted-foreground text-sm" data-testid="owner-name">
-            {t("postedAs", { name: homeowner, shown: shortName(homeowner) })}
-          </p>
-        ) : null}
+        <OwnerHeading operator={operator} homeowner={homeowner} />
         <div className="space-y-1.5">
           <label htmlFor="project-status" className="text-sm font-medium">
             {t("status")}

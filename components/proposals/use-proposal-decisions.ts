@@ -46,24 +46,14 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
       }),
   });
 
-  // Every pending proposal but the hire, one after the other: each contractor is e-mailed.
-  const declineOthers = useMutation({
-    mutationFn: async (ids: number[]) => {
-      const updated: OwnerProposal[] = [];
-      for (const id of ids) updated.push(await setProposalStatus(id, "declined", token));
-      return updated;
-    },
-    onSuccess: (updated) => {
-      replace(updated);
-      toast.success(t("othersDeclined", { count: updated.length }));
-      onChanged?.();
-    },
-    onError: () => {
-      // Some may have gone through: show what the server holds.
+  const declineOthers = useDeclineOthers(
+    token,
+    replace,
+    () => {
       void queryClient.invalidateQueries({ queryKey: key });
-      toast.error(t("proposalError"), { description: t("proposalErrorBody") });
     },
-  });
+    onChanged,
+  );
   const hired = proposals.data?.find((p) => p.status === "accepted") ?? null;
   const pendingOthers = proposals.data?.filter((p) => p.status === "pending") ?? [];
 
@@ -99,3 +89,32 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
 }
 
 export type ProposalDecisions = ReturnType<typeof useProposalDecisions>;
+
+/**
+ * Every pending proposal but the hire, declined one after the other: each contractor is e-mailed.
+ * After a failure part-way, `refetch` shows what the server holds.
+ */
+function useDeclineOthers(
+  token: string,
+  replace: (updated: readonly OwnerProposal[]) => void,
+  refetch: () => void,
+  onChanged?: () => void,
+) {
+  const t = useTranslations("manage");
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      const updated: OwnerProposal[] = [];
+      for (const id of ids) updated.push(await setProposalStatus(id, "declined", token));
+      return updated;
+    },
+    onSuccess: (updated) => {
+      replace(updated);
+      toast.success(t("othersDeclined", { count: updated.length }));
+      onChanged?.();
+    },
+    onError: () => {
+      refetch();
+      toast.error(t("proposalError"), { description: t("proposalErrorBody") });
+    },
+  });
+}
