@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import { manageLinksFor } from "@/lib/projects/recovery";
+import { stillToReport } from "@/lib/proposals/digest";
 import { getDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
@@ -10,7 +11,7 @@ import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./o
 import { mailContext } from "./context";
 import { unsubscribeHeaders } from "./layout";
 import { renderParsedMail } from "./render";
-import { isMailKind, templateOf, type MailKind } from "./templates";
+import { isMailKind, templateOf, type MailKind, type MailPayloads } from "./templates";
 import { defaultTransport, type MailTransport } from "./transport";
 
 /** A worker holds a claimed message this long; if it dies, another worker sends it after. */
@@ -20,6 +21,8 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
 
 const NOTHING_TO_RECOVER = "Not sent: no project was posted with this address";
+const NOTHING_LEFT_TO_REPORT =
+  "Not sent: every proposal in it was withdrawn or decided, or the project has hired";
 const UNREADABLE = "Not sent: the stored message does not fit its template";
 
 /** Seconds before try n + 1: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -123,6 +126,25 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
     return;
   }
   let payload = parsed.data;
+  if (kind === "proposal-digest") {
+    // Nothing stale: a proposal withdrawn or decided since it was added is left out, and a
+    // project that has hired gets no digest at all.
+    const digest = payload as MailPayloads["proposal-digest"];
+    const proposals = await stillToReport(db, digest.proposals);
+    if (proposals.length === 0) {
+      await db
+        .update(outbox)
+        .set({
+          status: "suppressed",
+          claimedUntil: null,
+          lastError: NOTHING_LEFT_TO_REPORT,
+          payload: sql`${outbox.payload} - 'private'`,
+        })
+        .where(eq(outbox.id, row.id));
+      return;
+    }
+    payload = { ...digest, proposals };
+  }
   const links = await addressLinksFor(db, row, kind);
   if (links === false) {
     // The address unsubscribed from notices, or asked never to be e-mailed, after it was written.

@@ -14,6 +14,7 @@ import { displayIdOf } from "./views";
 
 /** A proposal as the owner's messages list it. */
 export const summaryOf = (row: ProposalRow): ProposalSummary => ({
+  id: row.id,
   contractor: row.contractorName,
   bid: row.bidAmount,
   total: exactTotalOf(row),

@@ -247,6 +247,52 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     expect(digests[0]!.text).toContain("Third Co");
   });
 
+  it("leaves out of a digest what was withdrawn or decided, and sends none once hired", async () => {
+    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const opener = await propose(posted.project.displayId);
+    const kept = await propose(posted.project.displayId, {
+      contractorName: "Kept Co",
+      contractorEmail: "kept@co.example",
+    });
+    const gone = await propose(posted.project.displayId, {
+      contractorName: "Gone Co",
+      contractorEmail: "gone@co.example",
+    });
+    const declined = await propose(posted.project.displayId, {
+      contractorName: "Declined Co",
+      contractorEmail: "declined@co.example",
+    });
+    await deliver();
+    await withdraw(gone.body.id, gone.body.trackingToken);
+    expect((await setStatus(declined.body.id, "declined", posted.manageToken)).status).toBe(200);
+    await passTime();
+    await deliver();
+    const [digest, ...more] = smtp.to(OWNER).filter((m) => m.subject.includes("more proposal"));
+    expect(more).toHaveLength(0);
+    expect(digest!.subject).toBe(
+      `1 more proposal on your project (project ${posted.project.displayId})`,
+    );
+    expect(digest!.text).toContain("Kept Co");
+    expect(digest!.text).not.toContain("Gone Co");
+    expect(digest!.text).not.toContain("Declined Co");
+    expect(kept.response.status).toBe(201);
+
+    // A second project: two more proposals wait for the digest, then the owner hires.
+    smtp.received.length = 0;
+    const { body: second } = await post({ ...validProject, title: "Hired", homeownerEmail: OWNER });
+    const first = await propose(second.project.displayId);
+    await propose(second.project.displayId, { contractorName: "Late Co" });
+    await propose(second.project.displayId, { contractorName: "Later Co" });
+    await deliver();
+    expect((await setStatus(first.body.id, "accepted", second.manageToken)).status).toBe(200);
+    await passTime();
+    await deliver();
+    expect(smtp.to(OWNER).filter((m) => m.subject.includes("more proposal"))).toHaveLength(0);
+    const digestRow = (await outboxRows()).findLast((row) => row.template === "proposal-digest")!;
+    expect(digestRow.status).toBe("suppressed");
+    expect(opener.response.status).toBe(201);
+  });
+
   it("tells the contractor the outcome and releases the owner's contact only on acceptance", async () => {
     const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
     const accepted = await propose(posted.project.displayId);

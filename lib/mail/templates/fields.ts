@@ -28,6 +28,8 @@ export const priceOf = (
 
 /** A proposal as the homeowner's notices describe it. */
 export const proposalSummarySchema = z.object({
+  /** The proposal's id, so a digest can leave out what changed before it went. */
+  id: z.number().int().positive().optional(),
   contractor: z.string(),
   bid: z.string(),
   total: exactTotal,
