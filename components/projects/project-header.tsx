@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { useFavoriteLabels } from "@/components/favorites/use-favorite-labels";
 import { Badge } from "@/components/ui/badge";
+import { site } from "@/content/site";
 import type { Project } from "@/lib/projects/project";
 
 /** The project's category and status, title, place and rating, with its favourite button. */
@@ -22,6 +23,11 @@ export function ProjectHeader({ project }: { project: Project }) {
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{project.category}</Badge>
+          {project.kind === "request" ? (
+            <Badge variant="outline" data-testid="example-badge">
+              {t("exampleBadge")}
+            </Badge>
+          ) : null}
           <Badge
             variant={project.status === "completed" ? "success" : "outline"}
             data-testid="project-status"
@@ -36,6 +42,14 @@ export function ProjectHeader({ project }: { project: Project }) {
           <MapPin className="size-4" aria-hidden />
           {project.location}
         </p>
+        {project.kind === "request" ? (
+          <p
+            className="border-border bg-muted/40 max-w-prose rounded-md border p-3 text-sm"
+            data-testid="example-note"
+          >
+            {t("exampleNote", { brand: site.brand })}
+          </p>
+        ) : null}
         {project.rating ? (
           <p className="flex items-center gap-1 text-sm font-medium">
             <Star className="fill-accent text-accent size-4" aria-hidden />

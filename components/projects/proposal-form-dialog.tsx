@@ -16,6 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { site } from "@/content/site";
+import { catalogueRange } from "@/lib/projects/ids";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import { formFieldOrder, type ProposalFormValues, type QuoteFigures } from "@/lib/proposals/form";
@@ -80,7 +82,11 @@ export function ProposalFormDialog({
       <DialogContent closeLabel={common("close")} wide>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description", { title: projectTitle })}</DialogDescription>
+          <DialogDescription>
+            {catalogueRange(projectId) === "request"
+              ? t("exampleDescription", { title: projectTitle, brand: site.brand })
+              : t("description", { title: projectTitle })}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
           {invalid.length > 0 ? <ProposalErrorSummary entries={invalid} ref={summary} /> : null}

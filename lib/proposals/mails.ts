@@ -49,6 +49,7 @@ export function mailReceipt(
       title,
       bid: row.bidAmount,
       total: exactTotalOf(row),
+      example: row.projectRowId === null,
       timeline: row.timeline,
       private: { trackUrl: trackUrl(row.id, trackingToken) },
     },

@@ -167,6 +167,15 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it("tells a contractor who bids on an example request that no homeowner receives it", async () => {
+    const sample = await propose(2001);
+    expect(sample.response.status).toBe(201);
+    await deliver();
+    const [receipt] = smtp.to(CONTRACTOR);
+    expect(receipt!.text).toContain("No homeowner posted this request");
+    expect(receipt!.text).not.toContain("The homeowner sees it now");
+  });
+
   it("says an itemised quote's exact total in the receipt and the owner's notice", async () => {
     const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
     const itemised = await propose(posted.project.displayId, {

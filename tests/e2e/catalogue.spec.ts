@@ -219,6 +219,12 @@ test.describe("project page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Kitchen Renovation in an East York Bungalow",
     );
+    // An example, and it says so: who wrote it and where a proposal sent to it goes.
+    await expect(body.getByTestId("example-badge")).toHaveText("Example");
+    await expect(body.getByTestId("example-note")).toContainText("no homeowner posted it");
+    await body.getByRole("button", { name: "Submit Proposal" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Send a practice bid for the example");
+    await page.keyboard.press("Escape");
     // Others see a homeowner's first name and initial, never the whole name.
     await expect(body).toContainText("Sarah M.");
     await expect(body).not.toContainText("Sarah Mitchell");

@@ -178,6 +178,17 @@ describe("e-mail messages", () => {
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
   });
 
+  it("says plainly that a proposal on an example request reaches no homeowner", () => {
+    const example = renderMail(
+      "proposal-receipt",
+      { ...payloads["proposal-receipt"], example: true },
+      { unsubscribeUrl: null },
+    );
+    expect(example.text).toContain("No homeowner posted this request");
+    expect(example.text).not.toContain("The homeowner sees it now");
+    expect(render("proposal-receipt").text).toContain("The homeowner sees it now");
+  });
+
   it("gives an itemised quote's exact total with its HST status, never the range", () => {
     const exact = { cents: 3_202_985, hst: true };
     const receipt = renderMail(

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { site } from "@/content/site";
+
 import { defineMailTemplate } from "./define";
 import { exactTotal, priceOf, projectRef, subjectProject, url } from "./fields";
 
@@ -11,6 +13,8 @@ export const proposalReceipt = defineMailTemplate({
     title: z.string(),
     bid: z.string(),
     total: exactTotal,
+    /** Sent on an example request: no homeowner receives it. */
+    example: z.boolean().optional(),
     timeline: z.string(),
     private: z.object({ trackUrl: url }),
   }),
@@ -21,7 +25,8 @@ export const proposalReceipt = defineMailTemplate({
     return [
       { text: t("proposalReceipt.greeting", { contractor: p.contractor }) },
       {
-        text: t("proposalReceipt.body", {
+        text: t(p.example ? "proposalReceipt.exampleBody" : "proposalReceipt.body", {
+          brand: site.brand,
           title: p.title,
           bid: priceOf(p, context),
           timeline: p.timeline,
