@@ -131,6 +131,8 @@ export const toBrowseView = (project: Project): BrowseView => ({
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return words[0] ?? "";
-  const last = [...words.at(-1)!][0]!;
-  return `${words[0]} ${last.toLocaleUpperCase()}.`;
+  const initial = [...words.at(-1)!][0]!;
+  // A capital that is one letter too ("ß" would become "SS").
+  const capital = initial.toLocaleUpperCase();
+  return `${words[0]} ${[...capital].length === 1 ? capital : initial}.`;
 }
