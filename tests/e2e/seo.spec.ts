@@ -101,6 +101,7 @@ test("each page's Open Graph image is a 1200x630 PNG made by the site", async ({
     "/services/plumbing/toronto": /\/services\/plumbing\/toronto\/opengraph-image$/,
     "/category/hvac": /\/category\/hvac\/opengraph-image$/,
     "/contractor/3": /\/contractor\/3\/opengraph-image$/,
+    "/article/1": /\/article\/1\/opengraph-image$/,
     // Pages without their own image share the site's.
     "/project/1001": /\/opengraph-image$/,
   };
@@ -109,7 +110,12 @@ test("each page's Open Graph image is a 1200x630 PNG made by the site", async ({
     const url = (await meta(page, 'property="og:image"'))!;
     expect(url, path).toMatch(image);
     expect(await meta(page, 'property="og:image:width"'), path).toBe("1200");
-    expect(await meta(page, 'property="og:image:alt"'), path).toMatch(/TorontoPros/);
+    // An article's image is described by its title; every other page's names the site.
+    expect(await meta(page, 'property="og:image:alt"'), path).toMatch(
+      path.startsWith("/article/") ? /\w/ : /TorontoPros/,
+    );
+    expect(await meta(page, 'property="og:site_name"'), path).toBe("TorontoPros");
+    expect(await meta(page, 'property="og:locale"'), path).toBe("en_CA");
     expect(await meta(page, 'name="twitter:image"'), path).toBe(url);
     expect(await pngSize(page.request, localPath(url))).toEqual({ width: 1200, height: 630 });
   }

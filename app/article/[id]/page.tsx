@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { articles } from "@/content/articles";
+import { site } from "@/content/site";
 import { getArticle } from "@/content/lookups";
 import { relatedArticles } from "@/content/related";
 import { articleBlocks, splitByline } from "@/lib/articles";
@@ -34,6 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await findArticle(params);
   const path = `/article/${article.id}`;
   const t = await getTranslations("article");
+  // The PNG beside the page (./opengraph-image.tsx), with the article's title as its alt text.
+  const image = { url: `${path}/opengraph-image`, width: 1200, height: 630, alt: article.title };
   return {
     title: article.title,
     description: article.excerpt,
@@ -45,9 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: article.title,
       description: article.excerpt,
       url: absoluteUrl(path),
+      siteName: site.brand,
+      locale: "en_CA",
       publishedTime: article.date,
       section: article.category,
-      images: [{ url: absoluteUrl(article.image), width: 1200, height: 800 }],
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: article.title,
+      description: article.excerpt,
+      images: [image],
     },
   };
 }
