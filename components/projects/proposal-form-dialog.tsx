@@ -102,7 +102,7 @@ export function ProposalFormDialog({
             />
           ) : null}
           <BidAndTimeline control={control} itemised={itemised} figures={figures} />
-          <ProposalWritingFields register={register} errors={errors} />
+          <ProposalWritingFields register={register} errors={errors} itemised={itemised} />
           {itemised ? <QuoteTerms register={register} errors={errors} project={project} /> : null}
           <ContractorContactFields register={register} errors={errors} />
           <HoneypotField id="proposal-website" {...register("website")} />

@@ -41,7 +41,11 @@ function ProposalTextField({
 }
 
 /** The contractor's own words: approach, experience, materials, warranty and notes. */
-export function ProposalWritingFields({ register, errors }: FieldsProps) {
+export function ProposalWritingFields({
+  register,
+  errors,
+  itemised,
+}: FieldsProps & { itemised: boolean }) {
   const t = useTranslations("proposal");
   const fields = { register, errors };
   return (
@@ -67,9 +71,10 @@ export function ProposalWritingFields({ register, errors }: FieldsProps) {
           {...fieldAria("proposal-experience", errors.experience?.message)}
         />
       </Field>
+      {/* An itemised quote has its own warranty terms: one warranty section, not two. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <ProposalTextField {...fields} name="materials" />
-        <ProposalTextField {...fields} name="warranty" />
+        {itemised ? null : <ProposalTextField {...fields} name="warranty" />}
       </div>
       <Field
         id="proposal-additionalNotes"

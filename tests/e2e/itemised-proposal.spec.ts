@@ -72,6 +72,9 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
   await expect(dialog.getByTestId("quote-subtotal")).toHaveText("$2,568.99");
   await expect(dialog.getByTestId("quote-hst")).toHaveText("$333.97");
   await expect(dialog.getByTestId("quote-total")).toHaveText("$2,902.96");
+  // One warranty section: the quote's own terms replace the free-text field.
+  await expect(dialog.locator("#proposal-warranty")).toHaveCount(0);
+  await expect(dialog.getByLabel("Warranty term (months)")).toBeVisible();
   // The bid select gives way to the range the total falls in.
   await expect(dialog.getByRole("combobox", { name: "Bid amount" })).toHaveCount(0);
   await expect(dialog.getByTestId("derived-bid")).toHaveText("$2,500 - $5,000 (total $2,902.96)");
