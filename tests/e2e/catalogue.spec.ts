@@ -492,9 +492,10 @@ test.describe("service detail", () => {
 
     const cta = section(page, "Get Started Today!");
     await expect(cta).toContainText("FREE quote");
+    // The post form, with the service's category chosen.
     await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
       "href",
-      "/post-project",
+      "/post-project?category=Security+Bollards",
     );
     await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   });

@@ -170,7 +170,7 @@ test("categories sit two by two on a phone, and the service hero offers a quote 
   // Within the first screen, phone or desktop.
   expect((await quote.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height * 1.6);
   await quote.click();
-  await expect(page).toHaveURL(/\/post-project$/);
+  await expect(page).toHaveURL(/\/post-project\?category=Plumbing&location=Toronto%2C\+ON$/);
 });
 
 test("the closing banner is calm in dark mode @phone", async ({ page }) => {
