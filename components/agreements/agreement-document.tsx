@@ -102,7 +102,10 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
           {section.paragraphs?.map((paragraph, index) => (
             <div key={index} className="space-y-1 text-sm">
               {paragraph.heading ? <h4 className="font-semibold">{paragraph.heading}</h4> : null}
-              <p>{paragraph.body}</p>
+              <p className="whitespace-pre-line">{paragraph.body}</p>
+              {paragraph.source ? (
+                <p className="text-muted-foreground text-xs">{paragraph.source}</p>
+              ) : null}
             </div>
           ))}
           {section.links && section.links.length > 0 ? (
