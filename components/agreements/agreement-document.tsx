@@ -49,7 +49,13 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
             </dl>
           ) : null}
           {section.table ? (
-            <div className="overflow-x-auto print:overflow-visible">
+            // Scrolls sideways on a phone: reachable by keyboard, named by its section.
+            <div
+              className="overflow-x-auto print:overflow-visible"
+              role="region"
+              aria-labelledby={`agreement-${section.id}`}
+              tabIndex={0}
+            >
               <table className="w-full min-w-[32rem] text-sm print:min-w-0">
                 <thead>
                   <tr className="border-border border-b text-left">
