@@ -49,10 +49,11 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
             </dl>
           ) : null}
           {section.table ? (
-            // Scrolls sideways on a phone: reachable by keyboard, named by its section.
+            // Scrolls sideways on a phone: reachable by keyboard, named by its section (a group,
+            // not a second landmark of the same name).
             <div
               className="overflow-x-auto print:overflow-visible"
-              role="region"
+              role="group"
               aria-labelledby={`agreement-${section.id}`}
               tabIndex={0}
             >
