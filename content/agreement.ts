@@ -52,6 +52,8 @@ export function agreementText(locale: AgreementLocale = "en") {
       workIntro: t("workIntro"),
       price: t("price"),
       priceIntro: t("priceIntro"),
+      /** Said instead when a line is an estimate or an allowance. */
+      priceIntroEstimates: t("priceIntroEstimates"),
       payment: t("payment"),
       paymentIntro: t("paymentIntro"),
       additionalCharges: t("additionalCharges"),

@@ -30,9 +30,18 @@ export interface PublicProject {
   updatedAt: string;
 }
 
+/**
+ * How a line is priced: a fixed price, an estimate, or an allowance (an estimate for something
+ * still to be chosen). An estimate or allowance may not be exceeded by more than 10 % without
+ * the homeowner's agreement (Consumer Protection Act, 2002, s. 10).
+ */
+export type LinePricing = "fixed" | "estimate" | "allowance";
+
 /** One line of a structured proposal; money in cents. */
 export interface ProposalLineItem {
   description: string;
+  /** Absent on lines stored before lines were marked: those are fixed. */
+  pricing?: LinePricing;
   /** At most two decimals (2.5 hours). */
   quantity: number;
   unit: string;

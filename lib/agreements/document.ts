@@ -137,11 +137,17 @@ function price(agreement: Agreement): AgreementSection {
   return {
     id: "price",
     heading: copy.price,
-    intro: copy.priceIntro,
+    intro: quote.lineItems.some((line) => (line.pricing ?? "fixed") !== "fixed")
+      ? copy.priceIntroEstimates
+      : copy.priceIntro,
     table: {
       head: [label("item"), label("quantity"), label("unitPrice"), label("amount")],
       rows: quote.lineItems.map((line) => [
-        line.description,
+        line.pricing === "estimate"
+          ? label("lineEstimate", { description: line.description })
+          : line.pricing === "allowance"
+            ? label("lineAllowance", { description: line.description })
+            : line.description,
         label("quantityUnit", { quantity: quantity(line.quantity), unit: line.unit }),
         formatCents(line.unitPriceCents),
         formatCents(line.totalCents),

@@ -905,4 +905,57 @@ describe.each(databases)("written agreements on $name", (target) => {
     const after = (await (await get(id, project.manageToken)).json()) as Agreement;
     expect(after.completedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it("marks each line fixed, estimate or allowance, and states the 10 % rule for estimates", async () => {
+    const project = await postProject();
+    const lines = itemised().lineItems;
+    const marked = {
+      ...itemised(),
+      lineItems: [
+        { ...lines[0]!, pricing: "estimate" },
+        { ...lines[1]!, pricing: "allowance" },
+      ],
+    };
+    const refused = await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: {
+          ...validProposal(3000 + project.rowId),
+          bidAmount: undefined,
+          structured: { ...marked, lineItems: [{ ...lines[0]!, pricing: "roughly" }] },
+        },
+      }),
+      undefined,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues).toContainEqual({
+      path: "structured.lineItems.0.pricing",
+      message: "Mark the line as fixed, estimate or allowance",
+    });
+    const proposal = await propose(project.rowId, marked);
+    const { body } = await accept(proposal.id, project.manageToken);
+    const id = body.agreementId!;
+    const agreement = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(agreement.terms.quote.lineItems.map((line) => line.pricing)).toEqual([
+      "estimate",
+      "allowance",
+    ]);
+    await complete(id, project.manageToken, proposal.trackingToken);
+    await confirm(id, proposal.trackingToken, "Sam Patel");
+    await confirm(id, project.manageToken, "Jordan Lee");
+    const [sent] = await mail("agreement-confirmed");
+    const text = (sent!.payload as { private: { agreement: string } }).private.agreement;
+    expect(text).toContain("- Install pot lights (estimate) | 2 each | $1,234.50 | $2,469.00");
+    expect(text).toContain("- Permit fee (allowance) | 1 each");
+    expect(text).toContain("A line marked estimate or allowance is an estimate");
+    expect(text).toContain("(Consumer Protection Act, 2002, s. 10)");
+    // A line sent without a mark is a fixed price, and the agreement says every line is.
+    const plain = await agreed();
+    const plainAgreement = (await (
+      await get(plain.id, plain.project.manageToken)
+    ).json()) as Agreement;
+    expect(plainAgreement.terms.quote.lineItems.every((line) => line.pricing === "fixed")).toBe(
+      true,
+    );
+  });
 });

@@ -59,6 +59,8 @@ async function sendItemised(page: Page, displayId: number): Promise<string> {
   await line(dialog, 0, "unit").fill("job");
   await line(dialog, 0, "unitPrice").fill("5,500");
   await expect(dialog.getByTestId("quote-total")).toHaveText("$6,215.00");
+  // The first line is an estimate: the agreement will say so and state the 10 % rule.
+  await dialog.getByTestId("line-pricing").first().selectOption("estimate");
   await dialog.getByLabel("HST number").fill("123456789RT0001");
   await choose(page, "Timeline", "3 weeks");
   await dialog.getByLabel("Approach").fill("Permit first, then framing, insulation and drywall.");
@@ -180,6 +182,8 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     "Confirmed by Lee Tremblay",
     "647-555-0188",
     "14 days' written notice",
+    "(estimate)",
+    "A line marked estimate or allowance is an estimate",
   ]) {
     expect(ownerCopy).toContain(expected);
   }

@@ -109,7 +109,14 @@ const FIELDS = [
 const structuredProbes: unknown[] = [
   {
     lineItems: [
-      { description: "", quantity: 0.001, unit: "", unitPriceCents: -1, totalCents: 1.5 },
+      {
+        description: "",
+        pricing: "roughly",
+        quantity: 0.001,
+        unit: "",
+        unitPriceCents: -1,
+        totalCents: 1.5,
+      },
     ],
     hstRegistered: "yes",
     hstNumber: "12",
