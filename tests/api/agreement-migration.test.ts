@@ -4,8 +4,11 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
+import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as pgDrizzle } from "drizzle-orm/node-postgres";
+import { migrate as pgMigrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
@@ -21,7 +24,8 @@ import * as schema from "@/lib/db/schema";
 import { params, request, validProject, validProposal } from "./helpers";
 
 // Agreements made before migration 0008 (required contents and versions) keep working after it:
-// the rows are written with the schema as it was, then the migration runs on them.
+// the rows are written with the schema as it was, then the migration runs on them. On PGlite in
+// memory, and on PostgreSQL in a scratch database made beside TEST_DATABASE_URL's, when it is set.
 
 const MIGRATION = "0008_agreement_contents";
 
@@ -42,11 +46,57 @@ function migrationsBefore(): string {
   return folder;
 }
 
-let client: PGlite;
 let db: Database;
 let before: string;
-const ids: Record<"fresh" | "half" | "done", { id: number; manage: string; tracking: string }> =
-  {} as never;
+
+/** A database with a way to apply a migrations folder to it, and to close it. */
+interface Target {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrateTo: (folder: string) => Promise<unknown>;
+  close: () => Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const client = await PGlite.create();
+  const db = pgliteDrizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+/** A scratch database beside the test database, dropped again at the end. */
+async function postgresTarget(url: string): Promise<Target> {
+  const scratch = new URL(url);
+  const name = `${scratch.pathname.slice(1)}_migration`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  scratch.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: scratch.toString(), max: 4 });
+  const db = pgDrizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrateTo: (folder) => pgMigrate(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await admin.end();
+    },
+  };
+}
+
+const targets: { name: string; open: () => Promise<Target> }[] = [
+  { name: "PGlite", open: pgliteTarget },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL", open: () => postgresTarget(process.env.TEST_DATABASE_URL!) }]
+    : []),
+];
 
 /** A posted project with an itemised proposal, and an agreement row written as before 0008. */
 async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }) {
@@ -107,22 +157,11 @@ async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }
   return { id, manage: manageToken, tracking: proposal.trackingToken };
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   before = migrationsBefore();
-  client = await PGlite.create();
-  db = drizzle({ client, schema }) as unknown as Database;
-  await migrate(db as never, { migrationsFolder: before });
-  setDatabase({ db, kind: "pglite", close: () => client.close() });
-  configureRateLimit(0, "memory");
-  ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
-  ids.half = await oldAgreement({ homeowner: true, contractor: false });
-  ids.done = await oldAgreement({ homeowner: true, contractor: true });
-  await migrate(db as never, { migrationsFolder: path.join(process.cwd(), "drizzle") });
 });
 
-afterAll(async () => {
-  setDatabase(undefined);
-  await client.close();
+afterAll(() => {
   rmSync(before, { recursive: true, force: true });
 });
 
@@ -145,7 +184,28 @@ const post = (
     params({ id: String(id) }),
   );
 
-describe(`agreements written before ${MIGRATION}`, () => {
+describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ open }) => {
+  let target: Target;
+  const ids: Record<"fresh" | "half" | "done", { id: number; manage: string; tracking: string }> =
+    {} as never;
+
+  beforeAll(async () => {
+    target = await open();
+    db = target.db;
+    await target.migrateTo(before);
+    setDatabase({ db, kind: target.kind, close: target.close });
+    configureRateLimit(0, "memory");
+    ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
+    ids.half = await oldAgreement({ homeowner: true, contractor: false });
+    ids.done = await oldAgreement({ homeowner: true, contractor: true });
+    await target.migrateTo(path.join(process.cwd(), "drizzle"));
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await target.close();
+  });
+
   it("get empty details and no versions", async () => {
     const rows = await db.select().from(schema.agreements);
     expect(rows).toHaveLength(3);
