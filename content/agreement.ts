@@ -12,17 +12,23 @@ const catalogues = { en: agreementEn } as const;
 export type AgreementLocale = keyof typeof catalogues;
 
 /**
- * The terms every agreement carries, whatever the proposal said, in the order they are printed.
- * Written from the Consumer Protection Act, 2002 (estimates, section 10; future performance
- * agreements, sections 21 to 26; internet and direct agreements, sections 37 to 43; cancellation
- * and refunds, sections 92 to 96) and O. Reg. 17/05.
+ * The terms every agreement carries, whatever the proposal said, in the order they are printed,
+ * each with its source. Written from the Consumer Protection Act, 2002 (warranty, ss. 7 and 9;
+ * estimates, s. 10; unfair practices and rescission, ss. 14, 15 and 18; future performance
+ * agreements, ss. 22, 23 and 26; internet agreements, ss. 38 to 40; direct agreements, s. 43;
+ * cancellation and refunds, ss. 92 and 96) and O. Reg. 17/05. When the Consumer Protection Act,
+ * 2023 is proclaimed in force, these keys and `statuteNote` in messages/agreement.<locale>.json
+ * are the one place to change (docs/decisions/0077-agreement-rights.md).
  */
 const STATUTORY_TERMS = [
   "estimateLimit",
   "lateStart",
   "homeAgreements",
   "onlineAgreements",
+  "missingInformation",
+  "falseStatements",
   "cancelling",
+  "warranty",
   "deposits",
   "taxes",
 ] as const;
@@ -46,7 +52,13 @@ export function agreementText(locale: AgreementLocale = "en") {
       workIntro: t("workIntro"),
       price: t("price"),
       priceIntro: t("priceIntro"),
+      /** Said instead when a line is an estimate or an allowance. */
+      priceIntroEstimates: t("priceIntroEstimates"),
       payment: t("payment"),
+      paymentIntro: t("paymentIntro"),
+      additionalCharges: t("additionalCharges"),
+      additionalChargesIntro: t("additionalChargesIntro"),
+      cancellation: t("cancellation"),
       dates: t("dates"),
       warranty: t("warranty"),
       permits: t("permits"),
@@ -56,6 +68,19 @@ export function agreementText(locale: AgreementLocale = "en") {
       changeOrders: t("changeOrders"),
       changeOrdersIntro: t("changeOrdersIntro"),
       confirmations: t("confirmations"),
+      /** Under the rights: which Act they come from, and the 2023 Act that replaces it. */
+      statuteNote: t("statuteNote"),
+      /** Nothing binds before both confirm (shown until they have). */
+      nothingBinds: t("nothingBinds"),
+    },
+    /** The Construction Act's holdback, in plain language. */
+    holdback: {
+      heading: t("holdback.heading"),
+      body: t("holdback.body"),
+      source: t("holdback.source"),
+      releasePending: (amount: string) => t("holdback.releasePending", { amount }),
+      releaseOn: (values: { amount: string; completed: string; release: string }) =>
+        t("holdback.releaseOn", values),
     },
     /** "No. 12" beside the title. */
     number: (id: number) => t("number", { id }),
@@ -70,6 +95,7 @@ export function agreementText(locale: AgreementLocale = "en") {
     statutoryTerms: STATUTORY_TERMS.map((key) => ({
       heading: t(`statutoryTerms.${key}.heading`),
       body: t(`statutoryTerms.${key}.body`),
+      source: t(`statutoryTerms.${key}.source`),
     })),
     /** The document's row labels and the phrases around its figures (lib/agreements/document.ts). */
     label: createTranslator({
@@ -93,6 +119,8 @@ export const agreementNumber = english.number;
 export const agreementLabel = english.label;
 export const permitsClause = english.permitsClause;
 export const permitsUnstated = english.permitsUnstated;
-export const statutoryTerms: readonly { heading: string; body: string }[] = english.statutoryTerms;
+export const statutoryTerms: readonly { heading: string; body: string; source: string }[] =
+  english.statutoryTerms;
+export const holdbackText = english.holdback;
 export const confirmationStatement = english.confirmationStatement;
 export const changeOrderStatement = english.changeOrderStatement;

@@ -30,9 +30,18 @@ export interface PublicProject {
   updatedAt: string;
 }
 
+/**
+ * How a line is priced: a fixed price, an estimate, or an allowance (an estimate for something
+ * still to be chosen). An estimate or allowance may not be exceeded by more than 10 % without
+ * the homeowner's agreement (Consumer Protection Act, 2002, s. 10).
+ */
+export type LinePricing = "fixed" | "estimate" | "allowance";
+
 /** One line of a structured proposal; money in cents. */
 export interface ProposalLineItem {
   description: string;
+  /** Absent on lines stored before lines were marked: those are fixed. */
+  pricing?: LinePricing;
   /** At most two decimals (2.5 hours). */
   quantity: number;
   unit: string;
@@ -228,10 +237,60 @@ export interface AgreementTerms {
   quote: Omit<StructuredProposal, "business">;
 }
 
-/** A party's confirmation: the name they typed and when. */
+/** A party's confirmation: the name they typed, when, and the version of the terms they saw. */
 export interface Confirmation {
   name: string;
   at: string;
+  /** The version (SHA-256 of the terms) confirmed; null for confirmations from before versions. */
+  version?: string | null;
+}
+
+/** An additional charge that applies or may apply, with its amount or how it is computed. */
+export interface AdditionalCharge {
+  description: string;
+  amount: string;
+}
+
+/**
+ * What the parties add to the agreement before either confirms, where the proposal held none:
+ * the contractor's telephone, operating name, materials, payment method, additional charges,
+ * own cancellation terms and, if the quote had none, its dates. An absent field was not given.
+ */
+export interface AgreementDetails {
+  /** The name the contractor carries on business under, when it differs from the legal name. */
+  operatingName?: string;
+  phone?: string;
+  materials?: string;
+  /** How payments are made: e-transfer, cheque, …. */
+  paymentMethod?: string;
+  /** Every additional charge; an empty list states that none applies. */
+  additionalCharges?: AdditionalCharge[];
+  /** The contractor's own cancellation or termination terms; "" states that it has none. */
+  cancellationTerms?: string;
+  /** YYYY-MM-DD, only where the quote had no date. */
+  startDate?: string;
+  completionDate?: string;
+}
+
+/** An item the Act requires that the agreement does not hold yet, and who adds it. */
+export type MissingItem =
+  | "businessName"
+  | "businessAddress"
+  | "contractorPhone"
+  | "contractorEmail"
+  | "homeownerName"
+  | "homeownerAddress"
+  | "description"
+  | "materials"
+  | "paymentMethod"
+  | "additionalCharges"
+  | "cancellationTerms"
+  | "startDate"
+  | "completionDate";
+
+export interface Missing {
+  item: MissingItem;
+  party: AgreementParty;
 }
 
 export type AgreementParty = "homeowner" | "contractor";
@@ -262,11 +321,21 @@ export interface Agreement {
   /** The business's address: the proposal's, or the one the contractor gave before confirming. */
   contractorAddress: string | null;
   contractorBusinessName: string | null;
+  /** What the parties added before confirming (phone, payment method, additional charges, …). */
+  details: AgreementDetails;
+  /** What the Act requires that the agreement does not hold yet; empty before anyone may confirm. */
+  missing: Missing[];
+  /** SHA-256 of the terms as they stand: a confirmation names the version its person saw. */
+  version: string;
+  /** The date of the agreement: the later of the two confirmations, once both confirmed. */
+  datedAt: string | null;
+  /** The day (YYYY-MM-DD, Toronto) the homeowner recorded the work completed, if they have. */
+  completedOn: string | null;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
   /**
-   * "awaiting-details" (an address missing), "awaiting-confirmation", "confirmed" (by both), or
-   * "withdrawn" (the owner declined the proposal before anyone confirmed).
+   * "awaiting-details" (a required item missing), "awaiting-confirmation", "confirmed" (by
+   * both), or "withdrawn" (the owner declined the proposal before anyone confirmed).
    */
   state: "awaiting-details" | "awaiting-confirmation" | "confirmed" | "withdrawn";
   changeOrders: ChangeOrder[];

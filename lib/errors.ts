@@ -25,6 +25,20 @@ export class InvalidFieldError extends Error {
   }
 }
 
+/**
+ * A change refused because of several fields at once (the items an agreement still lacks),
+ * answered like a schema failure with one issue per field.
+ */
+export class InvalidFieldsError extends Error {
+  constructor(
+    readonly issues: { path: string; message: string }[],
+    readonly summary: string,
+  ) {
+    super(summary);
+    this.name = "InvalidFieldsError";
+  }
+}
+
 /** No credential where one is needed (a private link's token, the operator token). */
 export class CredentialRequiredError extends Error {
   constructor(message: string) {

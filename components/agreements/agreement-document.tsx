@@ -49,7 +49,14 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
             </dl>
           ) : null}
           {section.table ? (
-            <div className="overflow-x-auto print:overflow-visible">
+            // Scrolls sideways on a phone: reachable by keyboard, named by its section (a group,
+            // not a second landmark of the same name).
+            <div
+              className="overflow-x-auto print:overflow-visible"
+              role="group"
+              aria-labelledby={`agreement-${section.id}`}
+              tabIndex={0}
+            >
               <table className="w-full min-w-[32rem] text-sm print:min-w-0">
                 <thead>
                   <tr className="border-border border-b text-left">
@@ -102,7 +109,10 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
           {section.paragraphs?.map((paragraph, index) => (
             <div key={index} className="space-y-1 text-sm">
               {paragraph.heading ? <h4 className="font-semibold">{paragraph.heading}</h4> : null}
-              <p>{paragraph.body}</p>
+              <p className="whitespace-pre-line">{paragraph.body}</p>
+              {paragraph.source ? (
+                <p className="text-muted-foreground text-xs">{paragraph.source}</p>
+              ) : null}
             </div>
           ))}
           {section.links && section.links.length > 0 ? (

@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { confirmationStatement } from "@/content/agreement";
 import { formatConfirmation } from "@/lib/agreements/document";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { confirmAgreement } from "@/lib/client/api";
+import { ApiRequestError, confirmAgreement, fetchAgreement } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { AgreementAddressForm } from "./agreement-address-form";
+import { AgreementDetailsForm } from "./agreement-details-form";
 import { ChangeOrderSteps } from "./change-order-steps";
 import { TypedNameForm } from "./typed-name-form";
 
@@ -17,7 +17,30 @@ const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidde
 const otherParty = (party: AgreementParty): AgreementParty =>
   party === "homeowner" ? "contractor" : "homeowner";
 
-/** What the viewing party does next: give their address, confirm, or work with change orders. */
+/**
+ * What the agreement still lacks before either party may confirm, each item with who adds it:
+ * the API refuses a confirmation with the same list (lib/agreements/contents.ts).
+ */
+function MissingList({ agreement, party }: { agreement: Agreement; party: AgreementParty }) {
+  const t = useTranslations("agreement");
+  return (
+    <div className={PANEL} data-testid="agreement-missing">
+      <h2 className="font-semibold">{t("missingTitle")}</h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {agreement.missing.map(({ item, party: by }) => (
+          <li key={item}>
+            {t(`missingItem.${item}`)}{" "}
+            <span className="text-muted-foreground">
+              {t(by === party ? "missingWho.you" : `missingWho.${by}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the viewing party does next: add what is missing, confirm, or work with change orders. */
 export function NextStep({
   agreement,
   party,
@@ -30,7 +53,7 @@ export function NextStep({
   onChange: (agreement: Agreement) => void;
 }) {
   const t = useTranslations("agreement");
-  const mine = party === "homeowner" ? agreement.homeownerAddress : agreement.contractorAddress;
+  const mine = agreement.missing.some((item) => item.party === party);
   const confirmation =
     party === "homeowner" ? agreement.homeownerConfirmation : agreement.contractorConfirmation;
 
@@ -38,19 +61,24 @@ export function NextStep({
     return <p className={PANEL}>{t("withdrawn")}</p>;
   }
   if (agreement.state === "awaiting-details") {
-    return mine ? (
-      <p className={PANEL} role="status">
-        <Clock className="mr-2 inline size-4" aria-hidden />
-        {t(`waitingAddress.${otherParty(party)}`)}
-      </p>
-    ) : (
-      <AgreementAddressForm
-        agreement={agreement}
-        party={party}
-        token={token}
-        onChange={onChange}
-        className={PANEL}
-      />
+    return (
+      <div className="space-y-4 print:hidden">
+        <MissingList agreement={agreement} party={party} />
+        {mine ? (
+          <AgreementDetailsForm
+            agreement={agreement}
+            party={party}
+            token={token}
+            onChange={onChange}
+            className={PANEL}
+          />
+        ) : (
+          <p className={PANEL} role="status" data-testid="waiting-details">
+            <Clock className="mr-2 inline size-4" aria-hidden />
+            {t(`waitingDetails.${otherParty(party)}`)}
+          </p>
+        )}
+      </div>
     );
   }
   if (agreement.state === "awaiting-confirmation") {
@@ -67,9 +95,17 @@ export function NextStep({
         className={PANEL}
         testId="confirm-agreement"
         onSubmit={async (name) => {
-          const next = await confirmAgreement(agreement.id, name, token);
-          toast.success(next.state === "confirmed" ? t("confirmedBoth") : t("confirmedYou"));
-          onChange(next);
+          try {
+            const next = await confirmAgreement(agreement.id, name, agreement.version, token);
+            toast.success(next.state === "confirmed" ? t("confirmedBoth") : t("confirmedYou"));
+            onChange(next);
+          } catch (error) {
+            // The terms changed since this page loaded (or the other party completed it): show
+            // the current version, to be read before confirming.
+            if (!(error instanceof ApiRequestError) || error.status !== 409) throw error;
+            onChange(await fetchAgreement(agreement.id, token));
+            toast.error(t("versionChanged"));
+          }
         }}
       />
     );

@@ -45,7 +45,15 @@ export function ItemisedQuote({ quote }: { quote: StructuredProposal }) {
         <tbody>
           {quote.lineItems.map((line, index) => (
             <tr key={index} className="border-border border-b align-top" data-testid="line-item">
-              <td className="py-1 pr-2 wrap-break-word">{line.description}</td>
+              <td className="py-1 pr-2 wrap-break-word">
+                {line.description}
+                {/* An estimate or allowance may be exceeded by up to 10 % (s. 10); fixed is plain. */}
+                {line.pricing === "estimate" || line.pricing === "allowance" ? (
+                  <span className="text-muted-foreground block text-xs" data-testid="line-pricing">
+                    {t(`linePricing.${line.pricing}`)}
+                  </span>
+                ) : null}
+              </td>
               <td className="px-2 py-1 text-right tabular-nums">
                 <span className="whitespace-nowrap">
                   {format.number(line.quantity)} {line.unit}

@@ -3,13 +3,16 @@
 import {
   agreementCopy as copy,
   agreementLabel as label,
+  holdbackText,
   permitsClause,
   permitsUnstated,
   statutoryTerms,
 } from "@/content/agreement";
 import { credentialNotice, credentials, credentialsFor } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
-import type { Agreement, ChangeOrder, Confirmation } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
+import { agreedDates } from "./contents";
+import { holdbackReleaseDay, holdbackSchedule } from "./holdback";
 
 export interface AgreementSection {
   id: string;
@@ -19,12 +22,15 @@ export interface AgreementSection {
   rows?: [string, string][];
   /** An itemised table: header, body rows, and label/value rows under it. */
   table?: { head: string[]; rows: string[][]; foot: [string, string][] };
-  paragraphs?: { heading?: string; body: string }[];
+  paragraphs?: { heading?: string; body: string; source?: string }[];
   /** Public registries to check a number on. */
   links?: { label: string; url: string }[];
 }
 
 const NOT_GIVEN = label("notGiven");
+
+/** A required item not given yet: who adds it (the agreement cannot be confirmed without it). */
+const missing = (party: AgreementParty) => label("missing", { party });
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
@@ -75,24 +81,28 @@ export function changeOrderRows(order: ChangeOrder): [string, string][] {
 type Row = [string, string];
 
 function parties(agreement: Agreement): AgreementSection {
-  const { terms } = agreement;
+  const { terms, details } = agreement;
+  const operating: Row[] = details.operatingName
+    ? [[label("operatingName"), details.operatingName]]
+    : [];
   return {
     id: "parties",
     heading: copy.parties,
     rows: [
       [copy.homeowner, terms.homeowner.name],
-      [label("homeownerAddress"), agreement.homeownerAddress ?? NOT_GIVEN],
+      [label("homeownerAddress"), agreement.homeownerAddress ?? missing("homeowner")],
       [label("homeownerEmail"), terms.homeowner.email ?? NOT_GIVEN],
       [copy.contractor, terms.contractor.name],
-      [label("businessName"), agreement.contractorBusinessName ?? NOT_GIVEN],
-      [label("businessAddress"), agreement.contractorAddress ?? NOT_GIVEN],
+      [label("businessName"), agreement.contractorBusinessName ?? missing("contractor")],
+      ...operating,
+      [label("businessAddress"), agreement.contractorAddress ?? missing("contractor")],
       [label("contractorEmail"), terms.contractor.email],
-      [label("contractorPhone"), terms.contractor.phone ?? NOT_GIVEN],
+      [label("contractorPhone"), terms.contractor.phone ?? details.phone ?? missing("contractor")],
     ],
   };
 }
 
-function work({ terms }: Agreement): AgreementSection {
+function work({ terms, details }: Agreement): AgreementSection {
   return {
     id: "work",
     heading: copy.work,
@@ -106,7 +116,7 @@ function work({ terms }: Agreement): AgreementSection {
       [label("area"), terms.project.location],
       [label("askedFor"), terms.project.description],
       [label("approach"), terms.proposal.approach],
-      [label("materials"), terms.proposal.materials ?? label("materialsItemised")],
+      [label("materials"), terms.proposal.materials ?? details.materials ?? missing("contractor")],
     ],
   };
 }
@@ -127,11 +137,17 @@ function price(agreement: Agreement): AgreementSection {
   return {
     id: "price",
     heading: copy.price,
-    intro: copy.priceIntro,
+    intro: quote.lineItems.some((line) => (line.pricing ?? "fixed") !== "fixed")
+      ? copy.priceIntroEstimates
+      : copy.priceIntro,
     table: {
       head: [label("item"), label("quantity"), label("unitPrice"), label("amount")],
       rows: quote.lineItems.map((line) => [
-        line.description,
+        line.pricing === "estimate"
+          ? label("lineEstimate", { description: line.description })
+          : line.pricing === "allowance"
+            ? label("lineAllowance", { description: line.description })
+            : line.description,
         label("quantityUnit", { quantity: quantity(line.quantity), unit: line.unit }),
         formatCents(line.unitPriceCents),
         formatCents(line.totalCents),
@@ -141,34 +157,110 @@ function price(agreement: Agreement): AgreementSection {
   };
 }
 
-function payment({ terms: { quote } }: Agreement): AgreementSection {
-  const deposit = quote.deposit
-    ? quote.deposit.kind === "percent"
-      ? label("depositPercent", {
-          amount: formatCents(quote.deposit.depositCents),
-          percent: String(quote.deposit.percent),
-        })
-      : formatCents(quote.deposit.depositCents)
-    : label("noDeposit");
-  const schedule: Row[] =
-    quote.schedule.length > 0
-      ? quote.schedule.map((milestone, index) => [
-          label("payment", { number: String(index + 1), description: milestone.description }),
-          formatCents(milestone.amountCents),
-        ])
-      : [[label("paymentSchedule"), label("noSchedule")]];
-  return { id: "payment", heading: copy.payment, rows: [[label("deposit"), deposit], ...schedule] };
+function additionalCharges({ details }: Agreement): AgreementSection {
+  const charges = details.additionalCharges;
+  const rows: Row[] =
+    charges === undefined
+      ? [[copy.additionalCharges, missing("contractor")]]
+      : charges.length === 0
+        ? [[copy.additionalCharges, label("noCharges")]]
+        : charges.map((charge): Row => [charge.description, charge.amount]);
+  return {
+    id: "additional-charges",
+    heading: copy.additionalCharges,
+    intro: copy.additionalChargesIntro,
+    rows,
+  };
 }
 
-function dates({ terms }: Agreement): AgreementSection {
-  const { quote } = terms;
+/**
+ * The payments as the schedule states them (the deposit is its first payment, never a line of its
+ * own as well): without a schedule, the deposit and the balance on completion.
+ */
+export function payments({ terms: { quote } }: Agreement) {
+  const deposit = quote.deposit?.depositCents ?? null;
+  if (quote.schedule.length > 0) {
+    return { milestones: quote.schedule, depositFirst: quote.schedule[0]!.amountCents === deposit };
+  }
+  const onCompletion = label("onCompletion");
+  if (deposit !== null && deposit > 0 && deposit < quote.totalCents) {
+    return {
+      milestones: [
+        { description: label("deposit"), amountCents: deposit },
+        { description: onCompletion, amountCents: quote.totalCents - deposit },
+      ],
+      depositFirst: true,
+    };
+  }
+  return {
+    milestones: [{ description: onCompletion, amountCents: quote.totalCents }],
+    depositFirst: false,
+  };
+}
+
+function payment(agreement: Agreement): AgreementSection {
+  const { quote } = agreement.terms;
+  const { milestones, depositFirst } = payments(agreement);
+  const schedule = holdbackSchedule(milestones);
+  const rows: Row[] = [
+    [label("paymentMethod"), agreement.details.paymentMethod ?? missing("contractor")],
+  ];
+  if (quote.deposit && quote.deposit.depositCents > 0 && !depositFirst) {
+    rows.push([
+      label("deposit"),
+      label("depositIncluded", { amount: formatCents(quote.deposit.depositCents) }),
+    ]);
+  }
+  const amount = formatCents(schedule.holdbackCents);
+  const release = agreement.completedOn
+    ? holdbackText.releaseOn({
+        amount,
+        completed: formatDay(agreement.completedOn),
+        release: formatDay(holdbackReleaseDay(agreement.completedOn)),
+      })
+    : holdbackText.releasePending(amount);
+  return {
+    id: "payment",
+    heading: copy.payment,
+    intro: copy.paymentIntro,
+    rows,
+    table: {
+      head: [
+        label("paymentHead"),
+        label("paymentAmount"),
+        label("paymentHoldback"),
+        label("paymentPayable"),
+      ],
+      rows: schedule.payments.map((line, index) => [
+        label(index === 0 && depositFirst ? "paymentDeposit" : "payment", {
+          number: String(index + 1),
+          description: line.description,
+        }),
+        formatCents(line.amountCents),
+        formatCents(line.holdbackCents),
+        formatCents(line.payableCents),
+      ]),
+      foot: [
+        [label("holdbackLine"), formatCents(schedule.holdbackCents)],
+        [label("scheduleTotal"), formatCents(quote.totalCents)],
+      ],
+    },
+    paragraphs: [
+      { heading: holdbackText.heading, body: holdbackText.body, source: holdbackText.source },
+      { body: release },
+    ],
+  };
+}
+
+function dates(agreement: Agreement): AgreementSection {
+  const { startDate, completionDate } = agreedDates(agreement);
   return {
     id: "dates",
     heading: copy.dates,
     rows: [
-      [label("startDate"), quote.startDate ? formatDay(quote.startDate) : NOT_GIVEN],
-      [label("completionDate"), quote.completionDate ? formatDay(quote.completionDate) : NOT_GIVEN],
-      [label("timeline"), terms.proposal.timeline],
+      [label("startDate"), startDate ? formatDay(startDate) : missing("contractor")],
+      [label("completionDate"), completionDate ? formatDay(completionDate) : missing("contractor")],
+      [label("timeline"), agreement.terms.proposal.timeline],
     ],
   };
 }
@@ -176,7 +268,7 @@ function dates({ terms }: Agreement): AgreementSection {
 function warranty({ terms: { quote } }: Agreement): AgreementSection {
   const term =
     quote.warrantyMonths === null
-      ? NOT_GIVEN
+      ? label("noWarranty")
       : quote.warrantyMonths === 0
         ? label("noWarranty")
         : label("warrantyMonths", { months: String(quote.warrantyMonths) });
@@ -217,11 +309,36 @@ function licences({ terms }: Agreement): AgreementSection {
   };
 }
 
+function cancellation({ details }: Agreement): AgreementSection {
+  const terms = details.cancellationTerms;
+  return {
+    id: "cancellation",
+    heading: copy.cancellation,
+    paragraphs: [
+      {
+        body:
+          terms === undefined
+            ? missing("contractor")
+            : terms === ""
+              ? label("noCancellationTerms")
+              : terms,
+      },
+    ],
+  };
+}
+
 function rights(): AgreementSection {
   return {
     id: "rights",
     heading: copy.rights,
-    paragraphs: statutoryTerms.map((term) => ({ heading: term.heading, body: term.body })),
+    paragraphs: [
+      ...statutoryTerms.map((term) => ({
+        heading: term.heading,
+        body: term.body,
+        source: term.source,
+      })),
+      { body: copy.statuteNote },
+    ],
   };
 }
 
@@ -238,13 +355,19 @@ function changes({ changeOrders }: Agreement): AgreementSection {
   return { id: "change-orders", heading: copy.changeOrders, intro: copy.changeOrdersIntro, rows };
 }
 
+/** The date of the agreement: the later of the two confirmations. */
+export const formatDated = (datedAt: string | null) =>
+  datedAt ? timeFormat.format(new Date(datedAt)) : label("notDatedYet");
+
 function confirmations(agreement: Agreement): AgreementSection {
   return {
     id: "confirmations",
     heading: copy.confirmations,
+    ...(agreement.datedAt ? {} : { intro: copy.nothingBinds }),
     rows: [
       [copy.homeowner, formatConfirmation(agreement.homeownerConfirmation)],
       [copy.contractor, formatConfirmation(agreement.contractorConfirmation)],
+      [label("datedAt"), formatDated(agreement.datedAt)],
     ],
   };
 }
@@ -253,11 +376,13 @@ const SECTIONS = [
   parties,
   work,
   price,
+  additionalCharges,
   payment,
   dates,
   warranty,
   permits,
   licences,
+  cancellation,
   rights,
   changes,
   confirmations,

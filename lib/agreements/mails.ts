@@ -15,7 +15,7 @@ import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";
 import { agreementAsText } from "./text";
-import { other, toAgreement, type Loaded } from "./model";
+import { datedAt, other, toAgreement, type Loaded } from "./model";
 
 // The messages an agreement sends: each party's private link when it is ready, the whole
 // agreement once both have confirmed, and a change order to the other party.
@@ -73,9 +73,7 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
   const { row } = loaded;
   const agreement = toAgreement(loaded, "operator");
   // The agreement's date is the later of the two confirmations.
-  const confirmedAt = [row.homeownerConfirmedAt!, row.contractorConfirmedAt!].reduce((a, b) =>
-    a > b ? a : b,
-  );
+  const confirmedAt = datedAt(row)!;
   const common = {
     project: row.terms.project.displayId,
     title: row.terms.project.title,

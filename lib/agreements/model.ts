@@ -11,6 +11,8 @@ import type {
 import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { missingContents } from "./contents";
+import { agreementVersion } from "./version";
 
 /** What the parties agree to, copied from the project and the accepted proposal. */
 export function termsOf(proposal: ProposalRow, project: ProjectRow): AgreementTerms {
@@ -47,10 +49,43 @@ export interface Loaded {
   row: AgreementRow;
   proposal: ProposalRow;
   orders: ChangeOrderRow[];
+  /** When the homeowner recorded the project completed, if they have. */
+  completedAt?: Date | null;
 }
 
-const confirmationOf = (name: string | null, at: Date | null): Confirmation | null =>
-  name && at ? { name, at: at.toISOString() } : null;
+const confirmationOf = (
+  name: string | null,
+  at: Date | null,
+  version?: string | null,
+): Confirmation | null =>
+  name && at ? { name, at: at.toISOString(), ...(version === undefined ? {} : { version }) } : null;
+
+/** The parts of the row its required contents and its version are read from. */
+export const contentsOf = (row: AgreementRow) => ({
+  terms: row.terms,
+  homeownerAddress: row.homeownerAddress,
+  contractorAddress: row.terms.contractor.businessAddress ?? row.contractorAddress,
+  contractorBusinessName: row.terms.contractor.businessName ?? row.contractorBusinessName,
+  details: row.details,
+});
+
+/** The version of the row's terms as they stand (lib/agreements/version.ts). */
+export const versionOf = (row: AgreementRow) => agreementVersion(row.id, contentsOf(row));
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "America/Toronto",
+});
+
+/** The date of the agreement: the later of the two confirmations. */
+export const datedAt = (row: AgreementRow): Date | null =>
+  row.homeownerConfirmedAt && row.contractorConfirmedAt
+    ? row.homeownerConfirmedAt > row.contractorConfirmedAt
+      ? row.homeownerConfirmedAt
+      : row.contractorConfirmedAt
+    : null;
 
 const toChangeOrder = (order: ChangeOrderRow): ChangeOrder => ({
   number: order.number,
@@ -75,32 +110,60 @@ export function currentSubtotal(terms: AgreementTerms, orders: ChangeOrderRow[])
   return changes.reduce((subtotal, change) => subtotal + change, terms.quote.subtotalCents);
 }
 
+/**
+ * The agreed total with every confirmed change order: the figures both parties confirmed (the
+ * quote's total, each change's price and HST), never recomputed with today's HST rate.
+ */
+export function agreedTotal(terms: AgreementTerms, orders: ChangeOrderRow[]): number {
+  return orders
+    .filter(bothConfirmed)
+    .reduce(
+      (total, order) => total + order.priceChangeCents + order.hstChangeCents,
+      terms.quote.totalCents,
+    );
+}
+
+/** A subtotal's total with HST at today's rate: for a new change order, not an agreed one. */
 export const totalWith = (terms: AgreementTerms, subtotalCents: number) =>
   sumCents([subtotalCents, hstCents(subtotalCents, terms.quote.hstRegistered)]);
 
 export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["state"] {
   if (proposal.status !== "accepted") return "withdrawn";
   if (bothConfirmed(row)) return "confirmed";
-  const contractorAddress = row.terms.contractor.businessAddress ?? row.contractorAddress;
-  return row.homeownerAddress && contractorAddress ? "awaiting-confirmation" : "awaiting-details";
+  // A party who confirmed before required contents were enforced keeps their confirmation.
+  if (row.homeownerConfirmedAt || row.contractorConfirmedAt) return "awaiting-confirmation";
+  return missingContents(contentsOf(row)).length === 0
+    ? "awaiting-confirmation"
+    : "awaiting-details";
 }
 
 export function toAgreement(
-  { row, proposal, orders }: Loaded,
+  { row, proposal, orders, completedAt }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
+  const contents = contentsOf(row);
+  const dated = datedAt(row);
   return {
     id: row.id,
     viewer,
-    terms: row.terms,
-    homeownerAddress: row.homeownerAddress,
-    contractorAddress: row.terms.contractor.businessAddress ?? row.contractorAddress,
-    contractorBusinessName: row.terms.contractor.businessName ?? row.contractorBusinessName,
-    homeownerConfirmation: confirmationOf(row.homeownerName, row.homeownerConfirmedAt),
-    contractorConfirmation: confirmationOf(row.contractorName, row.contractorConfirmedAt),
+    ...contents,
+    missing: missingContents(contents),
+    version: versionOf(row),
+    datedAt: dated ? dated.toISOString() : null,
+    completedOn: completedAt ? dayFormat.format(completedAt) : null,
+    homeownerConfirmation: confirmationOf(
+      row.homeownerName,
+      row.homeownerConfirmedAt,
+      row.homeownerVersion,
+    ),
+    contractorConfirmation: confirmationOf(
+      row.contractorName,
+      row.contractorConfirmedAt,
+      row.contractorVersion,
+    ),
     state: stateOf(row, proposal),
     changeOrders: orders.map(toChangeOrder),
-    currentTotalCents: totalWith(row.terms, currentSubtotal(row.terms, orders)),
+    currentTotalCents: agreedTotal(row.terms, orders),
     createdAt: row.createdAt.toISOString(),
   };
 }

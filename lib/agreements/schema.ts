@@ -14,10 +14,71 @@ export const agreementAddressSchema = z.object({
   businessName: textAtLeast(2, 120, invalid("businessName")).optional(),
 });
 
+const PHONE_MESSAGE = invalid("phone");
+const CHARGES_MESSAGE = invalid("additionalChargesList");
+
+/** An additional charge: what it is for, and its amount or how it is computed. */
+const additionalChargeSchema = z.object(
+  {
+    description: textAtLeast(3, 200, invalid("chargeDescription")),
+    amount: textAtLeast(1, 200, invalid("chargeAmount")),
+  },
+  { error: invalid("chargeObject") },
+);
+
+/**
+ * POST /api/agreements/{id}/details: what a party adds before anyone confirms. The homeowner
+ * adds the address of the work; the contractor the rest. At least one field.
+ */
+export const agreementDetailsSchema = z
+  .object({
+    address: textAtLeast(10, 300, ADDRESS_MESSAGE, { multiline: true }).optional(),
+    businessName: textAtLeast(2, 120, invalid("businessName")).optional(),
+    operatingName: textAtLeast(2, 120, invalid("operatingName")).optional(),
+    phone: textAtLeast(7, 30, PHONE_MESSAGE)
+      .refine((value) => (value.match(/\d/g) ?? []).length >= 10, { error: PHONE_MESSAGE })
+      .refine((value) => /^[\d\s()+.\-x]+$/i.test(value), { error: PHONE_MESSAGE })
+      .optional(),
+    materials: textAtLeast(3, 2_000, invalid("materials"), { multiline: true }).optional(),
+    paymentMethod: textAtLeast(3, 200, invalid("paymentMethod")).optional(),
+    /** Every additional charge; [] states that none applies. */
+    additionalCharges: z
+      .array(additionalChargeSchema, { error: CHARGES_MESSAGE })
+      .max(10, { error: invalid("additionalChargesMax", { max: 10 }) })
+      .optional(),
+    /** The contractor's own cancellation terms; "" states that it has none. */
+    cancellationTerms: z
+      .string({ error: invalid("cancellationTerms") })
+      .trim()
+      .max(2_000, { error: invalid("tooLong", { max: 2_000 }) })
+      .refine((value) => !/(?![\t\n\r])[\p{Cc}\p{Cs}]/u.test(value), {
+        error: invalid("multiLine"),
+      })
+      .optional(),
+    startDate: day.optional(),
+    completionDate: day.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: invalid("detailsEmpty"),
+  });
+
+export type AgreementDetailsInput = z.output<typeof agreementDetailsSchema>;
+
 const typedName = textAtLeast(2, 100, invalid("typedName"));
 
-/** POST /api/agreements/{id}/confirm and …/change-orders/{number}/confirm. */
-export const agreementConfirmSchema = z.object({ name: typedName });
+/** POST …/change-orders/{number}/confirm. */
+export const changeOrderConfirmSchema = z.object({ name: typedName });
+
+/**
+ * POST /api/agreements/{id}/confirm: the typed name and the version of the terms the person saw
+ * (the agreement's `version`); another version than the current one is refused.
+ */
+export const agreementConfirmSchema = z.object({
+  name: typedName,
+  version: z
+    .string({ error: invalid("agreementVersion") })
+    .regex(/^[0-9a-f]{64}$/, { error: invalid("agreementVersion") }),
+});
 
 const PRICE_CHANGE_MESSAGE = invalid("priceChange");
 
@@ -37,3 +98,5 @@ export const changeOrderSchema = z.object({
 
 export type AgreementAddress = z.output<typeof agreementAddressSchema>;
 export type ChangeOrderInput = z.output<typeof changeOrderSchema>;
+/** The body of POST /api/agreements/{id}/details as a client sends it. */
+export type AgreementDetailsBody = z.input<typeof agreementDetailsSchema>;

@@ -6,6 +6,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import {
   agreements,
   changeOrders,
+  projects,
   proposals,
   type ProjectRow,
   type ProposalRow,
@@ -61,7 +62,12 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     .from(changeOrders)
     .where(eq(changeOrders.agreementId, id))
     .orderBy(asc(changeOrders.number));
-  return { row, proposal: proposal!, orders };
+  const [project] = await db
+    .select({ completionDate: projects.completionDate, status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, row.projectRowId));
+  const completedAt = project?.status === "completed" ? project.completionDate : null;
+  return { row, proposal: proposal!, orders, completedAt };
 }
 
 export async function getAgreement(

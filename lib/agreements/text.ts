@@ -13,11 +13,14 @@ export function agreementAsText(agreement: Agreement): string {
     if (section.intro) lines.push(section.intro);
     for (const [label, value] of section.rows ?? []) lines.push(`${label}: ${value}`);
     if (section.table) {
+      lines.push(section.table.head.join(" | "));
       for (const row of section.table.rows) lines.push(`- ${row.join(" | ")}`);
       for (const [label, value] of section.table.foot) lines.push(`${label}: ${value}`);
     }
     for (const paragraph of section.paragraphs ?? []) {
-      lines.push(paragraph.heading ? `${paragraph.heading}. ${paragraph.body}` : paragraph.body);
+      const source = paragraph.source ? ` (${paragraph.source})` : "";
+      const body = `${paragraph.body}${source}`;
+      lines.push(paragraph.heading ? `${paragraph.heading}. ${body}` : body);
     }
     for (const link of section.links ?? []) lines.push(`${link.label}: ${link.url}`);
   }

@@ -5,9 +5,12 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
 import { sumCents } from "@/lib/money";
-import { currentSubtotal, totalWith } from "./model";
+import { agreedTotal } from "./model";
 
-/** The total of every agreement both parties have confirmed, with its confirmed change orders. */
+/**
+ * The total of every agreement both parties have confirmed, with its confirmed change orders, as
+ * agreed (never recomputed with today's HST rate).
+ */
 export async function confirmedAgreementTotals(): Promise<{ count: number; totalCents: number }> {
   const db = await getDb();
   const rows = await db
@@ -27,12 +30,9 @@ export async function confirmedAgreementTotals(): Promise<{ count: number; total
       ? []
       : await db.select().from(changeOrders).where(inArray(changeOrders.agreementId, ids));
   const totals = rows.map(({ agreements: row }) =>
-    totalWith(
+    agreedTotal(
       row.terms,
-      currentSubtotal(
-        row.terms,
-        orders.filter((order) => order.agreementId === row.id),
-      ),
+      orders.filter((order) => order.agreementId === row.id),
     ),
   );
   return { count: rows.length, totalCents: sumCents(totals) };

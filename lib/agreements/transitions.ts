@@ -5,19 +5,22 @@ import { eq } from "drizzle-orm";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
-import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
+import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from "@/lib/errors";
 import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
+import { invalid } from "@/lib/validation/messages";
+import { agreedDates, missingContents, missingIssues } from "./contents";
 import { mailChangeOrder, mailConfirmed } from "./mails";
 import {
   bothConfirmed,
+  contentsOf,
   currentSubtotal,
-  stateOf,
   toAgreement,
   totalWith,
+  versionOf,
   type Loaded,
 } from "./model";
-import type { AgreementAddress, ChangeOrderInput } from "./schema";
+import type { AgreementDetailsInput, ChangeOrderInput } from "./schema";
 import { load } from "./store";
 
 // What the parties do to an agreement: give their addresses, confirm it, propose and confirm
@@ -54,45 +57,110 @@ async function changing(
   });
 }
 
-/** A party gives their address (the contractor also their business name) before anyone confirms. */
-export function giveAddress(id: number, party: AgreementParty, input: AgreementAddress) {
+/** The fields each party adds; the other party's are not theirs to add. */
+const FIELDS_OF: Record<AgreementParty, readonly (keyof AgreementDetailsInput)[]> = {
+  homeowner: ["address"],
+  contractor: [
+    "address",
+    "businessName",
+    "operatingName",
+    "phone",
+    "materials",
+    "paymentMethod",
+    "additionalCharges",
+    "cancellationTerms",
+    "startDate",
+    "completionDate",
+  ],
+};
+
+/**
+ * A party adds what is theirs to add before anyone confirms: the homeowner the address of the
+ * work, the contractor its business name and address, phone, materials, payment method,
+ * additional charges, cancellation terms and dates the proposal did not hold. What the proposal
+ * already states is part of its terms and stays as it is. Each addition makes a new version.
+ */
+export function giveDetails(id: number, party: AgreementParty, input: AgreementDetailsInput) {
   return changing(id, party, async (tx, { row }) => {
     if (row.homeownerConfirmedAt || row.contractorConfirmedAt) {
-      throw new ConflictError("The addresses are fixed once a party has confirmed");
+      throw new ConflictError("The agreement's details are fixed once a party has confirmed");
     }
-    if (party === "contractor" && row.terms.contractor.businessAddress) {
-      throw new ConflictError("The business address is part of the proposal's terms");
+    const sent = (Object.keys(input) as (keyof AgreementDetailsInput)[]).filter(
+      (field) => input[field] !== undefined,
+    );
+    const notYours = sent.filter((field) => !FIELDS_OF[party].includes(field));
+    const { terms } = row;
+    const inTerms: Partial<Record<keyof AgreementDetailsInput, unknown>> = {
+      businessName: terms.contractor.businessName,
+      phone: terms.contractor.phone,
+      materials: terms.proposal.materials,
+      startDate: terms.quote.startDate,
+      completionDate: terms.quote.completionDate,
+    };
+    if (party === "contractor") inTerms.address = terms.contractor.businessAddress;
+    const fixed = sent.filter((field) => inTerms[field] != null);
+    const issues = [
+      ...notYours.map((path) => ({ path, message: invalid("notYourDetail") })),
+      ...fixed.map((path) => ({ path, message: invalid("detailInProposal") })),
+    ];
+    const dates = agreedDates({ ...contentsOf(row), details: { ...row.details, ...input } });
+    if (dates.startDate && dates.completionDate && dates.completionDate < dates.startDate) {
+      issues.push({ path: "completionDate", message: invalid("completionBeforeStart") });
     }
+    if (issues.length > 0) throw new InvalidFieldsError(issues, "Please fix the following errors:");
+    const { address, businessName, ...details } = input;
     await tx
       .update(agreements)
-      .set(
-        party === "homeowner"
-          ? { homeownerAddress: input.address }
-          : {
-              contractorAddress: input.address,
-              contractorBusinessName: input.businessName ?? null,
-            },
-      )
+      .set({
+        ...(address === undefined
+          ? {}
+          : party === "homeowner"
+            ? { homeownerAddress: address }
+            : { contractorAddress: address }),
+        ...(businessName === undefined ? {} : { contractorBusinessName: businessName }),
+        details: { ...row.details, ...details },
+      })
       .where(eq(agreements.id, id));
   });
 }
 
-/** A party confirms with their typed name; when both have, the agreement goes to both by e-mail. */
-export function confirmAgreement(id: number, party: AgreementParty, name: string) {
+/**
+ * A party confirms with their typed name and the version of the terms they saw; when both have,
+ * the agreement goes to both by e-mail. Refused while a required item is missing (400, one issue
+ * per item) and when the terms changed since the person loaded them (409).
+ */
+export function confirmAgreement(
+  id: number,
+  party: AgreementParty,
+  { name, version }: { name: string; version: string },
+) {
   return changing(id, party, async (tx, loaded) => {
     const { row } = loaded;
-    if (stateOf(row, loaded.proposal) === "awaiting-details") {
-      throw new ConflictError("Both addresses are needed before the agreement can be confirmed");
-    }
     const already = party === "homeowner" ? row.homeownerConfirmedAt : row.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this agreement");
+    // From the first confirmation on nothing can be added, so only the first checks contents; an
+    // agreement one party confirmed before contents were enforced is completed as it stands.
+    if (!row.homeownerConfirmedAt && !row.contractorConfirmedAt) {
+      const missing = missingContents(contentsOf(row));
+      if (missing.length > 0) {
+        throw new InvalidFieldsError(
+          missingIssues(missing),
+          "The agreement is missing information the law requires: add it before confirming",
+        );
+      }
+    }
+    if (version !== versionOf(row)) {
+      throw new ConflictError(
+        "The agreement changed since you opened it: read the current version and confirm that",
+      );
+    }
     const now = new Date();
     const [updated] = await tx
       .update(agreements)
       .set(
         party === "homeowner"
-          ? { homeownerName: name, homeownerConfirmedAt: now }
-          : { contractorName: name, contractorConfirmedAt: now },
+          ? { homeownerName: name, homeownerConfirmedAt: now, homeownerVersion: version }
+          : { contractorName: name, contractorConfirmedAt: now, contractorVersion: version },
       )
       .where(eq(agreements.id, id))
       .returning();

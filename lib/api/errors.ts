@@ -7,6 +7,7 @@ import {
   CredentialRefusedError,
   CredentialRequiredError,
   InvalidFieldError,
+  InvalidFieldsError,
   NotAllowedError,
   ConflictError,
   NotFoundError,
@@ -136,6 +137,19 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
       {
         error: error.summary,
         issues: [{ path: error.path, message: translateValidation(error.message) }],
+      },
+      400,
+      idHeader,
+    );
+  }
+  if (error instanceof InvalidFieldsError) {
+    return json(
+      {
+        error: error.summary,
+        issues: error.issues.map((issue) => ({
+          path: issue.path,
+          message: translateValidation(issue.message),
+        })),
       },
       400,
       idHeader,

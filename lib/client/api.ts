@@ -14,6 +14,7 @@ import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
+import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -216,18 +217,17 @@ export const fetchAgreement = (id: number, token: string) =>
 const agreementWrite = (path: string, body: unknown, token: string) =>
   call<Agreement>(path, { method: "POST", body: JSON.stringify(body), token });
 
-export const giveAgreementAddress = (
-  id: number,
-  input: { address: string; businessName?: string },
-  token: string,
-) => agreementWrite(`/api/agreements/${id}/address`, input, token);
+/** What a party adds before either confirms (POST /api/agreements/{id}/details). */
+export const giveAgreementDetails = (id: number, input: AgreementDetailsBody, token: string) =>
+  agreementWrite(`/api/agreements/${id}/details`, input, token);
 
 /** "Sign out other links": the party's other e-mailed keys to the agreement stop working. */
 export const revokeAgreementLinks = (id: number, token: string) =>
   call<{ revoked: number }>(`/api/agreements/${id}/links/revoke`, { method: "POST", token });
 
-export const confirmAgreement = (id: number, name: string, token: string) =>
-  agreementWrite(`/api/agreements/${id}/confirm`, { name }, token);
+/** Confirms the version of the agreement the person read. */
+export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
+  agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);
 
 export const proposeChangeOrder = (
   id: number,

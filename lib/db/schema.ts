@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { AgreementTerms, StructuredProposal } from "@/lib/api-shapes";
+import type { AgreementDetails, AgreementTerms, StructuredProposal } from "@/lib/api-shapes";
 
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
@@ -163,7 +163,15 @@ export const agreements = pgTable(
     contractorAddress: text("contractor_address"),
     /** The business name the contractor gave with their address, when the proposal had none. */
     contractorBusinessName: text("contractor_business_name"),
+    /**
+     * What the parties added before confirming that the proposal did not hold (lib/agreements/
+     * contents.ts lists what the Act requires): phone, payment method, additional charges, ….
+     */
+    details: jsonb("details").$type<AgreementDetails>().notNull().default({}),
     ...confirmationColumns(),
+    /** The version (lib/agreements/version.ts) each party saw when confirming. */
+    homeownerVersion: text("homeowner_confirmed_version"),
+    contractorVersion: text("contractor_confirmed_version"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,7 +10,7 @@ import {
   sumCents,
   type Deposit,
 } from "@/lib/money";
-import type { StructuredProposal } from "@/lib/api-shapes";
+import type { LinePricing, StructuredProposal } from "@/lib/api-shapes";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import { invalid } from "@/lib/validation/messages";
 import {
@@ -34,6 +34,8 @@ export const PERMITS_BY_OPTIONS = [
 
 export interface LineItemValues {
   description: string;
+  /** Fixed unless the contractor marks the line an estimate or an allowance. */
+  pricing?: LinePricing;
   quantity: string;
   unit: string;
   /** Money as typed: "1,234.50". */
@@ -92,6 +94,7 @@ export interface ProjectPlace {
 
 export const emptyLineItem = (): LineItemValues => ({
   description: "",
+  pricing: "fixed",
   quantity: "1",
   unit: "each",
   unitPrice: "",
@@ -266,6 +269,7 @@ function structuredBodyOf(
   const structured: Structured = {
     lineItems: quote.lineItems.map((line, index) => ({
       description: line.description,
+      pricing: line.pricing ?? "fixed",
       quantity: parseDecimal(line.quantity),
       unit: line.unit,
       unitPriceCents: money(`structured.lineItems.${index}.unitPrice`, line.unitPrice)!,

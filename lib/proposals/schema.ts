@@ -50,9 +50,13 @@ const cents = (what: Amount, max = MAX_TOTAL_CENTS) =>
     .min(0, { error: invalid("centsNegative", { what }) })
     .max(max, { error: invalid("centsMax", { what, max: formatCents(max) }) });
 
+/** How a line is priced; a line sent without one is a fixed price. */
+export const LINE_PRICING = ["fixed", "estimate", "allowance"] as const;
+
 const lineItemSchema = z.object(
   {
     description: requiredText(200, invalid("describeLine")),
+    pricing: z.enum(LINE_PRICING, { error: invalid("linePricing") }).optional(),
     quantity: z
       .number({ error: invalid("quantityNumber") })
       .positive({ error: invalid("quantityPositive") })
@@ -203,6 +207,7 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
   return {
     lineItems: value.lineItems.map((line, index) => ({
       description: line.description,
+      pricing: line.pricing ?? "fixed",
       quantity: line.quantity,
       unit: line.unit,
       unitPriceCents: line.unitPriceCents,

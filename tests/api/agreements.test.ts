@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
 import * as dashboardRoute from "@/app/api/dashboard/route";
@@ -30,7 +31,7 @@ import {
 
 // 2 × $1,234.50 + 1 × $99.99 = $2,568.99; HST $333.9687 → $333.97; total $2,902.96.
 const TOTAL = 290_296;
-const itemised = (business = true) => ({
+const itemised = (business = true, dates = true) => ({
   lineItems: [
     { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
     { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 9_999 },
@@ -42,8 +43,7 @@ const itemised = (business = true) => ({
     { description: "Deposit", amountCents: 29_000 },
     { description: "On completion", amountCents: TOTAL - 29_000 },
   ],
-  startDate: "2027-03-01",
-  completionDate: "2027-03-20",
+  ...(dates ? { startDate: "2027-03-01", completionDate: "2027-03-20" } : {}),
   warrantyMonths: 12,
   warrantyCovers: "Workmanship on the new fixtures.",
   permitsBy: "contractor",
@@ -72,9 +72,11 @@ async function postProject(): Promise<Posted> {
   return { rowId: body.project.id, manageToken: body.manageToken };
 }
 
-async function propose(rowId: number, structured: unknown) {
-  const { bidAmount: _bid, ...simple } = validProposal(3000 + rowId);
-  const body = structured ? { ...simple, structured } : validProposal(3000 + rowId);
+async function propose(rowId: number, structured: unknown, phone = true) {
+  const { bidAmount: _bid, contractorPhone, ...simple } = validProposal(3000 + rowId);
+  const body = structured
+    ? { ...simple, ...(phone ? { contractorPhone } : {}), structured }
+    : validProposal(3000 + rowId);
   const response = await proposalsRoute.POST(
     request("/api/proposals", { method: "POST", body }),
     undefined,
@@ -108,8 +110,35 @@ const post = (
 
 const giveAddress = (id: number, token: string, body: unknown) =>
   post(addressRoute, `/api/agreements/${id}/address`, { id: String(id) }, body, token);
-const confirm = (id: number, token: string, name: string) =>
-  post(confirmRoute, `/api/agreements/${id}/confirm`, { id: String(id) }, { name }, token);
+const giveDetails = (id: number, token: string, body: unknown) =>
+  post(detailsRoute, `/api/agreements/${id}/details`, { id: String(id) }, body, token);
+/** The version of the agreement as the token's holder reads it now. */
+const versionFor = async (id: number, token: string) =>
+  ((await (await get(id, token)).json()) as Agreement).version;
+/** Confirms the version the party reads now, as the page does. */
+const confirm = async (id: number, token: string, name: string) =>
+  post(
+    confirmRoute,
+    `/api/agreements/${id}/confirm`,
+    { id: String(id) },
+    { name, version: await versionFor(id, token) },
+    token,
+  );
+const confirmVersion = (id: number, token: string, body: unknown) =>
+  post(confirmRoute, `/api/agreements/${id}/confirm`, { id: String(id) }, body, token);
+
+/** What the contractor adds that the test proposal does not hold. */
+const CONTRACTOR_DETAILS = {
+  materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
+  paymentMethod: "E-transfer to quotes@brightwire.example",
+  additionalCharges: [
+    {
+      description: "Drywall repair behind concealed damage",
+      amount: "$85.00 an hour, by change order",
+    },
+  ],
+  cancellationTerms: "",
+};
 const proposeChange = (id: number, token: string, body: unknown) =>
   post(changeOrdersRoute, `/api/agreements/${id}/change-orders`, { id: String(id) }, body, token);
 const confirmChange = (id: number, number: number, token: string, name: string) =>
@@ -135,13 +164,33 @@ describe.each(databases)("written agreements on $name", (target) => {
     state.handle!.db.select().from(outbox).where(eq(outbox.template, template));
 
   /** A posted electrical project with an accepted itemised proposal and its agreement. */
-  async function agreed(options: { business?: boolean } = {}) {
+  async function agreed(options: { business?: boolean; dates?: boolean; phone?: boolean } = {}) {
     const project = await postProject();
-    const proposal = await propose(project.rowId, itemised(options.business ?? true));
+    const proposal = await propose(
+      project.rowId,
+      itemised(options.business ?? true, options.dates ?? true),
+      options.phone ?? true,
+    );
     const accepted = await accept(proposal.id, project.manageToken);
     expect(accepted.status).toBe(200);
     expect(accepted.body.agreementId).toEqual(expect.any(Number));
     return { project, proposal, id: accepted.body.agreementId! };
+  }
+
+  /** The homeowner's address and the contractor's details: nothing is missing after. */
+  async function complete(id: number, homeowner: string, contractor: string) {
+    const given = await giveAddress(id, homeowner, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    expect(given.status).toBe(200);
+    const details = await giveDetails(id, contractor, CONTRACTOR_DETAILS);
+    expect(details.status).toBe(200);
+    expect(((await details.json()) as Agreement).missing).toEqual([]);
+  }
+
+  /** An agreement nothing is missing from, ready to confirm. */
+  async function readyToConfirm() {
+    const agreement = await agreed();
+    await complete(agreement.id, agreement.project.manageToken, agreement.proposal.trackingToken);
+    return agreement;
   }
 
   it("accepting an itemised proposal creates the agreement, e-mailed to both with private links", async () => {
@@ -223,11 +272,28 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(await state.handle!.db.select().from(agreements)).toHaveLength(0);
   });
 
-  it("needs both addresses, then both typed names; confirmed, it is e-mailed and fixed", async () => {
+  it("needs every required item, then both typed names; confirmed, it is e-mailed and fixed", async () => {
     const { project, proposal, id } = await agreed({ business: false });
-    // Nothing can be confirmed while an address is missing.
-    const early = await confirm(id, project.manageToken, "Jordan Lee");
-    expect(early.status).toBe(409);
+    // Nothing can be confirmed while a required item is missing: each is named.
+    for (const token of [project.manageToken, proposal.trackingToken]) {
+      const early = await confirm(id, token, "Jordan Lee");
+      expect(early.status).toBe(400);
+      const body = await early.json();
+      expect(body.error).toMatch(/missing information the law requires/);
+      expect(body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+        "homeownerAddress",
+        "businessName",
+        "businessAddress",
+        "materials",
+        "additionalCharges",
+        "paymentMethod",
+        "cancellationTerms",
+      ]);
+      expect(body.issues[0].message).toBe("The homeowner adds the address where the work is done");
+    }
+    const waiting = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(waiting.state).toBe("awaiting-details");
+    expect(waiting.missing[0]).toEqual({ item: "homeownerAddress", party: "homeowner" });
     const short = await giveAddress(id, project.manageToken, { address: "Home" });
     expect(short.status).toBe(400);
     expect((await short.json()).issues[0].path).toBe("address");
@@ -246,9 +312,15 @@ describe.each(databases)("written agreements on $name", (target) => {
       address: "9 Queen St E, Toronto, ON M5C 1R5",
       businessName: "Bright Wire Ltd.",
     });
-    const ready = (await business.json()) as Agreement;
+    const named = (await business.json()) as Agreement;
+    expect(named.state).toBe("awaiting-details");
+    expect(named.contractorBusinessName).toBe("Bright Wire Ltd.");
+    const details = await giveDetails(id, proposal.trackingToken, CONTRACTOR_DETAILS);
+    expect(details.status).toBe(200);
+    const ready = (await details.json()) as Agreement;
     expect(ready.state).toBe("awaiting-confirmation");
-    expect(ready.contractorBusinessName).toBe("Bright Wire Ltd.");
+    expect(ready.missing).toEqual([]);
+    expect(ready.datedAt).toBeNull();
 
     const blank = await confirm(id, project.manageToken, " ");
     expect(blank.status).toBe(400);
@@ -270,6 +342,14 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(both.state).toBe("confirmed");
     expect(both.contractorConfirmation?.name).toBe("Sam Patel");
     expect(Date.parse(both.contractorConfirmation!.at)).toBeGreaterThan(0);
+    // Each confirmation records the version its person saw; the agreement is dated by the later.
+    expect(both.contractorConfirmation?.version).toBe(ready.version);
+    expect(both.homeownerConfirmation?.version).toBe(ready.version);
+    expect(both.datedAt).toBe(both.contractorConfirmation!.at);
+    // What was added is fixed with the rest.
+    expect((await giveDetails(id, proposal.trackingToken, { paymentMethod: "Cash" })).status).toBe(
+      409,
+    );
 
     // Both get the agreement itself by e-mail.
     const confirmed = await mail("agreement-confirmed");
@@ -285,7 +365,19 @@ describe.each(databases)("written agreements on $name", (target) => {
       "$2,568.99",
       "HST 13 % (HST no. 123456789RT0001): $333.97",
       "Total: $2,902.96",
-      "Deposit: $290.00",
+      "Payment method: E-transfer to quotes@brightwire.example",
+      "Eight 4-inch LED wafer lights",
+      "Drywall repair behind concealed damage: $85.00 an hour, by change order",
+      // The deposit is the schedule's first payment, shown once, with its holdback.
+      "- Payment 1 (deposit): Deposit | $290.00 | $29.00 | $261.00",
+      "- Payment 2: On completion | $2,612.96 | $261.30 | $2,351.66",
+      "Holdback, paid 60 days after completion: $290.30",
+      "Construction Act (Ontario), ss. 22, 26 and 31",
+      "The contractor has no cancellation or termination terms of its own",
+      "Date of this agreement: ",
+      "Consumer Protection Act, 2002, s. 26",
+      "Consumer Protection Act, 2023 replaces that Act once it is proclaimed",
+      "reasonably acceptable quality",
       "March 1, 2027",
       "March 20, 2027",
       "12 months from completion",
@@ -296,6 +388,9 @@ describe.each(databases)("written agreements on $name", (target) => {
     ]) {
       expect(text).toContain(field);
     }
+    expect(text.match(/\$290\.00/g)).toHaveLength(1);
+    expect(text).not.toContain("Not given\n");
+    expect(text).not.toMatch(/Missing: /);
 
     // The database itself refuses edits: terms, confirmations, deletion.
     const db = state.handle!.db;
@@ -332,10 +427,9 @@ describe.each(databases)("written agreements on $name", (target) => {
 
   it("both parties receive the confirmed agreement through a real SMTP server, with a working link", async () => {
     smtp.received.length = 0;
-    const { project, proposal, id } = await agreed();
-    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
-    await confirm(id, proposal.trackingToken, "Sam Patel");
-    await confirm(id, project.manageToken, "Jordan Lee");
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
     await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
     for (const [address, party] of [
       ["jordan@home.example", "homeowner"],
@@ -369,9 +463,9 @@ describe.each(databases)("written agreements on $name", (target) => {
     };
     // Not before the agreement is confirmed.
     expect((await proposeChange(id, project.manageToken, change)).status).toBe(409);
-    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
-    await confirm(id, project.manageToken, "Jordan Lee");
-    await confirm(id, proposal.trackingToken, "Sam Patel");
+    await complete(id, project.manageToken, proposal.trackingToken);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
 
     // Each field's own message.
     for (const [field, value, message] of [
@@ -453,16 +547,6 @@ describe.each(databases)("written agreements on $name", (target) => {
       request(`/api/proposals/${proposalId}/status`, { method: "PATCH", body: { status }, token }),
       params({ proposalId: String(proposalId) }),
     );
-
-  /** An agreement both parties have given their addresses to, ready to confirm. */
-  async function readyToConfirm() {
-    const agreement = await agreed();
-    const given = await giveAddress(agreement.id, agreement.project.manageToken, {
-      address: "12 Elm St, Toronto, ON M4E 2V1",
-    });
-    expect(given.status).toBe(200);
-    return agreement;
-  }
 
   it("accepts at most one proposal per project, in the state machine and in the database", async () => {
     const project = await postProject();
@@ -628,5 +712,250 @@ describe.each(databases)("written agreements on $name", (target) => {
       timeZone: "America/Toronto",
     }).format(row!.homeownerConfirmedAt!);
     expect(sent.text).toContain(`The agreement is dated ${later}`);
+  });
+
+  // One case per required item the accepted proposal can leave out: everything else is given,
+  // and both parties' confirmations are refused naming exactly that item.
+  const ALL_BUT: Record<string, { options?: Parameters<typeof agreed>[0]; skip: string }> = {
+    homeownerAddress: { skip: "homeownerAddress" },
+    businessName: { options: { business: false }, skip: "businessName" },
+    businessAddress: { options: { business: false }, skip: "businessAddress" },
+    contractorPhone: { options: { phone: false }, skip: "phone" },
+    materials: { skip: "materials" },
+    additionalCharges: { skip: "additionalCharges" },
+    paymentMethod: { skip: "paymentMethod" },
+    startDate: { options: { dates: false }, skip: "startDate" },
+    completionDate: { options: { dates: false }, skip: "completionDate" },
+    cancellationTerms: { skip: "cancellationTerms" },
+  };
+  it.each(Object.entries(ALL_BUT))(
+    "refuses to confirm an agreement missing only %s, for both parties",
+    async (item, { options, skip }) => {
+      const { project, proposal, id } = await agreed(options);
+      if (skip !== "homeownerAddress") {
+        const given = await giveAddress(id, project.manageToken, {
+          address: "12 Elm St, Toronto, ON M4E 2V1",
+        });
+        expect(given.status).toBe(200);
+      }
+      const everything: Record<string, unknown> = {
+        ...CONTRACTOR_DETAILS,
+        ...(options?.business === false
+          ? { businessName: "Bright Wire Ltd.", address: "9 Queen St E, Toronto, ON M5C 1R5" }
+          : {}),
+        ...(options?.phone === false ? { phone: "416-555-0142" } : {}),
+        ...(options?.dates === false
+          ? { startDate: "2027-04-05", completionDate: "2027-04-30" }
+          : {}),
+      };
+      const field = skip === "businessAddress" ? "address" : skip;
+      delete everything[field];
+      const details = await giveDetails(id, proposal.trackingToken, everything);
+      expect(details.status).toBe(200);
+      const agreement = (await details.json()) as Agreement;
+      expect(agreement.state).toBe("awaiting-details");
+      expect(agreement.missing.map((missing) => missing.item)).toEqual([item]);
+      for (const token of [project.manageToken, proposal.trackingToken]) {
+        const refused = await confirm(id, token, "Jordan Lee");
+        expect(refused.status).toBe(400);
+        const issues = (await refused.json()).issues as { path: string; message: string }[];
+        expect(issues).toHaveLength(1);
+        expect(issues[0]!.path).toBe(item);
+        expect(issues[0]!.message).not.toMatch(/^missing/);
+      }
+      const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
+      expect(row!.homeownerConfirmedAt).toBeNull();
+      expect(row!.contractorConfirmedAt).toBeNull();
+    },
+  );
+
+  it("dates the contractor adds to a proposal without them are printed and checked", async () => {
+    const { project, proposal, id } = await agreed({ dates: false });
+    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    await giveDetails(id, proposal.trackingToken, CONTRACTOR_DETAILS);
+    const backwards = await giveDetails(id, proposal.trackingToken, {
+      startDate: "2027-04-30",
+      completionDate: "2027-04-05",
+    });
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).issues[0].path).toBe("completionDate");
+    const dated = await giveDetails(id, proposal.trackingToken, {
+      startDate: "2027-04-05",
+      completionDate: "2027-04-30",
+    });
+    const agreement = (await dated.json()) as Agreement;
+    expect(agreement.state).toBe("awaiting-confirmation");
+    expect(agreement.details).toMatchObject({ startDate: "2027-04-05" });
+    // The quote's own dates are its terms: the contractor does not replace them alone.
+    const { proposal: other, id: otherId } = await agreed();
+    const fixed = await giveDetails(otherId, other.trackingToken, { startDate: "2027-05-01" });
+    expect(fixed.status).toBe(400);
+    expect((await fixed.json()).issues).toEqual([
+      { path: "startDate", message: "The proposal already states this: it is part of the terms" },
+    ]);
+  });
+
+  it("each party adds only what is theirs; hostile details are refused with 400, never 500", async () => {
+    const { project, proposal, id } = await agreed();
+    const notYours = await giveDetails(id, project.manageToken, {
+      paymentMethod: "Cash",
+      address: "12 Elm St, Toronto, ON M4E 2V1",
+    });
+    expect(notYours.status).toBe(400);
+    expect((await notYours.json()).issues).toEqual([
+      { path: "paymentMethod", message: "This is the other party's to add" },
+    ]);
+    const inProposal = await giveDetails(id, proposal.trackingToken, { phone: "416-555-0000" });
+    expect(inProposal.status).toBe(400);
+    for (const body of [
+      {},
+      [],
+      null,
+      { additionalCharges: "none" },
+      { additionalCharges: [{ description: "x", amount: "" }] },
+      {
+        additionalCharges: Array.from({ length: 11 }, () => ({ description: "Fee", amount: "$1" })),
+      },
+      { cancellationTerms: 5 },
+      { cancellationTerms: "a\u0000b" },
+      { paymentMethod: "x".repeat(5_000) },
+      { materials: ["wood"] },
+      { startDate: "2027-02-30" },
+    ]) {
+      const refused = await giveDetails(id, proposal.trackingToken, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    const phone = await agreed({ phone: false });
+    const badPhone = await giveDetails(phone.id, phone.proposal.trackingToken, {
+      phone: "call me",
+    });
+    expect((await badPhone.json()).issues[0].path).toBe("phone");
+    expect(
+      (await giveDetails(phone.id, phone.proposal.trackingToken, { phone: "(416) 555-0142" }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("a confirmation names the version it saw: an older one is refused with 409", async () => {
+    const { project, proposal, id } = await agreed({ dates: false });
+    await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
+    await giveDetails(id, proposal.trackingToken, {
+      ...CONTRACTOR_DETAILS,
+      startDate: "2027-04-05",
+      completionDate: "2027-04-30",
+    });
+    const seen = await versionFor(id, project.manageToken);
+    expect(seen).toMatch(/^[0-9a-f]{64}$/);
+    // Both parties read the same version.
+    expect(await versionFor(id, proposal.trackingToken)).toBe(seen);
+    // The contractor moves the completion date before anyone confirms: a new version.
+    const moved = (await (
+      await giveDetails(id, proposal.trackingToken, { completionDate: "2027-05-15" })
+    ).json()) as Agreement;
+    expect(moved.version).not.toBe(seen);
+    const stale = await confirmVersion(id, project.manageToken, {
+      name: "Jordan Lee",
+      version: seen,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toMatch(/changed since you opened it/);
+    for (const body of [{ name: "Jordan Lee" }, { name: "Jordan Lee", version: "abc" }]) {
+      expect((await confirmVersion(id, project.manageToken, body)).status).toBe(400);
+    }
+    const current = await confirmVersion(id, project.manageToken, {
+      name: "Jordan Lee",
+      version: moved.version,
+    });
+    expect(current.status).toBe(200);
+    const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
+    expect(row!.homeownerVersion).toBe(moved.version);
+    expect(row!.contractorVersion).toBeNull();
+    // The database refuses a confirmation without a version, and a change to one given.
+    await expect(
+      state
+        .handle!.db.update(agreements)
+        .set({ contractorName: "Sam Patel", contractorConfirmedAt: new Date() })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      state
+        .handle!.db.update(agreements)
+        .set({ homeownerVersion: seen })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    const done = await confirm(id, proposal.trackingToken, "Sam Patel");
+    expect(((await done.json()) as Agreement).contractorConfirmation?.version).toBe(moved.version);
+  });
+
+  it("names the holdback's release date once the homeowner records the work completed", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    await confirm(id, proposal.trackingToken, "Sam Patel");
+    await confirm(id, project.manageToken, "Jordan Lee");
+    const before = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(before.completedOn).toBeNull();
+    const completed = await projectRoute.PUT(
+      request(`/api/projects/${project.rowId}`, {
+        method: "PUT",
+        body: { status: "completed", completionDate: "2027-03-20T15:00:00.000Z" },
+        token: project.manageToken,
+      }),
+      params({ id: String(project.rowId) }),
+    );
+    expect(completed.status).toBe(200);
+    const after = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(after.completedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("marks each line fixed, estimate or allowance, and states the 10 % rule for estimates", async () => {
+    const project = await postProject();
+    const lines = itemised().lineItems;
+    const marked = {
+      ...itemised(),
+      lineItems: [
+        { ...lines[0]!, pricing: "estimate" },
+        { ...lines[1]!, pricing: "allowance" },
+      ],
+    };
+    const refused = await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: {
+          ...validProposal(3000 + project.rowId),
+          bidAmount: undefined,
+          structured: { ...marked, lineItems: [{ ...lines[0]!, pricing: "roughly" }] },
+        },
+      }),
+      undefined,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues).toContainEqual({
+      path: "structured.lineItems.0.pricing",
+      message: "Mark the line as fixed, estimate or allowance",
+    });
+    const proposal = await propose(project.rowId, marked);
+    const { body } = await accept(proposal.id, project.manageToken);
+    const id = body.agreementId!;
+    const agreement = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(agreement.terms.quote.lineItems.map((line) => line.pricing)).toEqual([
+      "estimate",
+      "allowance",
+    ]);
+    await complete(id, project.manageToken, proposal.trackingToken);
+    await confirm(id, proposal.trackingToken, "Sam Patel");
+    await confirm(id, project.manageToken, "Jordan Lee");
+    const [sent] = await mail("agreement-confirmed");
+    const text = (sent!.payload as { private: { agreement: string } }).private.agreement;
+    expect(text).toContain("- Install pot lights (estimate) | 2 each | $1,234.50 | $2,469.00");
+    expect(text).toContain("- Permit fee (allowance) | 1 each");
+    expect(text).toContain("A line marked estimate or allowance is an estimate");
+    expect(text).toContain("(Consumer Protection Act, 2002, s. 10)");
+    // A line sent without a mark is a fixed price, and the agreement says every line is.
+    const plain = await agreed();
+    const plainAgreement = (await (
+      await get(plain.id, plain.project.manageToken)
+    ).json()) as Agreement;
+    expect(plainAgreement.terms.quote.lineItems.every((line) => line.pricing === "fixed")).toBe(
+      true,
+    );
   });
 });

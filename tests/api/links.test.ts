@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as agreementRevokeRoute from "@/app/api/agreements/[id]/links/revoke/route";
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
 import * as projectRevokeRoute from "@/app/api/projects/[id]/links/revoke/route";
@@ -181,10 +182,10 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
     };
   }
 
-  /** Both addresses given and both confirmed: each party is e-mailed a second key. */
+  /** Everything required given and both confirmed: each party is e-mailed a second key. */
   async function confirmBoth(id: number, homeowner: string, contractor: string) {
     const post = (
-      route: typeof addressRoute | typeof confirmRoute,
+      route: typeof addressRoute | typeof detailsRoute | typeof confirmRoute,
       path: string,
       token: string,
       body: unknown,
@@ -196,8 +197,19 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
       address: "9 Queen St E, Toronto, ON M5C 1R5",
       businessName: "Bright Wire Ltd.",
     });
-    expect((await post(confirmRoute, confirm, homeowner, { name: "Jordan Lee" })).status).toBe(200);
-    expect((await post(confirmRoute, confirm, contractor, { name: "Sam Patel" })).status).toBe(200);
+    const details = await post(detailsRoute, `/api/agreements/${id}/details`, contractor, {
+      materials: "LED wafer lights and 14/2 cable",
+      paymentMethod: "E-transfer",
+      additionalCharges: [],
+      cancellationTerms: "",
+    });
+    const { version } = (await details.json()) as { version: string };
+    expect(
+      (await post(confirmRoute, confirm, homeowner, { name: "Jordan Lee", version })).status,
+    ).toBe(200);
+    expect(
+      (await post(confirmRoute, confirm, contractor, { name: "Sam Patel", version })).status,
+    ).toBe(200);
     const keys = await keysMailed("agreement-confirmed");
     return { homeownerKey: keys.get(OWNER_EMAIL)!, contractorKey: keys.get(CONTRACTOR_EMAIL)! };
   }

@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import {
   acceptedAgreement,
   agreementLink,
+  agreementWrite,
+  completeAgreement,
+  confirmAgreementByApi,
   expect,
   expectNoAxeViolations,
   test,
@@ -26,29 +29,72 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
-  const contractor = await newParty({ viewport: size });
+  // The contractor reads it in the dark theme.
+  const contractor = await newParty({ viewport: size, theme: "dark" });
 
-  // The homeowner opens it from their manage link's key: addresses first.
+  // The homeowner opens it from their manage link's key: what is missing first, each item with
+  // who adds it.
   await owner.goto(agreementLink(agreementId, manageToken));
-  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for addresses");
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for required details");
   // The key leaves the address bar.
   expect(owner.url()).not.toContain(manageToken);
-  const address = owner.getByTestId("agreement-address");
-  await address.getByRole("button", { name: "Save address" }).click();
+  const missing = owner.getByTestId("agreement-missing");
+  await expect(missing).toContainText("The address where the work is done (you add this)");
+  await expect(missing).toContainText("How payments are made (the contractor adds this)");
+  await expect(missing).toContainText(
+    "Every additional charge that applies or may apply (permit fees, disposal, concealed conditions), or a statement that none does (the contractor adds this)",
+  );
+  // Nothing required is printed as "Not given": it is named as missing until it is added.
+  const shown = owner.getByTestId("agreement-document");
+  await expect(shown).not.toContainText("Not given");
+  await expect(shown).toContainText("Missing: the contractor adds this before either party");
+  const address = owner.getByTestId("agreement-details");
+  await address.getByRole("button", { name: "Save details" }).click();
   await expect(address.getByText("Give the full address")).toBeVisible();
   await address.getByLabel(/Your address/).fill("12 Elm St, Toronto, ON M4E 2V1");
-  await address.getByRole("button", { name: "Save address" }).click();
-  await expect(
-    owner.getByText(/Waiting for the contractor to add their business address/),
-  ).toBeVisible();
+  await address.getByRole("button", { name: "Save details" }).click();
+  await expect(owner.getByTestId("waiting-details")).toContainText(
+    "Waiting for the contractor to add theirs",
+  );
+  await expect(missing).not.toContainText("The address where the work is done");
 
-  // The contractor, from the tracking link, adds the business; nobody has confirmed yet.
+  // The contractor, from the tracking link, adds what is theirs; nobody has confirmed yet.
   await contractor.goto(agreementLink(agreementId, trackingToken));
-  const business = contractor.getByTestId("agreement-address");
-  await business.getByLabel("Business name").fill("Bright Wire Ltd.");
+  const business = contractor.getByTestId("agreement-details");
+  await business.getByLabel("Legal or business name").fill("Bright Wire Ltd.");
+  await business.getByLabel(/Operating name/).fill("Bright Wire Electric");
   await business.getByLabel(/Business address/).fill("9 Queen St E, Toronto, ON M5C 1R5");
-  await business.getByRole("button", { name: "Save address" }).click();
+  await business.getByLabel("Telephone").fill("call me");
+  await business.getByLabel("Materials or specifications").fill("LED wafer lights, 14/2 cable");
+  await business.getByLabel(/How you are paid/).fill("E-transfer or cheque");
+  await business.getByLabel("These additional charges apply or may apply").check();
+  await business.getByLabel(/^Charge 1(?!:)/).fill("Drywall repair of concealed damage");
+  await business.getByLabel("Charge 1: amount or how it is computed").fill("$85.00 an hour");
+  await business.getByRole("button", { name: "Add a charge" }).click();
+  await business.getByLabel(/^Charge 2(?!:)/).fill("Disposal bin");
+  await business.getByLabel("Charge 2: amount or how it is computed").fill("$120.00");
+  await business.getByLabel(/I have none/).check();
+  // The form with its missing items, both radio groups and two charges, is accessible.
+  await expectNoAxeViolations(contractor);
+  await business.getByRole("button", { name: "Save details" }).click();
+  // The server's message for a telephone number it cannot read, under the field.
+  await expect(business.getByText(/Give a telephone number with its area code/)).toBeVisible();
+  await business.getByLabel("Telephone").fill("416-555-0142");
+  await business.getByRole("button", { name: "Save details" }).click();
   await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  const added = contractor.getByTestId("agreement-document");
+  for (const text of [
+    "Bright Wire Electric",
+    "416-555-0142",
+    "E-transfer or cheque",
+    "Disposal bin",
+    "$120.00",
+    "The contractor has no cancellation or termination terms of its own",
+    "Nothing in this agreement binds either party until both have confirmed it",
+  ]) {
+    await expect(added).toContainText(text);
+  }
+  await expect(added).not.toContainText("Missing: ");
 
   // The contractor confirms with a typed name; an empty one is refused under the field.
   await contractor
@@ -78,9 +124,13 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
     "$2,902.96",
     "12 Elm St, Toronto, ON M4E 2V1",
     "Bright Wire Ltd.",
+    "Date of this agreement",
+    "Holdback, paid 60 days after completion",
+    "$290.30",
   ]) {
     expect(ownerText).toContain(expected);
   }
+  expect(ownerText).not.toContain("Not yet: the agreement is dated");
   // Nothing overflows sideways on either side.
   for (const page of [owner, contractor]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -122,30 +172,16 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
   request,
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
-  const headers = (token: string) => ({ authorization: `Bearer ${token}` });
-  for (const [token, data] of [
-    [manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" }],
-    [
-      trackingToken,
-      { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    ],
-  ] as const) {
-    const response = await request.post(`/api/agreements/${agreementId}/address`, {
-      data,
-      headers: headers(token),
-    });
-    expect(response.status()).toBe(200);
-  }
-  for (const [token, name] of [
-    [manageToken, "Jordan Lee"],
-    [trackingToken, "Sam Patel"],
-  ] as const) {
-    const response = await request.post(`/api/agreements/${agreementId}/confirm`, {
-      data: { name },
-      headers: headers(token),
-    });
-    expect(response.status()).toBe(200);
-  }
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
+    trackingToken,
+  );
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
 
   const page = await newParty({ theme: "dark" });
   await page.goto(agreementLink(agreementId, manageToken));
@@ -186,14 +222,22 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
     "12 months from completion",
     "The contractor obtains every building permit",
     "more than 10 % above it",
-    "within 10 days after you receive your written copy",
+    "until 10 days after you receive your written copy",
+    "Payment method",
+    "Holdback (10 %)",
+    "$290.30",
+    "Construction Act (Ontario), ss. 22, 26 and 31",
+    "Consumer Protection Act, 2002, s. 26",
+    "Consumer Protection Act, 2023",
+    "Date of this agreement",
     "cancel the agreement at any time before the work begins",
     "Confirmed by Jordan Lee",
     "Confirmed by Sam Patel",
   ]) {
     expect(squash(text), field).toContain(squash(field));
   }
-  expect(squash(text)).not.toContain(squash("Save address"));
+  expect(squash(text)).not.toContain(squash("Save details"));
+  expect(squash(text)).not.toContain(squash("Not given"));
   const letter = await pdfText(await page.pdf({ format: "Letter" }));
   expect(squash(letter)).toContain("$2,902.96");
 });
@@ -212,3 +256,46 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
   return pages.join(" ").replace(/\s+/g, " ");
 }
+
+test("a confirmation of terms that changed meanwhile is refused, and the page shows the new version @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
+    trackingToken,
+  );
+  const owner = await newParty({ viewport: viewport ?? { width: 1280, height: 800 } });
+  await owner.goto(agreementLink(agreementId, manageToken));
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await expect(owner.getByTestId("agreement-document")).toContainText("E-transfer");
+
+  // While the homeowner reads, the contractor changes the payment method: a new version.
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { paymentMethod: "Certified cheque only" },
+    trackingToken,
+  );
+  await confirmAs(owner, "Jordan Lee");
+  await expect(toast(owner, "The agreement changed since you opened it")).toBeVisible();
+  await expect(owner.getByTestId("agreement-document")).toContainText("Certified cheque only");
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+
+  // Confirming the version now shown works.
+  await confirmAs(owner, "Jordan Lee");
+  await expect(owner.getByTestId("waiting-confirmation")).toContainText(
+    "Waiting for the contractor",
+  );
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await owner.reload();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(owner.getByTestId("agreement-document")).toContainText("Certified cheque only");
+});

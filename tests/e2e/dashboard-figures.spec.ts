@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { postProjectByApi, proposeByApi, trackingLink } from "./fixtures";
+import {
+  CONTRACTOR_DETAILS,
+  completeAgreement,
+  confirmAgreementByApi,
+  postProjectByApi,
+  proposeByApi,
+  trackingLink,
+} from "./fixtures";
 import { expect, testOnEmptyServer as test } from "./own-server";
 import { ADMIN_TOKEN } from "./server-process";
 
@@ -169,18 +176,16 @@ test("Total Earnings counts confirmed agreements to the cent, and the tracking p
       })
     ).json()) as { agreementId: number }[]
   )[0]!.agreementId;
-  const write = async (path: string, data: unknown, token: string) =>
-    expect(
-      (
-        await request.post(`/api/agreements/${agreementId}/${path}`, {
-          data,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).status(),
-    ).toBe(200);
-  await write("address", { address: "12 Elm St, Toronto, ON M4E 2V1" }, manageToken);
-  await write("confirm", { name: "Dana Price" }, manageToken);
-  await write("confirm", { name: "Sam Harbour" }, trackingToken);
+  // Nothing missing (the contractor adds what the quote left out, its dates among them), then
+  // both confirm the version they read.
+  await completeAgreement(
+    request,
+    agreementId,
+    { manageToken, trackingToken },
+    { ...CONTRACTOR_DETAILS, startDate: "2027-03-01", completionDate: "2027-03-12" },
+  );
+  await confirmAgreementByApi(request, agreementId, manageToken, "Dana Price");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Harbour");
 
   await page.reload();
   await expect(figure(page, "Total Earnings")).toHaveText("$2,902.96");

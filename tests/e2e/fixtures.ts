@@ -14,6 +14,10 @@ export { expect } from "@playwright/test";
 export { expectNoAxeViolations, expectPagesAccessible, gotoInTheme, type ThemeName } from "./axe";
 export {
   acceptedAgreement,
+  CONTRACTOR_DETAILS,
+  completeAgreement,
+  confirmAgreementByApi,
+  agreementWrite,
   choose,
   hydrated,
   postProject,

@@ -152,3 +152,61 @@ export async function acceptedAgreement(request: APIRequestContext) {
   const { agreementId } = (await accepted.json()) as { agreementId: number };
   return { agreementId, manageToken, trackingToken: proposal.trackingToken, project };
 }
+
+/** What the contractor adds to an agreement that the proposals made here do not hold. */
+export const CONTRACTOR_DETAILS = {
+  phone: "416-555-0142",
+  materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
+  paymentMethod: "E-transfer",
+  additionalCharges: [
+    { description: "Drywall repair of concealed damage", amount: "$85.00 an hour" },
+  ],
+  cancellationTerms: "",
+};
+
+/** A write to an agreement by a party, through the API; expects 200. */
+export async function agreementWrite(
+  request: APIRequestContext,
+  agreementId: number,
+  path: string,
+  data: unknown,
+  token: string,
+) {
+  const response = await request.post(`/api/agreements/${agreementId}/${path}`, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+/** The homeowner's address and the contractor's details: nothing is missing after. */
+export async function completeAgreement(
+  request: APIRequestContext,
+  agreementId: number,
+  tokens: { manageToken: string; trackingToken: string },
+  contractor: Record<string, unknown> = CONTRACTOR_DETAILS,
+) {
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { address: "12 Elm St, Toronto, ON M4E 2V1" },
+    tokens.manageToken,
+  );
+  await agreementWrite(request, agreementId, "details", contractor, tokens.trackingToken);
+}
+
+/** A party confirms the version they read now, as the page does. */
+export async function confirmAgreementByApi(
+  request: APIRequestContext,
+  agreementId: number,
+  token: string,
+  name: string,
+) {
+  const read = await request.get(`/api/agreements/${agreementId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { version } = (await read.json()) as { version: string };
+  return agreementWrite(request, agreementId, "confirm", { name, version }, token);
+}

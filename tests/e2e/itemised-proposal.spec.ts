@@ -133,6 +133,7 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
     lineItems: [
       {
         description: "Tile the bathroom floor",
+        pricing: "fixed",
         quantity: 2,
         unit: "room",
         unitPriceCents: 123450,
@@ -140,6 +141,7 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
       },
       {
         description: "Haul away the old tile",
+        pricing: "fixed",
         quantity: 1,
         unit: "each",
         unitPriceCents: 9999,

@@ -50,7 +50,14 @@ async function projectWithProposals(request: APIRequestContext) {
           unit: "each",
           unitPriceCents: 320_000,
         },
-        { description: "Electrician", quantity: 8, unit: "hour", unitPriceCents: 10_000 },
+        // The hours are an estimate: the owner's list says so.
+        {
+          description: "Electrician",
+          pricing: "estimate",
+          quantity: 8,
+          unit: "hour",
+          unitPriceCents: 10_000,
+        },
       ],
       hstRegistered: true,
       hstNumber: "123456789RT0001",
@@ -119,6 +126,10 @@ test("each itemised quote shows in the owner's list, and a simple one lacks the 
   await expect(cheaper.getByTestId("line-item")).toHaveCount(2);
   await expect(cheaper.getByTestId("line-item").nth(1)).toContainText("8 hour");
   await expect(cheaper.getByTestId("line-item").nth(1)).toContainText("$100.00");
+  await expect(cheaper.getByTestId("line-item").nth(1).getByTestId("line-pricing")).toHaveText(
+    "Estimate: at most 10 % more without your agreement",
+  );
+  await expect(cheaper.getByTestId("line-item").first().getByTestId("line-pricing")).toHaveCount(0);
   await expect(cheaper.getByTestId("subtotal")).toHaveText("$4,000.00");
   await expect(cheaper.getByTestId("hst")).toHaveText("$520.00");
   await expect(cheaper).toContainText("HST no. 123456789RT0001");

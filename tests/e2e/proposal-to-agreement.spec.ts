@@ -59,6 +59,8 @@ async function sendItemised(page: Page, displayId: number): Promise<string> {
   await line(dialog, 0, "unit").fill("job");
   await line(dialog, 0, "unitPrice").fill("5,500");
   await expect(dialog.getByTestId("quote-total")).toHaveText("$6,215.00");
+  // The first line is an estimate: the agreement will say so and state the 10 % rule.
+  await dialog.getByTestId("line-pricing").first().selectOption("estimate");
   await dialog.getByLabel("HST number").fill("123456789RT0001");
   await choose(page, "Timeline", "3 weeks");
   await dialog.getByLabel("Approach").fill("Permit first, then framing, insulation and drywall.");
@@ -119,31 +121,53 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   await confirmDialog.getByRole("button", { name: "Accept proposal" }).click();
   await owner.getByRole("link", { name: "Open the written agreement" }).first().click();
 
-  // The owner adds the work's address and confirms.
-  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for addresses");
-  const address = owner.getByTestId("agreement-address");
+  // The owner adds the work's address; the contractor still has to add its part.
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for required details");
+  const address = owner.getByTestId("agreement-details");
   await address.getByLabel(/Your address/).fill("17 Birch Ave, Toronto, ON M4V 1C8");
-  await address.getByRole("button", { name: "Save address" }).click();
-  const ownerConfirm = owner.getByTestId("confirm-agreement");
-  await ownerConfirm.getByLabel("Your full name").fill("Robin Chen");
-  await ownerConfirm.getByRole("button", { name: "Confirm" }).click();
-  await expect(owner.getByTestId("waiting-confirmation")).toContainText(
-    "Waiting for the contractor",
+  await address.getByRole("button", { name: "Save details" }).click();
+  await expect(owner.getByTestId("waiting-details")).toContainText(
+    "Waiting for the contractor to add theirs",
   );
 
-  // The contractor follows their tracking link to the agreement and confirms it.
+  // The contractor follows their tracking link to the agreement, adds what the Act requires that
+  // the proposal did not hold, and confirms it.
   await contractor.goto(trackingLink);
   await expect(contractor.getByTestId("proposal-status")).toHaveText("Accepted");
   await contractor.getByRole("link", { name: "Open the agreement" }).click();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText(
+    "Waiting for required details",
+  );
+  const details = contractor.getByTestId("agreement-details");
+  await details.getByLabel("Telephone").fill("647-555-0188");
+  await details
+    .getByLabel("Materials or specifications")
+    .fill("2x4 SPF studs, R-22 batts, 1/2-inch drywall");
+  await details.getByLabel(/How you are paid/).fill("E-transfer");
+  await details.getByLabel("No additional charge applies").check();
+  await details.getByLabel("These terms apply").check();
+  await details
+    .getByLabel("Cancellation or termination terms")
+    .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
+  await details.getByRole("button", { name: "Save details" }).click();
   await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
   const contractorConfirm = contractor.getByTestId("confirm-agreement");
   await contractorConfirm.getByLabel("Your full name").fill("Lee Tremblay");
   await contractorConfirm.getByRole("button", { name: "Confirm" }).click();
-  await expect(contractor.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
+    "Waiting for the homeowner",
+  );
+
+  // The owner reads the completed agreement and confirms it.
+  await owner.reload();
+  const ownerConfirm = owner.getByTestId("confirm-agreement");
+  await ownerConfirm.getByLabel("Your full name").fill("Robin Chen");
+  await ownerConfirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
 
   // Both hold the same confirmed agreement.
-  await owner.reload();
-  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await contractor.reload();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   const ownerCopy = await owner.getByTestId("agreement-document").innerText();
   expect(await contractor.getByTestId("agreement-document").innerText()).toBe(ownerCopy);
   for (const expected of [
@@ -156,6 +180,10 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     "April 5, 2027",
     "Confirmed by Robin Chen",
     "Confirmed by Lee Tremblay",
+    "647-555-0188",
+    "14 days' written notice",
+    "(estimate)",
+    "A line marked estimate or allowance is an estimate",
   ]) {
     expect(ownerCopy).toContain(expected);
   }

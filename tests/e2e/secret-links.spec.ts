@@ -108,7 +108,7 @@ test("old ?manage=, ?track= and ?key= links work, and nothing the page sends car
   const agreement = await acceptedAgreement(request);
   const key = await newParty();
   await openOldLink(key, `/agreement/${agreement.agreementId}`, "key", agreement.manageToken, () =>
-    expect(key.getByTestId("agreement-state")).toHaveText("Waiting for addresses"),
+    expect(key.getByTestId("agreement-state")).toHaveText("Waiting for required details"),
   );
 
   const log = ownServer.log.join("");

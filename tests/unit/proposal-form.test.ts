@@ -102,6 +102,7 @@ describe("proposal form → POST /api/proposals body", () => {
       lineItems: [
         {
           description: "Tile floor",
+          pricing: "fixed",
           quantity: 2,
           unit: "room",
           unitPriceCents: 123450,
@@ -109,6 +110,7 @@ describe("proposal form → POST /api/proposals body", () => {
         },
         {
           description: "Haul away",
+          pricing: "fixed",
           quantity: 1,
           unit: "each",
           unitPriceCents: 9999,

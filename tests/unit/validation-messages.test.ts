@@ -9,6 +9,8 @@ import validationEn from "@/messages/validation.en.json";
 import {
   agreementAddressSchema,
   agreementConfirmSchema,
+  agreementDetailsSchema,
+  changeOrderConfirmSchema,
   changeOrderSchema,
 } from "@/lib/agreements/schema";
 import { createContactMessageSchema } from "@/lib/contact/schema";
@@ -33,7 +35,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   updateProposalStatus: updateProposalStatusSchema,
   agreementAddress: agreementAddressSchema,
   agreementConfirm: agreementConfirmSchema,
+  agreementDetails: agreementDetailsSchema,
   changeOrder: changeOrderSchema,
+  changeOrderConfirm: changeOrderConfirmSchema,
   contact: createContactMessageSchema,
   directUpload: directUploadSchema,
   completeDirectUpload: completeDirectUploadSchema,
@@ -87,6 +91,13 @@ const FIELDS = [
   "structured",
   "address",
   "businessName",
+  "operatingName",
+  "phone",
+  "materials",
+  "paymentMethod",
+  "additionalCharges",
+  "cancellationTerms",
+  "version",
   "name",
   "priceChangeCents",
   "subject",
@@ -98,7 +109,14 @@ const FIELDS = [
 const structuredProbes: unknown[] = [
   {
     lineItems: [
-      { description: "", quantity: 0.001, unit: "", unitPriceCents: -1, totalCents: 1.5 },
+      {
+        description: "",
+        pricing: "roughly",
+        quantity: 0.001,
+        unit: "",
+        unitPriceCents: -1,
+        totalCents: 1.5,
+      },
     ],
     hstRegistered: "yes",
     hstNumber: "12",

@@ -122,6 +122,21 @@ function LineItemRow({
           {total === undefined ? "–" : formatCents(total)}
         </span>
       </p>
+      <label className="col-span-2 grid min-w-0 gap-1 text-sm md:col-span-6 md:flex md:items-center md:gap-2">
+        <span className="text-muted-foreground">
+          {t("linePricing")}
+          <span className="sr-only">, {row}</span>
+        </span>
+        <select
+          className="border-input bg-background h-9 w-full min-w-0 rounded-md border px-2 text-sm md:w-auto"
+          data-testid="line-pricing"
+          {...register(`structured.lineItems.${index}.pricing`)}
+        >
+          <option value="fixed">{t("pricingFixed")}</option>
+          <option value="estimate">{t("pricingEstimate")}</option>
+          <option value="allowance">{t("pricingAllowance")}</option>
+        </select>
+      </label>
       {/* Top right of the card on a phone, the last column on a wider screen. */}
       <div className="absolute top-1 right-1 md:static">
         <Button type="button" variant="ghost" size="icon" disabled={onlyLine} onClick={onRemove}>

@@ -2,7 +2,7 @@ import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
 import { withBearer } from "@/lib/api/auth";
 import { agreementParty } from "@/lib/agreements/access";
-import { giveAddress } from "@/lib/agreements/transitions";
+import { giveDetails } from "@/lib/agreements/transitions";
 import { agreementAddressSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string }> };
@@ -15,5 +15,5 @@ export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
   const party = await withBearer(request, (token) => agreementParty(token, id));
   const input = parseWith(agreementAddressSchema, await readJson(request));
-  return json(await giveAddress(id, party, input));
+  return json(await giveDetails(id, party, input));
 });

@@ -9,10 +9,11 @@ type Context = { params: Promise<{ id: string }> };
 
 export const dynamic = "force-dynamic";
 
-// POST /api/agreements/{id}/confirm: a party confirms the agreement with their typed name
+// POST /api/agreements/{id}/confirm: a party confirms the agreement with their typed name and the
+// version of the terms they read
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
   const party = await withBearer(request, (token) => agreementParty(token, id));
-  const { name } = parseWith(agreementConfirmSchema, await readJson(request));
-  return json(await confirmAgreement(id, party, name));
+  const input = parseWith(agreementConfirmSchema, await readJson(request));
+  return json(await confirmAgreement(id, party, input));
 });

@@ -3,7 +3,7 @@ import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
 import { withBearer } from "@/lib/api/auth";
 import { agreementParty } from "@/lib/agreements/access";
 import { confirmChangeOrder } from "@/lib/agreements/transitions";
-import { agreementConfirmSchema } from "@/lib/agreements/schema";
+import { changeOrderConfirmSchema } from "@/lib/agreements/schema";
 
 type Context = { params: Promise<{ id: string; number: string }> };
 
@@ -15,6 +15,6 @@ export const POST = handler(async (request, context: Context) => {
   const id = parseId(params.id, "Agreement");
   const number = parseId(params.number, "Change order");
   const party = await withBearer(request, (token) => agreementParty(token, id));
-  const { name } = parseWith(agreementConfirmSchema, await readJson(request));
+  const { name } = parseWith(changeOrderConfirmSchema, await readJson(request));
   return json(await confirmChangeOrder(id, number, party, name));
 });

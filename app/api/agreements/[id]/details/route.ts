@@ -1,0 +1,20 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { giveDetails } from "@/lib/agreements/transitions";
+import { agreementDetailsSchema } from "@/lib/agreements/schema";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/details: what a party adds before either confirms (the homeowner the
+// address of the work; the contractor its name, address, phone, payment method, additional
+// charges, cancellation terms, materials and any dates the proposal did not hold)
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const input = parseWith(agreementDetailsSchema, await readJson(request));
+  return json(await giveDetails(id, party, input));
+});

@@ -1,0 +1,284 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
+import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as pgDrizzle } from "drizzle-orm/node-postgres";
+import { migrate as pgMigrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import * as agreementRoute from "@/app/api/agreements/[id]/route";
+import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import { termsOf } from "@/lib/agreements/model";
+import type { Agreement } from "@/lib/api-shapes";
+import { configureRateLimit } from "@/lib/api/rate-limit";
+import { setDatabase, type Database } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
+import { params, request, validProject, validProposal } from "./helpers";
+
+// Agreements made before migration 0008 (required contents and versions) keep working after it:
+// the rows are written with the schema as it was, then the migration runs on them. On PGlite in
+// memory, and on PostgreSQL in a scratch database made beside TEST_DATABASE_URL's, when it is set.
+
+const MIGRATION = "0008_agreement_contents";
+
+/** The migrations folder as it was before the migration under test. */
+function migrationsBefore(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
+  rmSync(path.join(folder, `${MIGRATION}.sql`));
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+    entries: { tag: string }[];
+  };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
+  );
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+let db: Database;
+let before: string;
+
+/** A database with a way to apply a migrations folder to it, and to close it. */
+interface Target {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrateTo: (folder: string) => Promise<unknown>;
+  close: () => Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const client = await PGlite.create();
+  const db = pgliteDrizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+/** A scratch database beside the test database, dropped again at the end. */
+async function postgresTarget(url: string): Promise<Target> {
+  const scratch = new URL(url);
+  const name = `${scratch.pathname.slice(1)}_migration`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  scratch.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: scratch.toString(), max: 4 });
+  const db = pgDrizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrateTo: (folder) => pgMigrate(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await admin.end();
+    },
+  };
+}
+
+const targets: { name: string; open: () => Promise<Target> }[] = [
+  { name: "PGlite", open: pgliteTarget },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL", open: () => postgresTarget(process.env.TEST_DATABASE_URL!) }]
+    : []),
+];
+
+/** A posted project with an itemised proposal, and an agreement row written as before 0008. */
+async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }) {
+  const posted = await projectsRoute.POST(
+    request("/api/projects", {
+      method: "POST",
+      body: { ...validProject, homeownerEmail: "jordan@home.example" },
+    }),
+    undefined,
+  );
+  const { project, manageToken } = (await posted.json()) as {
+    project: { id: number };
+    manageToken: string;
+  };
+  const { bidAmount: _bid, ...simple } = validProposal(3000 + project.id);
+  const sent = await proposalsRoute.POST(
+    request("/api/proposals", {
+      method: "POST",
+      body: {
+        ...simple,
+        structured: {
+          lineItems: [
+            { description: "Basement", quantity: 1, unit: "job", unitPriceCents: 500_000 },
+          ],
+          hstRegistered: false,
+          startDate: "2027-03-01",
+          completionDate: "2027-04-20",
+          business: { name: "Northside Ltd.", address: "1 Yonge St, Toronto, ON M5E 1E5" },
+        },
+      },
+    }),
+    undefined,
+  );
+  const proposal = (await sent.json()) as { id: number; trackingToken: string };
+  await db.execute(sql`update proposals set status = 'accepted' where id = ${proposal.id}`);
+  const [projectRow] = await db
+    .select()
+    .from(schema.projects)
+    .where(eq(schema.projects.id, project.id));
+  const [proposalRow] = await db
+    .select()
+    .from(schema.proposals)
+    .where(eq(schema.proposals.id, proposal.id));
+  const terms = JSON.stringify(termsOf(proposalRow!, projectRow!));
+  const result = (await db.execute(sql`
+    insert into agreements (proposal_id, project_id, terms, homeowner_address)
+    values (${proposal.id}, ${project.id}, ${terms}::jsonb, '12 Elm St, Toronto, ON M4E 2V1')
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]!.id;
+  if (confirm.homeowner) {
+    await db.execute(sql`update agreements set homeowner_confirmed_name = 'Jordan Lee',
+      homeowner_confirmed_at = now() where id = ${id}`);
+  }
+  if (confirm.contractor) {
+    await db.execute(sql`update agreements set contractor_confirmed_name = 'Sam Patel',
+      contractor_confirmed_at = now() where id = ${id}`);
+  }
+  return { id, manage: manageToken, tracking: proposal.trackingToken };
+}
+
+beforeAll(() => {
+  before = migrationsBefore();
+});
+
+afterAll(() => {
+  rmSync(before, { recursive: true, force: true });
+});
+
+const get = async (id: number, token: string) =>
+  (await (
+    await agreementRoute.GET(
+      request(`/api/agreements/${id}`, { token }),
+      params({ id: String(id) }),
+    )
+  ).json()) as Agreement;
+const post = (
+  route: typeof confirmRoute | typeof detailsRoute,
+  what: string,
+  id: number,
+  token: string,
+  body: unknown,
+) =>
+  route.POST(
+    request(`/api/agreements/${id}/${what}`, { method: "POST", token, body }),
+    params({ id: String(id) }),
+  );
+
+describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ open }) => {
+  let target: Target;
+  const ids: Record<"fresh" | "half" | "done", { id: number; manage: string; tracking: string }> =
+    {} as never;
+
+  beforeAll(async () => {
+    target = await open();
+    db = target.db;
+    await target.migrateTo(before);
+    setDatabase({ db, kind: target.kind, close: target.close });
+    configureRateLimit(0, "memory");
+    ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
+    ids.half = await oldAgreement({ homeowner: true, contractor: false });
+    ids.done = await oldAgreement({ homeowner: true, contractor: true });
+    await target.migrateTo(path.join(process.cwd(), "drizzle"));
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await target.close();
+  });
+
+  it("get empty details and no versions", async () => {
+    const rows = await db.select().from(schema.agreements);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.details).toEqual({});
+      expect(row.homeownerVersion).toBeNull();
+      expect(row.contractorVersion).toBeNull();
+    }
+  });
+
+  it("one nobody confirmed asks for what is missing, like a new one, and can then be confirmed", async () => {
+    const { id, manage, tracking } = ids.fresh;
+    const agreement = await get(id, manage);
+    expect(agreement.state).toBe("awaiting-details");
+    expect(agreement.missing.map((missing) => missing.item)).toEqual([
+      "materials",
+      "additionalCharges",
+      "paymentMethod",
+      "cancellationTerms",
+    ]);
+    const refused = await post(confirmRoute, "confirm", id, manage, {
+      name: "Jordan Lee",
+      version: agreement.version,
+    });
+    expect(refused.status).toBe(400);
+    const added = await post(detailsRoute, "details", id, tracking, {
+      materials: "Steel studs, R-22 batts",
+      paymentMethod: "Cheque",
+      additionalCharges: [],
+      cancellationTerms: "",
+    });
+    const { version } = (await added.json()) as Agreement;
+    for (const [token, name] of [
+      [manage, "Jordan Lee"],
+      [tracking, "Sam Patel"],
+    ]) {
+      const confirmed = await post(confirmRoute, "confirm", id, token!, { name, version });
+      expect(confirmed.status).toBe(200);
+    }
+    expect((await get(id, manage)).state).toBe("confirmed");
+  });
+
+  it("one a party confirmed before keeps that confirmation; the other confirms it as it stands", async () => {
+    const { id, manage, tracking } = ids.half;
+    const agreement = await get(id, tracking);
+    expect(agreement.state).toBe("awaiting-confirmation");
+    expect(agreement.homeownerConfirmation).toMatchObject({ name: "Jordan Lee", version: null });
+    // Nothing can be added to terms a party already confirmed.
+    expect(
+      (await post(detailsRoute, "details", id, tracking, { paymentMethod: "Cheque" })).status,
+    ).toBe(409);
+    const confirmed = await post(confirmRoute, "confirm", id, tracking, {
+      name: "Sam Patel",
+      version: agreement.version,
+    });
+    expect(confirmed.status).toBe(200);
+    const after = (await confirmed.json()) as Agreement;
+    expect(after.state).toBe("confirmed");
+    expect(after.contractorConfirmation?.version).toBe(agreement.version);
+    expect(after.homeownerConfirmation?.version).toBeNull();
+    expect((await get(id, manage)).datedAt).toBe(after.contractorConfirmation!.at);
+  });
+
+  it("one both confirmed stays confirmed and dated, and stays fixed", async () => {
+    const { id, manage } = ids.done;
+    const agreement = await get(id, manage);
+    expect(agreement.state).toBe("confirmed");
+    expect(agreement.datedAt).not.toBeNull();
+    await expect(
+      db
+        .update(schema.agreements)
+        .set({ details: { paymentMethod: "Cash" } })
+        .where(eq(schema.agreements.id, id)),
+    ).rejects.toThrow();
+  });
+});

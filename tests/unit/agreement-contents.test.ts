@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import validationEn from "@/messages/validation.en.json";
+import { missingContents, missingIssues, type AgreementContents } from "@/lib/agreements/contents";
+import { agreementVersion, canonicalJson } from "@/lib/agreements/version";
+import type { AgreementTerms } from "@/lib/api-shapes";
+
+const terms: AgreementTerms = {
+  project: {
+    displayId: 3001,
+    title: "Pot lights",
+    description: "Eight pot lights in the living room.",
+    category: "Electrical",
+    location: "Toronto, ON",
+  },
+  homeowner: { name: "Jordan Lee", email: "jordan@home.example" },
+  contractor: {
+    name: "Sam Patel",
+    email: "quotes@brightwire.example",
+    phone: "416-555-0142",
+    businessName: "Bright Wire Ltd.",
+    businessAddress: "9 Queen St E, Toronto, ON M5C 1R5",
+  },
+  proposal: {
+    id: 1,
+    submittedDate: "2027-01-05T12:00:00.000Z",
+    timeline: "3 weeks",
+    approach: "Cut in eight pot lights on two new circuits.",
+    materials: "LED wafer lights",
+  },
+  quote: {
+    lineItems: [
+      {
+        description: "Pot light",
+        quantity: 8,
+        unit: "each",
+        unitPriceCents: 10_000,
+        totalCents: 80_000,
+      },
+    ],
+    subtotalCents: 80_000,
+    hstRegistered: false,
+    hstNumber: null,
+    hstCents: 0,
+    totalCents: 80_000,
+    deposit: null,
+    depositAboveAdvice: false,
+    schedule: [],
+    startDate: "2027-03-01",
+    completionDate: "2027-03-20",
+    warrantyMonths: null,
+    warrantyCovers: null,
+    permitsBy: "contractor",
+    credentials: {
+      esaLicence: "7001234",
+      tssaRegistration: null,
+      wsibClearance: null,
+      torontoBusinessLicence: null,
+    },
+  },
+};
+
+const complete: AgreementContents = {
+  terms,
+  homeownerAddress: "12 Elm St, Toronto, ON M4E 2V1",
+  contractorAddress: null,
+  contractorBusinessName: null,
+  details: { paymentMethod: "E-transfer", additionalCharges: [], cancellationTerms: "" },
+};
+
+const without = (change: (copy: AgreementContents) => void) => {
+  const copy = structuredClone(complete);
+  change(copy);
+  return missingContents(copy).map((missing) => missing.item);
+};
+
+describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35)", () => {
+  it("a complete agreement lacks nothing", () => {
+    expect(missingContents(complete)).toEqual([]);
+  });
+
+  it("names each missing item, with the party who adds it", () => {
+    expect(without((a) => (a.terms.homeowner.name = " "))).toEqual(["homeownerName"]);
+    expect(without((a) => (a.homeownerAddress = null))).toEqual(["homeownerAddress"]);
+    expect(without((a) => (a.terms.contractor.businessName = null))).toEqual(["businessName"]);
+    expect(without((a) => (a.terms.contractor.businessAddress = null))).toEqual([
+      "businessAddress",
+    ]);
+    expect(without((a) => (a.terms.contractor.phone = null))).toEqual(["contractorPhone"]);
+    expect(without((a) => (a.terms.contractor.email = ""))).toEqual(["contractorEmail"]);
+    expect(without((a) => (a.terms.proposal.approach = ""))).toEqual(["description"]);
+    expect(without((a) => (a.terms.proposal.materials = null))).toEqual(["materials"]);
+    expect(without((a) => delete a.details.additionalCharges)).toEqual(["additionalCharges"]);
+    expect(without((a) => delete a.details.paymentMethod)).toEqual(["paymentMethod"]);
+    expect(without((a) => (a.terms.quote.startDate = null))).toEqual(["startDate"]);
+    expect(without((a) => (a.terms.quote.completionDate = null))).toEqual(["completionDate"]);
+    expect(without((a) => delete a.details.cancellationTerms)).toEqual(["cancellationTerms"]);
+    const copy = structuredClone(complete);
+    copy.homeownerAddress = null;
+    copy.terms.contractor.phone = null;
+    expect(missingContents(copy)).toEqual([
+      { item: "homeownerAddress", party: "homeowner" },
+      { item: "contractorPhone", party: "contractor" },
+    ]);
+  });
+
+  it("what the parties added fills what the proposal left out", () => {
+    const copy = structuredClone(complete);
+    copy.terms.contractor.phone = null;
+    copy.terms.proposal.materials = null;
+    copy.terms.quote.startDate = null;
+    copy.terms.contractor.businessName = null;
+    copy.contractorBusinessName = "Bright Wire Ltd.";
+    copy.details = {
+      ...copy.details,
+      phone: "416-555-0142",
+      materials: "LED",
+      startDate: "2027-03-01",
+    };
+    expect(missingContents(copy)).toEqual([]);
+  });
+
+  it("every missing item's message is in the catalogue", () => {
+    const everything = structuredClone(complete);
+    everything.terms.homeowner.name = "";
+    everything.homeownerAddress = null;
+    everything.terms.contractor = {
+      name: "",
+      email: "",
+      phone: null,
+      businessName: null,
+      businessAddress: null,
+    };
+    everything.terms.proposal.approach = "";
+    everything.terms.proposal.materials = null;
+    everything.terms.quote.startDate = null;
+    everything.terms.quote.completionDate = null;
+    everything.details = {};
+    const issues = missingIssues(missingContents(everything));
+    expect(issues).toHaveLength(13);
+    for (const issue of issues) expect(validationEn.validation).toHaveProperty(issue.message);
+  });
+});
+
+describe("the version of the terms", () => {
+  it("canonical JSON ignores key order, so equal terms have one version", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
+        const reversed = Object.fromEntries(Object.entries(value).reverse());
+        expect(canonicalJson(reversed)).toBe(canonicalJson(value));
+        expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+  });
+
+  it("any change to what is confirmed changes the version", () => {
+    const version = agreementVersion(1, complete);
+    expect(version).toMatch(/^[0-9a-f]{64}$/);
+    expect(agreementVersion(1, structuredClone(complete))).toBe(version);
+    expect(agreementVersion(2, complete)).not.toBe(version);
+    for (const change of [
+      (a: AgreementContents) => (a.homeownerAddress = "13 Elm St, Toronto, ON M4E 2V1"),
+      (a: AgreementContents) => (a.details.paymentMethod = "Cheque"),
+      (a: AgreementContents) =>
+        (a.details.additionalCharges = [{ description: "Fee", amount: "$1" }]),
+      (a: AgreementContents) => (a.terms.quote.completionDate = "2027-03-21"),
+      (a: AgreementContents) => (a.terms.quote.lineItems[0]!.unitPriceCents = 10_001),
+    ]) {
+      const copy = structuredClone(complete);
+      change(copy);
+      expect(agreementVersion(1, copy)).not.toBe(version);
+    }
+  });
+});
