@@ -17,6 +17,8 @@ import * as services from "@/content/services";
 import * as site from "@/content/site";
 import * as trades from "@/content/trades";
 
+import { shortName } from "@/lib/projects/views";
+
 import { acceptedAgreement, postProjectByApi, proposeByApi } from "./helpers";
 import {
   allowList,
@@ -98,6 +100,8 @@ const fromCatalogueOrData = allowList([
   ...catalogue,
   ...withPlaces,
   ...Object.values(POSTED),
+  // Others see the homeowner's first name and initial.
+  shortName(POSTED.homeowner),
   // What tests/e2e/helpers.ts's acceptedAgreement posts (names, the itemised quote).
   "Jordan Lee",
   "jordan@home.example",
