@@ -1,9 +1,11 @@
 import "server-only";
 
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
-import { projects, type ProjectRow } from "@/lib/db/schema";
+import { cachedFigure } from "@/lib/db/figure-cache";
+import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
+import { encodeCursor } from "@/lib/projects/cursor";
 import { postedDisplayId } from "@/lib/projects/ids";
 import type { ListProjectsQuery } from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
@@ -56,33 +58,97 @@ export function toPublicProject(row: ProjectWithOutcome): PublicProject {
   };
 }
 
-/** One page of posted projects, and how many projects match the query in all. */
+/** One page of posted projects, how many match the query in all, and where the next page starts. */
 export interface ProjectListPage {
   projects: PublicProject[];
   total: number;
+  /** The `after` cursor of the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
-/** Posted projects matching the query, newest first, `limit` of them after `offset`. */
+/**
+ * Up to this many matching projects are counted on each request; past it, the count is taken
+ * from cached_figures, counted again by one reader when the projects changed and the kept count
+ * is over COUNT_FRESHNESS.changeGraceSeconds old (docs/decisions/0074).
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+export const COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds: 10 };
+
+/** The list's position as PostgreSQL keeps it, to the microsecond (lib/projects/cursor.ts). */
+const postedAtText = sql<string>`to_char(${projects.postedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Posted projects matching the query, newest first: `limit` of them after the `after` cursor, or
+ * after skipping `offset`. Each query reads an index in the list's order (projects_*_list_idx):
+ * the page, one row more to know whether another page follows, then whether a proposal was
+ * accepted on each of them (after the limit, over the one-hire index), then the count. One
+ * query after another, on one connection at a time.
+ */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const where = and(
+  const filter = and(
     query.category === undefined ? undefined : eq(projects.category, query.category),
     query.status === undefined ? undefined : eq(projects.status, query.status),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(projectWithOutcome)
-      .from(projects)
-      .where(where)
-      .orderBy(desc(projects.postedAt), desc(projects.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
+  const position = query.after
+    ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
+    : undefined;
+  const rows = await db
+    .select({ ...getTableColumns(projects), postedAtText })
+    .from(projects)
+    .where(and(filter, position))
+    .orderBy(desc(projects.postedAt), desc(projects.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const page = rows.slice(0, query.limit);
+  const ids = page.map((row) => row.id);
+  const accepted = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: proposals.projectRowId })
+            .from(proposals)
+            .where(and(eq(proposals.status, "accepted"), inArray(proposals.projectRowId, ids)))
+        ).map((row) => row.id),
+  );
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ postedAt: last.postedAtText, id: last.id })
+      : null;
+  const total = await countMatching(
+    db,
+    filter,
+    `projects-count:${query.category ?? ""}:${query.status ?? ""}`,
+  );
+  return {
+    projects: page.map((row) =>
+      toPublicProject({ ...row, proposalAccepted: accepted.has(row.id) }),
+    ),
+    total,
+    nextCursor,
+  };
+}
+
+/** How many projects match: counted up to EXACT_COUNT_LIMIT, past it the shared count. */
+async function countMatching(db: Database, filter: SQL | undefined, key: string) {
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(projects)
+    .where(filter)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as("capped");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  const count = Number(row?.count ?? 0);
+  if (count <= EXACT_COUNT_LIMIT) return count;
+  return cachedFigure(key, COUNT_FRESHNESS, async (tx) => {
+    const [all] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(where),
-  ]);
-  return { projects: rows.map(toPublicProject), total: counted?.count ?? 0 };
+      .where(filter);
+    return Number(all?.count ?? 0);
+  });
 }
 
 /**
