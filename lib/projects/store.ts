@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import { cachedFigure } from "@/lib/db/figure-cache";
@@ -79,10 +79,11 @@ const postedAtText = sql<string>`to_char(${projects.postedAt} at time zone 'UTC'
 
 /**
  * Posted projects matching the query, newest first: `limit` of them after the `after` cursor, or
- * after skipping `offset`. Each query reads an index in the list's order (projects_*_list_idx):
- * the page, one row more to know whether another page follows, then whether a proposal was
- * accepted on each of them (after the limit, over the one-hire index), then the count. One
- * query after another, on one connection at a time.
+ * after skipping `offset`, in one statement (one round trip, one connection): the page read from
+ * an index in the list's order (projects_*_list_idx), one row more to know whether another page
+ * follows; then, for those rows only (after the LIMIT), whether a proposal was accepted on each
+ * (over the one-hire index), and the count of matching projects capped at EXACT_COUNT_LIMIT + 1.
+ * Past the cap the count is the shared one (countMatching).
  */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
@@ -93,54 +94,54 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   const position = query.after
     ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
     : undefined;
-  const rows = await db
-    .select({ ...getTableColumns(projects), postedAtText })
+  const page = db
+    .select({ ...getTableColumns(projects), postedAtText: postedAtText.as("posted_at_text") })
     .from(projects)
     .where(and(filter, position))
     .orderBy(desc(projects.postedAt), desc(projects.id))
     .limit(query.limit + 1)
-    .offset(query.offset);
-  const page = rows.slice(0, query.limit);
-  const ids = page.map((row) => row.id);
-  const accepted = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: proposals.projectRowId })
-            .from(proposals)
-            .where(and(eq(proposals.status, "accepted"), inArray(proposals.projectRowId, ids)))
-        ).map((row) => row.id),
-  );
-  const last = page.at(-1);
+    .offset(query.offset)
+    .as("page");
+  // The page's own columns (`"page"."title"`), under the names the table's have.
+  const pageColumns = Object.fromEntries(
+    Object.keys(getTableColumns(projects)).map((key) => [key, page[key as keyof typeof page]]),
+  ) as unknown as ReturnType<typeof getTableColumns<typeof projects>>;
+  const rows = await db
+    .select({
+      ...pageColumns,
+      postedAtText: page.postedAtText,
+      // A scalar subquery, so that each of the page's rows probes the one-hire index (an
+      // EXISTS may be planned as a hash of every accepted proposal instead). Written out:
+      // inside a selected field drizzle names a column without its table.
+      proposalAccepted: sql<boolean>`coalesce((select true from ${proposals} a
+        where a.project_id = "page"."id" and a.status = 'accepted' limit 1), false)`,
+      matching: sql<number>`(select count(*)::int from (select 1 from ${projects}
+        where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`,
+    })
+    .from(page)
+    .orderBy(desc(page.postedAt), desc(page.id));
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
   const nextCursor =
     rows.length > query.limit && last
       ? encodeCursor({ postedAt: last.postedAtText, id: last.id })
       : null;
+  // An empty page (past the end) carries no count: counted on its own.
   const total = await countMatching(
     db,
     filter,
     `projects-count:${query.category ?? ""}:${query.status ?? ""}`,
+    rows[0] === undefined ? undefined : Number(rows[0].matching),
   );
-  return {
-    projects: page.map((row) =>
-      toPublicProject({ ...row, proposalAccepted: accepted.has(row.id) }),
-    ),
-    total,
-    nextCursor,
-  };
+  return { projects: shown.map(toPublicProject), total, nextCursor };
 }
 
-/** How many projects match: counted up to EXACT_COUNT_LIMIT, past it the shared count. */
-async function countMatching(db: Database, filter: SQL | undefined, key: string) {
-  const capped = db
-    .select({ one: sql`1`.as("one") })
-    .from(projects)
-    .where(filter)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as("capped");
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = Number(row?.count ?? 0);
+/**
+ * How many projects match: counted up to EXACT_COUNT_LIMIT (or that count as the page's query
+ * gave it), past it the shared count.
+ */
+async function countMatching(db: Database, filter: SQL | undefined, key: string, capped?: number) {
+  const count = capped ?? (await cappedCount(db, filter));
   if (count <= EXACT_COUNT_LIMIT) return count;
   return cachedFigure(key, COUNT_FRESHNESS, async (tx) => {
     const [all] = await tx
@@ -149,6 +150,18 @@ async function countMatching(db: Database, filter: SQL | undefined, key: string)
       .where(filter);
     return Number(all?.count ?? 0);
   });
+}
+
+/** Matching projects counted up to EXACT_COUNT_LIMIT + 1 (a range of the index, no more). */
+async function cappedCount(db: Database, filter: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(projects)
+    .where(filter)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as("capped");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.count ?? 0);
 }
 
 /**
