@@ -66,6 +66,16 @@ async function main() {
       or (client like 'auth-fail:%' and window_start < now() - interval '30 minutes')`,
   };
 
+  /** The list's statement (lib/projects/store.ts, listProjectPage) for a WHERE clause. */
+  const page = (where, filter = "true") => `select page.*,
+      coalesce((select true from proposals a
+        where a.project_id = page.id and a.status = 'accepted' limit 1), false),
+      (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped)
+    from (select ${COLUMNS},
+        to_char(p.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as posted_at_text
+      from projects p ${where} order by p.posted_at desc, p.id desc limit 51) page
+    order by page.posted_at desc, page.id desc`;
+
   const after = {
     "dashboard: the counts (one statement, kept in cached_figures)": `select
         (select count(*) from projects p where p.status in ${BIDDING}
@@ -89,22 +99,16 @@ async function main() {
         c.computed_at > now() - make_interval(secs => 60)
           and c.changes = (select case when is_called then last_value else 0 end from figure_changes)
       from cached_figures c where c.key = 'dashboard'`,
-    "list: first page": `select ${COLUMNS} from projects p
-      order by p.posted_at desc, p.id desc limit 51`,
-    "list: accepted on the page's projects (after the limit)": `select project_id from proposals
-      where status = 'accepted' and project_id in (select id from projects
-        order by posted_at desc, id desc limit 50)`,
-    "list: count up to 1,000": `select count(*)::int from (select 1 from projects limit 1001) capped`,
-    "list: category page": `select ${COLUMNS} from projects p
-      where p.category = 'Plumbing' order by p.posted_at desc, p.id desc limit 51`,
-    "list: status page": `select ${COLUMNS} from projects p
-      where p.status = 'open' order by p.posted_at desc, p.id desc limit 51`,
-    "list: 90 % deep by cursor": `select ${COLUMNS} from projects p
-      where (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})
-      order by p.posted_at desc, p.id desc limit 51`,
-    "list: category by cursor": `select ${COLUMNS} from projects p
-      where p.category = 'Plumbing' and (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})
-      order by p.posted_at desc, p.id desc limit 51`,
+    "list: first page (one statement: the page, then accepted and the capped count)": page(""),
+    "list: category page": page("where p.category = 'Plumbing'", "category = 'Plumbing'"),
+    "list: status page": page("where p.status = 'open'", "status = 'open'"),
+    "list: 90 % deep by cursor": page(
+      `where (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
+    ),
+    "list: category by cursor": page(
+      `where p.category = 'Plumbing' and (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
+      "category = 'Plumbing'",
+    ),
     "list: shared count's refresh (category)": `select count(*)::int from projects where category = 'Plumbing'`,
     "photoPathsInUse (20 paths)": `select distinct image.value from projects,
       jsonb_array_elements_text(projects.images) as image(value)

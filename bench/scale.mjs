@@ -11,7 +11,8 @@
 // each, agreements, change orders, outbox rows) and vacuumed, as autovacuum would have it.
 // `--skip-fill` keeps a large database filled before (it is migrated, not emptied). On both, one
 // probe project gets 50 proposals through the API (the project page and the owner's list of
-// proposals are measured on it). Each endpoint is measured after a 2 s warm-up, as a visitor asks
+// proposals are measured on it). Both servers run at once; each endpoint is measured on the large
+// database, then on the empty one, after a 2 s warm-up each, as a visitor asks
 // and "uncached": with a Cookie header (no shared cache answers it) and, for the list, a random
 // cursor or offset on every request (no cache of any kind has it). The server's peak memory is
 // its VmHWM (/proc/PID/status) at the end of its run.
@@ -228,43 +229,66 @@ async function measure(origin, name, { path: pathName, headers = {}, random, met
 
 const COOKIE = { cookie: "bench=uncached" };
 
-/** Every endpoint on one server. */
-async function endpoints(origin, shape, probe) {
-  const runs = [];
-  const run = async (name, spec) => runs.push(await measure(origin, name, spec));
+/** What is measured, for one server: [name, autocannon spec, whether proposals are posted meanwhile]. */
+function endpointSpecs(origin, shape, probe) {
   const maxOffset = Math.min(10_000, Math.max(0, shape.count - 50));
-  await run("dashboard", { path: "/api/dashboard" });
-  await run("dashboard, uncached", { path: "/api/dashboard", headers: COOKIE });
+  const specs = [
+    ["dashboard", { path: "/api/dashboard" }],
+    ["dashboard, uncached", { path: "/api/dashboard", headers: COOKIE }],
+  ];
   for (const [name, query] of [
     ["list first page", ""],
     ["list category", "?category=Plumbing"],
     ["list status", "?status=open"],
     ["list 90 % deep", shape.deepCursor ? `?after=${shape.deepCursor}` : ""],
   ]) {
-    await run(name, { path: `/api/projects${query}` });
-    await run(`${name}, uncached`, { path: `/api/projects${query}`, headers: COOKIE });
+    specs.push([name, { path: `/api/projects${query}` }]);
+    specs.push([`${name}, uncached`, { path: `/api/projects${query}`, headers: COOKIE }]);
   }
-  await run("list random cursor, uncached", {
-    headers: COOKIE,
-    random: () => `/api/projects?after=${randomCursor(shape)}`,
-  });
-  await run("list random category cursor, uncached", {
-    headers: COOKIE,
-    random: () => `/api/projects?category=Plumbing&after=${randomCursor(shape)}`,
-  });
-  await run("list random offset (to the cap), uncached", {
-    headers: COOKIE,
-    random: () => `/api/projects?offset=${Math.floor(Math.random() * (maxOffset + 1))}`,
-  });
-  await run("project page (50 proposals)", {
-    path: `/project/${probe.displayId}`,
-    headers: COOKIE,
-  });
-  await run("owner's proposals (50)", {
-    path: `/api/proposals/project/${probe.id}`,
-    headers: { ...COOKIE, authorization: `Bearer ${probe.manageToken}` },
-  });
-  // While a proposal a second is posted: the list as visitors ask for it.
+  specs.push(
+    [
+      "list random cursor, uncached",
+      { headers: COOKIE, random: () => `/api/projects?after=${randomCursor(shape)}` },
+    ],
+    [
+      "list random category cursor, uncached",
+      {
+        headers: COOKIE,
+        random: () => `/api/projects?category=Plumbing&after=${randomCursor(shape)}`,
+      },
+    ],
+    [
+      "list random offset (to the cap), uncached",
+      {
+        headers: COOKIE,
+        random: () => `/api/projects?offset=${Math.floor(Math.random() * (maxOffset + 1))}`,
+      },
+    ],
+    ["project page (50 proposals)", { path: `/project/${probe.displayId}`, headers: COOKIE }],
+    [
+      "owner's proposals (50)",
+      {
+        path: `/api/proposals/project/${probe.id}`,
+        headers: { ...COOKIE, authorization: `Bearer ${probe.manageToken}` },
+      },
+    ],
+    ["list while a proposal a second is posted", { path: "/api/projects" }, true],
+    ["dashboard while a proposal a second is posted", { path: "/api/dashboard" }, true],
+    [
+      "POST /api/proposals",
+      {
+        path: "/api/proposals",
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify(PROPOSAL(probe.displayId, 9_999)),
+      },
+    ],
+  );
+  return specs;
+}
+
+/** Posts a proposal a second on the probe project until the returned function is called. */
+function postEverySecond(origin, probe) {
   let posting = true;
   let posted = 0;
   const poster = (async () => {
@@ -278,31 +302,44 @@ async function endpoints(origin, shape, probe) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   })();
-  await run("list while a proposal a second is posted", { path: "/api/projects" });
-  await run("dashboard while a proposal a second is posted", { path: "/api/dashboard" });
-  posting = false;
-  await poster;
-  await run("POST /api/proposals", {
-    path: "/api/proposals",
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify(PROPOSAL(probe.displayId, 9_999)),
-  });
-  return runs;
+  return async () => {
+    posting = false;
+    await poster;
+  };
 }
 
-async function serverRun(label, url) {
-  log(`${label}: starting the app on ${redact(url)}`);
-  const app = await startApp({ databaseUrl: url });
+/**
+ * Both servers run side by side; each endpoint is measured on the large database, then at once
+ * on the empty one, so that the shared machine's changing load falls on both alike.
+ */
+async function sideBySide(urls) {
+  const sides = [];
   try {
-    const probe = await probeProject(app.origin);
-    const shape = await listShape(url);
-    const runs = await endpoints(app.origin, shape, probe);
-    const memory = memoryOf(app.pid);
-    log(`${label}: server peak memory ${memory.peakMb} MB (now ${memory.rssMb} MB)`);
-    return { label, projects: shape.count, runs, memory };
+    for (const [label, url] of urls) {
+      log(`${label}: starting the app on ${redact(url)}`);
+      const app = await startApp({ databaseUrl: url });
+      sides.push({ label, url, app, runs: [] });
+    }
+    for (const side of sides) {
+      side.probe = await probeProject(side.app.origin);
+      side.shape = await listShape(side.url);
+      side.specs = endpointSpecs(side.app.origin, side.shape, side.probe);
+    }
+    for (let index = 0; index < sides[0].specs.length; index++) {
+      for (const side of sides) {
+        const [name, spec, whilePosting] = side.specs[index];
+        const stop = whilePosting ? postEverySecond(side.app.origin, side.probe) : null;
+        side.runs.push(await measure(side.app.origin, `${name}`, spec));
+        await stop?.();
+      }
+    }
+    return sides.map((side) => {
+      const memory = memoryOf(side.app.pid);
+      log(`${side.label}: server peak memory ${memory.peakMb} MB (now ${memory.rssMb} MB)`);
+      return { label: side.label, projects: side.shape.count, runs: side.runs, memory };
+    });
   } finally {
-    await app.stop();
+    for (const side of sides) await side.app.stop();
   }
 }
 
@@ -429,8 +466,10 @@ migrate(emptyUrl);
 const size = await sizeOf(bigUrl);
 log(`large database: ${JSON.stringify(size)}`);
 
-const big = await serverRun("large", bigUrl);
-const empty = await serverRun("empty", emptyUrl);
+const [big, empty] = await sideBySide([
+  ["large", bigUrl],
+  ["empty", emptyUrl],
+]);
 const results = {
   command:
     `npm run bench:scale -- ${args.filter((arg) => !arg.includes("database=")).join(" ")}`.trim(),
