@@ -87,14 +87,14 @@ async function main() {
     "dashboard: confirmed agreements' total in SQL": `select count(*)::int,
         coalesce(sum(t.subtotal + case when t.registered
           then (t.subtotal * 2600 + 10000) / 20000 else 0 end), 0)::text
-      from (select (g.terms -> 'quote' ->> 'subtotalCents')::bigint + coalesce((
-            select sum(c.price_change_cents) from change_orders c where c.agreement_id = g.id
-              and c.homeowner_confirmed_at is not null and c.contractor_confirmed_at is not null
-          ), 0) as subtotal,
+      from (select (g.terms -> 'quote' ->> 'subtotalCents')::bigint + coalesce(c.changes, 0) as subtotal,
           coalesce((g.terms -> 'quote' ->> 'hstRegistered')::boolean, true) as registered
-        from agreements g join proposals a on a.id = g.proposal_id
+        from agreements g
+        left join lateral (select sum(c.price_change_cents) as changes from change_orders c
+          where c.agreement_id = g.id
+            and c.homeowner_confirmed_at is not null and c.contractor_confirmed_at is not null) c on true
         where g.homeowner_confirmed_at is not null and g.contractor_confirmed_at is not null
-          and a.status = 'accepted') t`,
+          and (select a.status from proposals a where a.id = g.proposal_id) = 'accepted') t`,
     "dashboard: a reader's query (the kept figures)": `select c.value,
         c.computed_at > now() - make_interval(secs => 60)
           and c.changes = (select case when is_called then last_value else 0 end from figure_changes)
