@@ -8,6 +8,10 @@ const envSchema = z
     SITE_URL: z.url().default("http://localhost:3000"),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().optional(),
+    // PostgreSQL: connections the requests share, and the longest a statement of theirs may run
+    // before it is cancelled and the request answered 503 (docs/decisions/0080-scale.md).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     // At least 16 characters anywhere; in production 32 random ones (below).
     ADMIN_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
@@ -100,6 +104,8 @@ function readVariables(source: Record<string, string | undefined>) {
         : undefined),
     DATA_DIR: source.DATA_DIR || undefined,
     DATABASE_URL: source.DATABASE_URL || undefined,
+    DATABASE_POOL_SIZE: source.DATABASE_POOL_SIZE || undefined,
+    DATABASE_STATEMENT_TIMEOUT_MS: source.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
     ADMIN_TOKEN: source.ADMIN_TOKEN || undefined,
     RATE_LIMIT_PER_MINUTE: source.RATE_LIMIT_PER_MINUTE || undefined,
     VERCEL: source.VERCEL || undefined,

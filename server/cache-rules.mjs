@@ -4,7 +4,7 @@ import { SECRET_LINK_KEYS } from "../lib/secret-links.mjs";
 
 /** Per path, the query parameters its answer depends on (lib/projects/schema.ts). */
 export const queryKeys = {
-  "/api/projects": ["category", "limit", "offset", "status"],
+  "/api/projects": ["after", "category", "limit", "offset", "status"],
 };
 
 /**

@@ -1,39 +1,38 @@
 import "server-only";
 
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
-import { sumCents } from "@/lib/money";
-import { agreedTotal } from "./model";
 
 /**
  * The total of every agreement both parties have confirmed, with its confirmed change orders, as
- * agreed (never recomputed with today's HST rate).
+ * agreed (lib/agreements/model.ts `agreedTotal`: the quote's total plus each confirmed change's
+ * price and HST, never recomputed with today's HST rate), in one statement. Per agreement its
+ * proposal's status is read by primary key (a join let the planner scan every proposal at a
+ * million projects) and its changes are summed once in a lateral subquery. Integer arithmetic on
+ * bigint throughout.
  */
-export async function confirmedAgreementTotals(): Promise<{ count: number; totalCents: number }> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(agreements)
-    .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
-    .where(
-      and(
-        isNotNull(agreements.homeownerConfirmedAt),
-        isNotNull(agreements.contractorConfirmedAt),
-        eq(proposals.status, "accepted"),
-      ),
-    );
-  const ids = rows.map(({ agreements: row }) => row.id);
-  const orders =
-    ids.length === 0
-      ? []
-      : await db.select().from(changeOrders).where(inArray(changeOrders.agreementId, ids));
-  const totals = rows.map(({ agreements: row }) =>
-    agreedTotal(
-      row.terms,
-      orders.filter((order) => order.agreementId === row.id),
-    ),
-  );
-  return { count: rows.length, totalCents: sumCents(totals) };
+export async function confirmedAgreementTotals(
+  db?: Database,
+): Promise<{ count: number; totalCents: number }> {
+  db ??= await getDb();
+  const result = (await db.execute(sql`
+    select count(*)::int as "count",
+      coalesce(sum((a.terms -> 'quote' ->> 'totalCents')::bigint + coalesce(c.changes, 0)), 0)::text
+        as "totalCents"
+    from ${agreements} a
+    left join lateral (
+      select sum(c.price_change_cents + c.hst_change_cents) as changes from ${changeOrders} c
+      where c.agreement_id = a.id
+        and c.homeowner_confirmed_at is not null and c.contractor_confirmed_at is not null
+    ) c on true
+    where a.homeowner_confirmed_at is not null and a.contractor_confirmed_at is not null
+      and (select p.status from ${proposals} p where p.id = a.proposal_id) = 'accepted'`)) as unknown as {
+    rows: { count: number; totalCents: string }[];
+  };
+  const [row] = result.rows;
+  const totalCents = Number(row?.totalCents ?? 0);
+  if (!Number.isSafeInteger(totalCents)) throw new RangeError("Amount out of range");
+  return { count: Number(row?.count ?? 0), totalCents };
 }

@@ -44,6 +44,8 @@ export const issuesOf = (error: z.ZodError): ApiIssue[] =>
 
 // Connection-level failures of pg and the server going away: the database is unavailable, not
 // the request wrong. https://www.postgresql.org/docs/current/errcodes-appendix.html (classes 08, 53, 57P)
+// A statement cancelled by the statement timeout (57014, DATABASE_STATEMENT_TIMEOUT_MS) is the
+// database too busy to answer in time: 503 as well, at once, instead of a connection held.
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -57,7 +59,10 @@ function isUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (current instanceof DatabaseUnavailableError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^(08|53|57P)/.test(code)))
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || /^(08|53|57P|57014$)/.test(code))
+    )
       return true;
     if (
       typeof message === "string" &&

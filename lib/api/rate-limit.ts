@@ -1,8 +1,8 @@
-import { and, eq, gt, like, lt, notLike, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, notLike, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 
 import { normaliseAddress, requestContext } from "@/lib/client-address.mjs";
-import { getDb, type Database } from "@/lib/db/client";
+import { getBackgroundDb, getDb, type Database } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -80,22 +80,37 @@ export async function takeWriteShared(
       count: rateLimits.count,
       elapsedMs: sql<number>`(extract(epoch from now() - ${rateLimits.windowStart}) * 1000)::int`,
     });
-  // Old windows go at most once a minute per process.
+  // Old windows go at most once a minute per process, on the server's own connections and
+  // after this write is counted: the request does not wait for it.
   if (Date.now() - lastSweep > WINDOW_MS) {
     lastSweep = Date.now();
-    const olderThan = (ms: number) =>
-      lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${(2 * ms) / 1000})`);
-    await db
-      .delete(rateLimits)
-      .where(
-        or(
-          and(notLike(rateLimits.client, `${TOKEN_KEY}%`), olderThan(WINDOW_MS)),
-          and(like(rateLimits.client, `${TOKEN_KEY}%`), olderThan(TOKEN_WINDOW_MS)),
-        ),
-      );
+    void sweepEndedWindows().catch((error: unknown) =>
+      console.error(
+        `Rate limit sweep failed: ${error instanceof Error ? error.name : String(error)}`,
+      ),
+    );
   }
   if (!row || row.count <= limit) return 0;
   return waitFor(0, row.elapsedMs, windowMs);
+}
+
+/**
+ * Deletes windows that ended: writes' after two minutes, wrong tokens' after thirty. One range
+ * of rate_limits_window_start_idx (every row it deletes is two minutes old), the key checked
+ * only on those rows.
+ */
+export async function sweepEndedWindows(): Promise<void> {
+  const db = await getBackgroundDb();
+  const olderThan = (ms: number) =>
+    lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${(2 * ms) / 1000})`);
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        olderThan(WINDOW_MS),
+        or(notLike(rateLimits.client, `${TOKEN_KEY}%`), olderThan(TOKEN_WINDOW_MS)),
+      ),
+    );
 }
 
 /** Counts one write for the client; returns the seconds to wait when over the limit, else 0. */

@@ -76,24 +76,33 @@ export interface ProjectPage {
   projects: PublicProject[];
   /** Every project matching the filter (X-Total-Count), not only this page's. */
   total: number;
+  /** Where the next page starts (X-Next-Cursor); null on the last page. */
+  nextCursor: string | null;
 }
 
-/** One page of posted projects, newest first. The first page is plain /api/projects. */
+/**
+ * One page of posted projects, newest first: the first one (plain /api/projects), or the one
+ * starting at `after`, a cursor the previous page gave.
+ */
 export async function fetchProjectPage(
   filter: ProjectListFilter = {},
-  offset = 0,
+  after?: string,
 ): Promise<ProjectPage> {
   const query = new URLSearchParams();
   if (filter.category) query.set("category", filter.category);
   if (filter.status) query.set("status", filter.status);
-  if (offset > 0) query.set("offset", String(offset));
+  if (after) query.set("after", after);
   const search = query.toString();
   const { body, headers } = await send<PublicProject[]>(
     search ? `/api/projects?${search}` : "/api/projects",
   );
   const total = Number(headers.get("x-total-count") ?? Number.NaN);
-  // Without the header (a proxy dropped it), this page is taken to be the last.
-  return { projects: body, total: Number.isInteger(total) ? total : offset + body.length };
+  // Without the headers (a proxy dropped them), this page is taken to be the last.
+  return {
+    projects: body,
+    total: Number.isInteger(total) ? total : body.length,
+    nextCursor: headers.get("x-next-cursor") || null,
+  };
 }
 
 export const fetchProject = (rowId: number) => call<PublicProject>(`/api/projects/${rowId}`);

@@ -4,20 +4,17 @@ import type { PublicProject } from "@/lib/api-shapes";
 import { fetchProjectPage, type ProjectListFilter } from "./api";
 
 /**
- * Posted projects page by page (newest first), for "Load more". Pages are fetched by offset, so a
- * project posted between two pages shifts the second by one: repeats are dropped here, and the
- * periodic refetch reloads every page. The key starts with "projects", so every mutation that
- * invalidates ["projects"] refreshes the list.
+ * Posted projects page by page (newest first), for "Load more". Each page starts at the cursor
+ * the previous one gave (X-Next-Cursor), so a project posted meanwhile shifts nothing; repeats
+ * are still dropped here, since the periodic refetch reloads the pages one after another. The
+ * key starts with "projects", so every mutation that invalidates ["projects"] refreshes the list.
  */
 export function useProjectPages(filter: ProjectListFilter = {}, refetchInterval?: number) {
   const query = useInfiniteQuery({
     queryKey: ["projects", "pages", filter],
     queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const fetched = pages.reduce((count, page) => count + page.projects.length, 0);
-      return last.projects.length > 0 && fetched < last.total ? fetched : undefined;
-    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval,
   });
   const pages = query.data?.pages ?? [];

@@ -54,27 +54,26 @@ const toInboxMessage = (row: typeof contactMessages.$inferSelect): InboxMessage 
 /** The operator's inbox: the newest contact messages and deliveries (never a message's links). */
 export async function readInbox(): Promise<AdminInbox> {
   const db = await getDb();
-  const [messages, deliveries] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
-      .limit(INBOX_SIZE),
-    db
-      .select({
-        id: outbox.id,
-        template: outbox.template,
-        recipient: outbox.recipient,
-        status: outbox.status,
-        attempts: outbox.attempts,
-        lastError: outbox.lastError,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(INBOX_SIZE),
-  ]);
+  // One after the other: a request holds one of the pool's connections at a time.
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id))
+    .limit(INBOX_SIZE);
+  const deliveries = await db
+    .select({
+      id: outbox.id,
+      template: outbox.template,
+      recipient: outbox.recipient,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(INBOX_SIZE);
   return {
     messages: messages.map(toInboxMessage),
     deliveries: deliveries.map((row): Delivery => ({

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { inArray, isNotNull, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 
 import { projectRequests } from "@/content/projects";
 import { confirmedAgreementTotals } from "@/lib/agreements/totals";
-import { proposalAcceptedColumn } from "@/lib/projects/store";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
+import { cachedFigure } from "@/lib/db/figure-cache";
 import { projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";
 import { priceSpan } from "@/lib/price";
@@ -30,8 +30,8 @@ export function sumBidRanges(bids: string[]): DashboardStats["totalEarnings"] {
 }
 
 /** Each open sample request with the proposals sent on it through the API (withdrawn ones not). */
-export async function sampleRequestStates(): Promise<SampleRequestState[]> {
-  const db = await getDb();
+export async function sampleRequestStates(db?: Database): Promise<SampleRequestState[]> {
+  db ??= await getDb();
   const rows = await db
     .select({
       displayId: proposals.sampleDisplayId,
@@ -53,41 +53,83 @@ export async function sampleRequestStates(): Promise<SampleRequestState[]> {
 }
 
 /**
+ * How long every reader may be shown the same figures: until a project, proposal, agreement or
+ * change order changes (then the next reader computes them again), and at most this long
+ * (docs/decisions/0080-scale.md).
+ */
+export const DASHBOARD_FRESHNESS = { maxAgeSeconds: 60, changeGraceSeconds: 0 };
+
+/**
  * The dashboard's figures, counted from the same data the project cards and pages show:
  * projects open for bids (the one rule, takesProposals, in SQL for posted projects), proposals
- * awaiting an answer, completed projects and the accepted bids.
+ * awaiting an answer, completed projects and the accepted bids. Computed by one reader at a time
+ * and shared by all of them (lib/db/figure-cache.ts).
  */
-export async function dashboardStats(): Promise<DashboardStats> {
-  const db = await getDb();
+export function dashboardStats(): Promise<DashboardStats> {
+  return cachedFigure("dashboard", DASHBOARD_FRESHNESS, computeDashboardStats);
+}
+
+/**
+ * The figures, each counted in SQL over an index that fits it (no table is read into the
+ * process): one statement for the counts, one for the accepted bids grouped by their amount
+ * (a row per amount option), the sample requests and the agreements' totals. One connection,
+ * one query after another.
+ */
+export async function computeDashboardStats(db?: Database): Promise<DashboardStats> {
+  db ??= await getDb();
   const bidding = sql.join(
     BIDDING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const [[counts], bids, samples, agreements] = await Promise.all([
-    db
-      .select({
-        open: sql<number>`count(*) filter (where ${projects.status} in (${bidding}) and not ${proposalAcceptedColumn})::int`,
-        completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')::int`,
-      })
-      .from(projects),
-    db
-      .select({ status: proposals.status, bidAmount: proposals.bidAmount })
-      .from(proposals)
-      .where(inArray(proposals.status, ["pending", "accepted"])),
-    sampleRequestStates(),
-    confirmedAgreementTotals(),
-  ]);
+  const [counts] = (
+    (await db.execute(sql`
+      select
+        (select count(*) from ${projects} p where p.status in (${bidding})
+          and not exists (select 1 from ${proposals} a
+            where a.project_id = p.id and a.status = 'accepted'))::int as "open",
+        (select count(*) from ${projects} p where p.status = 'completed')::int as "completed",
+        (select count(*) from ${proposals} a where a.status = 'pending')::int as "pending"`)) as unknown as {
+      rows: { open: number; completed: number; pending: number }[];
+    }
+  ).rows;
+  const accepted = await acceptedBidGroups(db);
+  const samples = await sampleRequestStates(db);
+  const agreements = await confirmedAgreementTotals(db);
   const openSamples = projectRequests.filter((request, index) =>
     takesProposals({ status: request.status, proposalAccepted: samples[index]!.proposalAccepted }),
   );
   return {
-    availableProjects: (counts?.open ?? 0) + openSamples.length,
-    activeBids: bids.filter((bid) => bid.status === "pending").length,
-    completedProjects: counts?.completed ?? 0,
-    totalEarnings: sumBidRanges(
-      bids.filter((bid) => bid.status === "accepted").map((bid) => bid.bidAmount),
-    ),
+    availableProjects: Number(counts?.open ?? 0) + openSamples.length,
+    activeBids: Number(counts?.pending ?? 0),
+    completedProjects: Number(counts?.completed ?? 0),
+    totalEarnings: sumBidGroups(accepted),
     agreements: { confirmed: agreements.count, totalCents: agreements.totalCents },
     sampleRequests: samples,
   };
+}
+
+/** The accepted proposals counted by bid amount: one row per amount (proposals_status_bid_idx). */
+export async function acceptedBidGroups(db: Database) {
+  return db
+    .select({ bidAmount: proposals.bidAmount, count: sql<number>`count(*)::int` })
+    .from(proposals)
+    .where(eq(proposals.status, "accepted"))
+    .groupBy(proposals.bidAmount);
+}
+
+/** sumBidRanges over bids grouped by amount: each amount's range times how many chose it. */
+export function sumBidGroups(
+  groups: { bidAmount: string; count: number }[],
+): DashboardStats["totalEarnings"] {
+  return groups.reduce<DashboardStats["totalEarnings"]>(
+    (total, { bidAmount, count }) => {
+      const { low, high, openEnded } = priceSpan(bidAmount);
+      return {
+        low: total.low + low * count,
+        high: total.high + high * count,
+        openEnded: total.openEnded || (openEnded && count > 0),
+      };
+    },
+    { low: 0, high: 0, openEnded: false },
+  );
 }

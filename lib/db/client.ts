@@ -16,7 +16,13 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
+  /** What requests query: on PostgreSQL, a pool of DATABASE_POOL_SIZE connections. */
   db: Database;
+  /**
+   * What the server's own work queries (the mail worker, sweeps): on PostgreSQL a pool of its
+   * own, two connections, so that neither starves the other; the same database on PGlite.
+   */
+  background: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
 }
@@ -78,30 +84,62 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   migrations?: "apply" | "check";
+  /** PostgreSQL: connections for requests (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: a statement running longer is cancelled (DATABASE_STATEMENT_TIMEOUT_MS; 0: never). */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.migrations ?? "apply");
+  if (options.url) {
+    return openPostgres(options.url, options.migrations ?? "apply", {
+      poolSize: options.poolSize ?? env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: options.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
+  }
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, migrations: "apply" | "check"): Promise<DatabaseHandle> {
+/** Connections of the server's own work (mail worker, sweeps), apart from the requests'. */
+const BACKGROUND_POOL_SIZE = 2;
+
+async function openPostgres(
+  url: string,
+  migrations: "apply" | "check",
+  { poolSize, statementTimeoutMs }: { poolSize: number; statementTimeoutMs: number },
+): Promise<DatabaseHandle> {
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new DatabaseUnavailableError("DATABASE_URL must be a postgres:// URL");
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on("error", () => {});
+  // Every connection, as it opens: no JIT (the app's queries are index reads, for which
+  // compiling costs more than it saves: 0.3 to 1.25 s on plans with large estimates), and a
+  // statement timeout, so a slow statement is cancelled (57014, answered 503) instead of holding
+  // its connection. Set with SET rather than as startup parameters, which poolers such as
+  // PgBouncer refuse.
+  const sessionSetup = `set jit = off; set statement_timeout = ${Math.max(0, Math.trunc(statementTimeoutMs))}`;
+  const connection = { connectionString: url, connectionTimeoutMillis: 5_000 };
+  const pool = new Pool({ ...connection, max: poolSize });
+  const backgroundPool = new Pool({ ...connection, max: BACKGROUND_POOL_SIZE });
+  for (const each of [pool, backgroundPool]) {
+    // An idle client losing its server must not crash the process; the next query reports it.
+    each.on("error", () => {});
+    // Queued before any query of the one that asked for the connection.
+    each.on("connect", (client) => void client.query(sessionSetup).catch(() => {}));
+  }
+  const endPools = () => Promise.all([pool.end(), backgroundPool.end()]).then(() => {});
   const db = drizzle({ client: pool, schema });
+  const background = drizzle({ client: backgroundPool, schema });
   let client: import("pg").PoolClient;
   try {
     client = await pool.connect();
   } catch (error) {
-    await pool.end().catch(() => {});
+    await endPools().catch(() => {});
     throw new DatabaseUnavailableError("Could not reach the PostgreSQL server", { cause: error });
   }
   try {
+    // Migrations build indexes on whole tables: no statement timeout for them.
+    await client.query("set statement_timeout = 0");
     if (migrations === "apply") {
       // One migrator at a time across every instance: the others wait here, then find the
       // migrations applied (drizzle's migrator alone takes no lock).
@@ -118,15 +156,24 @@ async function openPostgres(url: string, migrations: "apply" | "check"): Promise
     }
   } catch (error) {
     client.release();
-    await pool.end().catch(() => {});
+    await endPools().catch(() => {});
     if (error instanceof SchemaBehindError) throw error;
     throw new DatabaseUnavailableError(
       `Could not migrate the PostgreSQL database: ${error instanceof Error ? error.message : error}`,
       { cause: error },
     );
   }
-  client.release();
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  try {
+    await client.query(sessionSetup);
+  } finally {
+    client.release();
+  }
+  return {
+    db: db as unknown as Database,
+    background: background as unknown as Database,
+    kind: "postgres",
+    close: endPools,
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -156,6 +203,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
+      background: db as unknown as Database,
       kind: "pglite",
       close: async () => {
         await client.close();
@@ -198,4 +246,9 @@ export function setDatabase(handle: DatabaseHandle | Promise<DatabaseHandle> | u
 
 export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
+}
+
+/** The database for the server's own work (mail worker, sweeps): its own small pool. */
+export async function getBackgroundDb(): Promise<Database> {
+  return (await getDatabase()).background;
 }

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -53,8 +55,14 @@ export const projects = pgTable(
       .defaultNow(),
   },
   (table) => [
-    index("projects_posted_at_idx").on(table.postedAt),
+    // The list's order (newest first, then id) and its keyset cursor, with each filter in front:
+    // a page, however deep, is a range read of `limit` entries (docs/decisions/0080-scale.md).
+    index("projects_list_idx").on(table.postedAt, table.id),
+    index("projects_category_list_idx").on(table.category, table.postedAt, table.id),
+    index("projects_status_list_idx").on(table.status, table.postedAt, table.id),
     index("projects_homeowner_email_idx").on(sql`lower(${table.homeownerEmail})`),
+    // Which projects show an uploaded photo (photoPathsInUse: `images ?| paths`).
+    index("projects_images_idx").using("gin", table.images),
   ],
 );
 
@@ -114,6 +122,8 @@ export const proposals = pgTable(
   (table) => [
     index("proposals_project_id_idx").on(table.projectRowId),
     index("proposals_sample_project_id_idx").on(table.sampleDisplayId),
+    // The dashboard's figures: pending proposals counted, accepted bids grouped by amount.
+    index("proposals_status_bid_idx").on(table.status, table.bidAmount),
     // One hire per project: at most one accepted proposal on a posted project or a sample request.
     uniqueIndex("proposals_one_accepted_idx")
       .on(table.projectRowId)
@@ -329,10 +339,34 @@ export const idempotencyKeys = pgTable(
  * Write counts per client and one-minute window, shared by every instance on one PostgreSQL
  * (lib/api/rate-limit.ts); the embedded default counts in memory instead.
  */
-export const rateLimits = pgTable("rate_limits", {
-  client: text("client").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
-  count: integer("count").notNull(),
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    client: text("client").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  // The sweep of ended windows reads a range of it.
+  (table) => [index("rate_limits_window_start_idx").on(table.windowStart)],
+);
+
+/**
+ * Counts changes to the tables the shared figures come from (projects, proposals, agreements,
+ * change orders): a statement trigger on each takes a number from it (drizzle/0008). Not
+ * transactional and never locked, so writers never wait on each other for it.
+ */
+export const figureChanges = pgSequence("figure_changes");
+
+/**
+ * Figures many readers ask for and every instance shares (the dashboard's, the list's counts
+ * above a threshold): computed by one reader at a time and kept here (lib/db/figure-cache.ts).
+ */
+export const cachedFigures = pgTable("cached_figures", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  /** figure_changes as it was read before the figures were computed. */
+  changes: bigint("changes", { mode: "number" }).notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
 export type ProjectRow = typeof projects.$inferSelect;

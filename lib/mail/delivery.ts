@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import { manageLinksFor } from "@/lib/projects/recovery";
 import { stillToReport } from "@/lib/proposals/digest";
-import { getDb, type Database } from "@/lib/db/client";
+import { getBackgroundDb, type Database } from "@/lib/db/client";
 import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
@@ -244,7 +244,7 @@ async function runWorker() {
   do {
     worker.again = false;
     try {
-      await deliverDueMail(await getDb(), worker.transport);
+      await deliverDueMail(await getBackgroundDb(), worker.transport);
     } catch (error) {
       // The database is away: the next poll tries again.
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,8 @@
 import "server-only";
 
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 
-import { getDb, type Database } from "@/lib/db/client";
+import { getBackgroundDb, type Database } from "@/lib/db/client";
 import { projects } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { photoStorage, uploadedPhotoName, uploadedPhotoPath } from "@/lib/storage/photos";
@@ -12,14 +12,21 @@ export const UNATTACHED_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 type Queryable = Pick<Database, "selectDistinct">;
 
-/** Which of these image paths some project still shows. */
+/**
+ * Which of these image paths some project still shows. `images ?| paths` finds the projects
+ * through their GIN index (projects_images_idx), so only those are unnested.
+ */
 export async function photoPathsInUse(db: Queryable, paths: string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
   const image = sql<string>`image.value`;
+  const wanted = sql`array[${sql.join(
+    paths.map((imagePath) => sql`${imagePath}`),
+    sql`, `,
+  )}]::text[]`;
   const rows = await db
     .selectDistinct({ path: image })
     .from(sql`${projects}, jsonb_array_elements_text(${projects.images}) AS image(value)`)
-    .where(inArray(image, paths));
+    .where(and(sql`${projects.images} ?| ${wanted}`, inArray(image, paths)));
   return new Set(rows.map((row) => row.path));
 }
 
@@ -52,7 +59,7 @@ export async function sweepUnattachedPhotos({
     .filter((photo) => now - photo.storedAt.getTime() > maxAgeMs)
     .map((photo) => uploadedPhotoPath(photo.name));
   if (old.length === 0) return 0;
-  const db = await getDb();
+  const db = await getBackgroundDb();
   let removed = 0;
   // In batches: one query's parameter list stays small however many photos there are.
   for (let start = 0; start < old.length; start += 500) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { decodeCursor } from "@/lib/projects/cursor";
 import {
   emailSchema,
   honeypot,
@@ -100,9 +101,11 @@ export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 export type UpdateProject = z.output<typeof updateProjectSchema>;
 
 export const PROJECT_PAGE_DEFAULT = 50;
+const AFTER_MESSAGE = invalid("afterCursor");
 export const PROJECT_PAGE_MAX = 100;
-// Far beyond any real list; bounds what a client can ask the database to skip.
-export const PROJECT_OFFSET_MAX = 1_000_000;
+// Skipped rows are read and thrown away: past this, a page costs more than a list should. Pages
+// further on are asked for by cursor (`after`), which costs the same at any depth.
+export const PROJECT_OFFSET_MAX = 10_000;
 
 /** A query-string number: plain digits only ("1e2", "+5", "5.0", " 5" are refused), in range. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -112,7 +115,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
 
-// GET /api/projects?limit=&offset=&category=&status=: one page of posted projects, newest first.
+// GET /api/projects?limit=&offset=&after=&category=&status=: one page of posted projects, newest
+// first; `after` and `offset` are not given together (the route refuses that).
 export const listProjectsQuerySchema = z.object({
   limit: wholeNumber(1, PROJECT_PAGE_MAX, invalid("limitRange", { max: PROJECT_PAGE_MAX })).default(
     PROJECT_PAGE_DEFAULT,
@@ -122,6 +126,15 @@ export const listProjectsQuerySchema = z.object({
     PROJECT_OFFSET_MAX,
     invalid("offsetRange", { max: PROJECT_OFFSET_MAX }),
   ).default(0),
+  after: z
+    .string({ error: AFTER_MESSAGE })
+    .transform((value, context) => {
+      const cursor = decodeCursor(value);
+      if (cursor) return cursor;
+      context.addIssue({ code: "custom", message: AFTER_MESSAGE });
+      return z.NEVER;
+    })
+    .optional(),
   category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }).optional(),
   status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
 });

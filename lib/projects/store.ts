@@ -1,9 +1,11 @@
 import "server-only";
 
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
-import { projects, type ProjectRow } from "@/lib/db/schema";
+import { cachedFigure } from "@/lib/db/figure-cache";
+import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
+import { encodeCursor } from "@/lib/projects/cursor";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
 import type { ListProjectsQuery } from "@/lib/projects/schema";
@@ -64,33 +66,110 @@ export function toPublicProject(
   };
 }
 
-/** One page of posted projects, and how many projects match the query in all. */
+/** One page of posted projects, how many match the query in all, and where the next page starts. */
 export interface ProjectListPage {
   projects: PublicProject[];
   total: number;
+  /** The `after` cursor of the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
-/** Posted projects matching the query, newest first, `limit` of them after `offset`. */
+/**
+ * Up to this many matching projects are counted on each request; past it, the count is taken
+ * from cached_figures, counted again by one reader when the projects changed and the kept count
+ * is over COUNT_FRESHNESS.changeGraceSeconds old (docs/decisions/0080-scale.md).
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+export const COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds: 10 };
+
+/** The list's position as PostgreSQL keeps it, to the microsecond (lib/projects/cursor.ts). */
+const postedAtText = sql<string>`to_char(${projects.postedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Posted projects matching the query, newest first: `limit` of them after the `after` cursor, or
+ * after skipping `offset`, in one statement (one round trip, one connection): the page read from
+ * an index in the list's order (projects_*_list_idx), one row more to know whether another page
+ * follows; then, for those rows only (after the LIMIT), whether a proposal was accepted on each
+ * (over the one-hire index), and the count of matching projects capped at EXACT_COUNT_LIMIT + 1.
+ * Past the cap the count is the shared one (countMatching).
+ */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const where = and(
+  const filter = and(
     query.category === undefined ? undefined : eq(projects.category, query.category),
     query.status === undefined ? undefined : eq(projects.status, query.status),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(projectWithOutcome)
-      .from(projects)
-      .where(where)
-      .orderBy(desc(projects.postedAt), desc(projects.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
+  const position = query.after
+    ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
+    : undefined;
+  const page = db
+    .select({ ...getTableColumns(projects), postedAtText: postedAtText.as("posted_at_text") })
+    .from(projects)
+    .where(and(filter, position))
+    .orderBy(desc(projects.postedAt), desc(projects.id))
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .as("page");
+  // The page's own columns (`"page"."title"`), under the names the table's have.
+  const pageColumns = Object.fromEntries(
+    Object.keys(getTableColumns(projects)).map((key) => [key, page[key as keyof typeof page]]),
+  ) as unknown as ReturnType<typeof getTableColumns<typeof projects>>;
+  const rows = await db
+    .select({
+      ...pageColumns,
+      postedAtText: page.postedAtText,
+      // A scalar subquery, so that each of the page's rows probes the one-hire index (an
+      // EXISTS may be planned as a hash of every accepted proposal instead). Written out:
+      // inside a selected field drizzle names a column without its table.
+      proposalAccepted: sql<boolean>`coalesce((select true from ${proposals} a
+        where a.project_id = "page"."id" and a.status = 'accepted' limit 1), false)`,
+      matching: sql<number>`(select count(*)::int from (select 1 from ${projects}
+        where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`,
+    })
+    .from(page)
+    .orderBy(desc(page.postedAt), desc(page.id));
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ postedAt: last.postedAtText, id: last.id })
+      : null;
+  // An empty page (past the end) carries no count: counted on its own.
+  const total = await countMatching(
+    db,
+    filter,
+    `projects-count:${query.category ?? ""}:${query.status ?? ""}`,
+    rows[0] === undefined ? undefined : Number(rows[0].matching),
+  );
+  return { projects: shown.map((row) => toPublicProject(row)), total, nextCursor };
+}
+
+/**
+ * How many projects match: counted up to EXACT_COUNT_LIMIT (or that count as the page's query
+ * gave it), past it the shared count.
+ */
+async function countMatching(db: Database, filter: SQL | undefined, key: string, capped?: number) {
+  const count = capped ?? (await cappedCount(db, filter));
+  if (count <= EXACT_COUNT_LIMIT) return count;
+  return cachedFigure(key, COUNT_FRESHNESS, async (tx) => {
+    const [all] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(where),
-  ]);
-  return { projects: rows.map((row) => toPublicProject(row)), total: counted?.count ?? 0 };
+      .where(filter);
+    return Number(all?.count ?? 0);
+  });
+}
+
+/** Matching projects counted up to EXACT_COUNT_LIMIT + 1 (a range of the index, no more). */
+async function cappedCount(db: Database, filter: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(projects)
+    .where(filter)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as("capped");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.count ?? 0);
 }
 
 /**

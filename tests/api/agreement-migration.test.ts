@@ -23,11 +23,11 @@ import { setDatabase, type Database } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { params, request, validProject, validProposal } from "./helpers";
 
-// Agreements made before migration 0008 (required contents and versions) keep working after it:
+// Agreements made before migration 0009 (required contents and versions) keep working after it:
 // the rows are written with the schema as it was, then the migration runs on them. On PGlite in
 // memory, and on PostgreSQL in a scratch database made beside TEST_DATABASE_URL's, when it is set.
 
-const MIGRATION = "0008_agreement_contents";
+const MIGRATION = "0009_agreement_contents";
 
 /** The migrations folder as it was before the migration under test. */
 function migrationsBefore(): string {
@@ -98,7 +98,7 @@ const targets: { name: string; open: () => Promise<Target> }[] = [
     : []),
 ];
 
-/** A posted project with an itemised proposal, and an agreement row written as before 0008. */
+/** A posted project with an itemised proposal, and an agreement row written as before 0009. */
 async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }) {
   const posted = await projectsRoute.POST(
     request("/api/projects", {
@@ -193,7 +193,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     target = await open();
     db = target.db;
     await target.migrateTo(before);
-    setDatabase({ db, kind: target.kind, close: target.close });
+    setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
     ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
     ids.half = await oldAgreement({ homeowner: true, contractor: false });

@@ -5,7 +5,8 @@ import { listProjectPage } from "@/lib/projects/store";
 import { createProject } from "@/lib/projects/transitions";
 import { env } from "@/lib/env";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/projects/schema";
-import { MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
+import { invalid, MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
+import { translateValidation } from "@/lib/validation/translate";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +24,11 @@ function parseListQuery(url: URL) {
     }
     if (values.length === 1) raw[key] = values[0]!;
   }
+  if (raw.after !== undefined && raw.offset !== undefined) {
+    throw new ApiError(400, "Invalid query string", [
+      { path: "after", message: translateValidation(invalid("afterOrOffset")) },
+    ]);
+  }
   const result = listProjectsQuerySchema.safeParse(raw, MESSAGES_FOR_EVERY_CHECK);
   if (!result.success) throw new ApiError(400, "Invalid query string", issuesOf(result.error));
   return result.data;
@@ -35,13 +41,27 @@ function parseListQuery(url: URL) {
 const LIST_CACHE_CONTROL =
   env.DATABASE_URL || env.VERCEL ? "private, no-store" : "public, max-age=0, s-maxage=2";
 
-// GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all
+/** The next page's address: this one's query with `after` for `offset` (RFC 8288 `Link`). */
+function nextLink(url: URL, cursor: string) {
+  const next = new URLSearchParams();
+  for (const key of QUERY_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value !== null && key !== "offset" && key !== "after") next.set(key, value);
+  }
+  next.set("after", cursor);
+  return `<${url.pathname}?${next.toString()}>; rel="next"`;
+}
+
+// GET /api/projects: one page of posted projects, newest first; X-Total-Count counts them all,
+// X-Next-Cursor and Link (rel="next") say where the next page starts
 export const GET = handler(async (request) => {
-  const { projects, total } = await listProjectPage(parseListQuery(new URL(request.url)));
+  const url = new URL(request.url);
+  const { projects, total, nextCursor } = await listProjectPage(parseListQuery(url));
   return new Response(JSON.stringify(projects), {
     headers: {
       "content-type": "application/json",
       "x-total-count": String(total),
+      ...(nextCursor ? { "x-next-cursor": nextCursor, link: nextLink(url, nextCursor) } : {}),
       "cache-control": LIST_CACHE_CONTROL,
     },
   });

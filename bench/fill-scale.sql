@@ -1,0 +1,134 @@
+-- The scale trial's data, for bench/scale.mjs (after the migrations, on an empty schema):
+-- {{PROJECTS}} posted projects over two years, six proposals on each (one in ten itemised, one
+-- accepted on every twentieth project), 400 on the open sample request, an agreement on each
+-- accepted proposal (four in five confirmed by both parties), a change order on a quarter of the
+-- confirmed agreements, and two outbox rows per project. At 100,000 projects: 600,400 proposals
+-- (60,000 itemised), 5,000 agreements, 1,000 change orders, 200,000 outbox rows.
+
+insert into projects (title, description, category, budget, timeline, urgency, homeowner,
+  location, images, requirements, status, proposal_count, posted_at, updated_at,
+  manage_token_hash, manage_token_used_at)
+select
+  'Scale project ' || i || ': ' || (array['replace basement waste stack', 'rewire a 1950s bungalow',
+    'new furnace and ducts', 'interlock driveway'])[1 + i % 4],
+  'Cast-iron waste stack in a 1920s semi-detached house is cracked below the floor drain. '
+    || 'Replace with ABS to the main drain, permit included. Access from the laundry room.',
+  (array['Plumbing', 'Electrical', 'HVAC', 'Landscaping & Snow Removal', 'Cleaning',
+    'General Contracting', 'Moving Solutions', 'Architectural Visualization',
+    'Restaurant Cleaning', 'Real Estate Photography & Videography', 'HVAC & Air Duct',
+    'Security Bollards', 'EV Charging', 'Custom Build', 'Renovation', 'Painting'])[1 + i % 16],
+  (array['Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000',
+    '$25,000 - $50,000'])[1 + i % 5],
+  'Within 1 month',
+  (array['low', 'medium', 'high'])[1 + i % 3],
+  'Scale Owner ' || i,
+  'Leslieville, Toronto',
+  case when i % 10 = 0
+    then jsonb_build_array('/api/uploads/' || (md5(i::text)::uuid) || '.jpg')
+    else '[]'::jsonb end,
+  '["Licensed trade", "City of Toronto permit"]'::jsonb,
+  (array['open', 'open', 'open', 'open', 'open', 'open', 'awaiting-estimation', 'estimated',
+    'pending', 'in-progress', 'in-progress', 'in-progress', 'completed', 'completed',
+    'completed', 'completed', 'completed', 'completed', 'cancelled', 'cancelled'])[1 + (i * 7) % 20],
+  6,
+  now() - (i::double precision / {{PROJECTS}}) * interval '730 days',
+  now() - (i::double precision / {{PROJECTS}}) * interval '730 days',
+  md5(i::text) || md5(i::text),
+  now()
+from generate_series(1, {{PROJECTS}}) as i;
+
+insert into proposals (project_id, contractor_name, contractor_email, contractor_phone, bid_amount,
+  timeline, approach, experience, details, total_cents, status, tracking_token_hash, submitted_at,
+  updated_at)
+select
+  p.id,
+  'Contractor ' || ((p.id * 6 + k) % 5000),
+  'bids' || ((p.id * 6 + k) % 5000) || '@contractor.example',
+  '416-555-0142',
+  (array['Under $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000 - $10,000',
+    '$10,000 - $15,000', '$15,000 - $20,000', '$20,000 - $30,000', '$30,000 - $50,000',
+    '$50,000 - $100,000', '$100,000+'])[1 + (p.id + k) % 10],
+  (array['1 week', '2 weeks', '1 month', '2 months'])[1 + k % 4],
+  'Permit first, then demolition, rough-in, inspection and finishing in four phases.',
+  'Twelve years of residential work across Toronto, fully licensed and insured.',
+  case when q.itemised then jsonb_build_object(
+    'lineItems', jsonb_build_array(
+      jsonb_build_object('description', 'Labour', 'quantity', 24, 'unit', 'hour',
+        'unitPriceCents', 9500, 'totalCents', 228000),
+      jsonb_build_object('description', 'Materials', 'quantity', 1, 'unit', 'lot',
+        'unitPriceCents', q.materials, 'totalCents', q.materials)),
+    'subtotalCents', 228000 + q.materials, 'hstRegistered', true,
+    'hstNumber', '123456789RT0001',
+    'hstCents', ((228000 + q.materials) * 2600 + 10000) / 20000,
+    'totalCents', 228000 + q.materials + ((228000 + q.materials) * 2600 + 10000) / 20000,
+    'deposit', null, 'depositAboveAdvice', false, 'schedule', '[]'::jsonb,
+    'startDate', null, 'completionDate', null, 'warrantyMonths', 12,
+    'warrantyCovers', 'Workmanship', 'permitsBy', 'contractor', 'business', null,
+    'credentials', jsonb_build_object('esaLicence', null, 'tssaRegistration', null,
+      'wsibClearance', null, 'torontoBusinessLicence', null)) end,
+  case when q.itemised
+    then 228000 + q.materials + ((228000 + q.materials) * 2600 + 10000) / 20000 end,
+  case when q.accepted then 'accepted'
+    else (array['pending', 'pending', 'pending', 'declined', 'declined', 'withdrawn'])[1 + (p.id + k) % 6] end,
+  md5('tracking' || p.id || ':' || k),
+  p.posted_at + (k + 1) * interval '1 hour',
+  p.posted_at + (k + 1) * interval '1 hour'
+from projects p
+cross join generate_series(0, 5) as k
+cross join lateral (select
+  k = 0 and p.id % 20 = 0 as accepted,
+  (k = 0 and p.id % 20 = 0) or (p.id * 6 + k) % 10 = 0 as itemised,
+  10000 * (1 + (p.id + k) % 50) as materials) as q;
+
+insert into proposals (sample_project_id, contractor_name, contractor_email, bid_amount, timeline,
+  approach, experience, status)
+select 2001, 'Sample bidder ' || n, 'sample' || n || '@contractor.example',
+  (array['Under $1,000', '$1,000 - $2,500'])[1 + n % 2], '1 week',
+  'Inspect, quote, then repair in one visit.', 'Ten years of small repairs in Toronto.',
+  case when n % 10 = 0 then 'withdrawn' else 'pending' end
+from generate_series(1, 400) as n;
+
+insert into agreements (proposal_id, project_id, terms, homeowner_address, contractor_address,
+  homeowner_confirmed_name, homeowner_confirmed_at, contractor_confirmed_name,
+  contractor_confirmed_at, created_at)
+select a.id, a.project_id,
+  jsonb_build_object('quote', a.details - 'business', 'project',
+    jsonb_build_object('displayId', 3000 + a.project_id, 'title', 'Scale project',
+      'description', 'x', 'category', 'Plumbing', 'location', 'Toronto'),
+    'homeowner', jsonb_build_object('name', 'Scale Owner', 'email', null),
+    'contractor', jsonb_build_object('name', a.contractor_name, 'email', a.contractor_email,
+      'phone', null, 'businessName', null, 'businessAddress', null),
+    'proposal', jsonb_build_object('id', a.id, 'submittedDate', a.submitted_at,
+      'timeline', a.timeline, 'approach', a.approach, 'materials', null)),
+  '12 Queen St E, Toronto', '1 Yonge St, Toronto',
+  case when a.project_id % 100 <> 0 then 'Scale Owner' end,
+  case when a.project_id % 100 <> 0 then a.submitted_at + interval '1 day' end,
+  case when a.project_id % 100 <> 0 then a.contractor_name end,
+  case when a.project_id % 100 <> 0 then a.submitted_at + interval '1 day' end,
+  a.submitted_at
+from proposals a
+where a.status = 'accepted' and a.project_id is not null;
+
+insert into change_orders (agreement_id, number, description, price_change_cents,
+  hst_change_cents, proposed_by, homeowner_confirmed_name, homeowner_confirmed_at,
+  contractor_confirmed_name, contractor_confirmed_at, created_at)
+select g.id, 1, 'Move the floor drain 40 cm towards the wall', 25000, 3250, 'contractor',
+  'Scale Owner', g.created_at + interval '3 days', 'Contractor', g.created_at + interval '3 days',
+  g.created_at + interval '2 days'
+from agreements g
+where g.homeowner_confirmed_at is not null and g.id % 10 < 3;
+
+insert into outbox (template, recipient, payload, transactional, message_id, group_key, status,
+  attempts, send_after, created_at, sent_at)
+select
+  case when n % 2 = 0 then 'proposal-receipt' else 'proposal-notice' end,
+  'bids' || (n % 5000) || '@contractor.example',
+  jsonb_build_object('projectTitle', 'Scale project', 'projectDisplayId', 3000 + n / 2),
+  n % 2 = 0,
+  'scale-' || n || '@torontopros.example',
+  case when n % 2 = 1 then 'digest:' || (n / 2) end,
+  'sent', 1,
+  now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days',
+  now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days',
+  now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days'
+from generate_series(1, 2 * {{PROJECTS}}) as n;

@@ -1,0 +1,135 @@
+// EXPLAIN (ANALYZE, BUFFERS) of the queries the scale work changed, on a filled database
+// (bench/scale.mjs, or bench/fill-scale.sql by hand):
+//
+//   node bench/scale-plans.mjs postgres://…/big before   the queries as they were (schema 0007)
+//   node bench/scale-plans.mjs postgres://…/big after    the queries as they are (schema 0008)
+//
+// Prints each plan; docs/performance.md ("Scale") keeps those of one run. Writes are rolled back.
+import pg from "pg";
+
+const [url, set] = process.argv.slice(2);
+if (!url || !["before", "after"].includes(set ?? "")) {
+  console.error("Usage: node bench/scale-plans.mjs postgres://… before|after");
+  process.exit(1);
+}
+
+const BIDDING = `('open', 'awaiting-estimation', 'estimated', 'pending')`;
+const COLUMNS = `p.id, p.title, p.description, p.category, p.budget, p.timeline, p.urgency,
+  p.homeowner, p.homeowner_email, p.location, p.images, p.requirements, p.status,
+  p.proposal_count, p.estimated_cost, p.contractor_notes, p.start_date, p.completion_date,
+  p.posted_at, p.updated_at, p.manage_token_hash, p.manage_token_used_at`;
+const ACCEPTED = `exists(select 1 from proposals a where a.project_id = p.id and a.status = 'accepted')`;
+
+async function main() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const one = async (text, params = []) => (await client.query(text, params)).rows[0];
+  const { n } = await one("select count(*)::int as n from projects");
+  const deep = Math.floor(n * 0.9);
+  const cursor = await one(
+    `select to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+     from projects order by posted_at desc, id desc offset $1 limit 1`,
+    [deep],
+  );
+  const paths = (
+    await client.query(
+      `select images ->> 0 as path from projects where images <> '[]'::jsonb order by id limit 20`,
+    )
+  ).rows.map((row) => row.path);
+  const pathList = paths.map((path) => `'${path}'`).join(", ");
+
+  const before = {
+    "dashboard: open and completed projects (one statement)": `select
+        count(*) filter (where p.status in ${BIDDING} and not ${ACCEPTED})::int,
+        count(*) filter (where p.status = 'completed')::int
+      from projects p`,
+    "dashboard: pending and accepted bids, every row into the process": `select status, bid_amount
+      from proposals where status in ('pending', 'accepted')`,
+    "dashboard: confirmed agreements, whole rows into the process": `select * from agreements g
+      join proposals a on a.id = g.proposal_id
+      where g.homeowner_confirmed_at is not null and g.contractor_confirmed_at is not null
+        and a.status = 'accepted'`,
+    "list: first page": `select ${COLUMNS}, ${ACCEPTED} from projects p
+      order by p.posted_at desc, p.id desc limit 50 offset 0`,
+    "list: count": `select count(*)::int from projects`,
+    "list: category page": `select ${COLUMNS}, ${ACCEPTED} from projects p
+      where p.category = 'Plumbing' order by p.posted_at desc, p.id desc limit 50 offset 0`,
+    "list: category count": `select count(*)::int from projects where category = 'Plumbing'`,
+    "list: status page": `select ${COLUMNS}, ${ACCEPTED} from projects p
+      where p.status = 'open' order by p.posted_at desc, p.id desc limit 50 offset 0`,
+    "list: 90 % deep by offset": `select ${COLUMNS}, ${ACCEPTED} from projects p
+      order by p.posted_at desc, p.id desc limit 50 offset ${deep}`,
+    "photoPathsInUse (20 paths)": `select distinct image.value from projects,
+      jsonb_array_elements_text(projects.images) as image(value) where image.value in (${pathList})`,
+    "rate-limit sweep": `delete from rate_limits where
+      (client not like 'auth-fail:%' and window_start < now() - interval '2 minutes')
+      or (client like 'auth-fail:%' and window_start < now() - interval '30 minutes')`,
+  };
+
+  /** The list's statement (lib/projects/store.ts, listProjectPage) for a WHERE clause. */
+  const page = (where, filter = "true") => `select page.*,
+      coalesce((select true from proposals a
+        where a.project_id = page.id and a.status = 'accepted' limit 1), false),
+      (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped)
+    from (select ${COLUMNS},
+        to_char(p.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as posted_at_text
+      from projects p ${where} order by p.posted_at desc, p.id desc limit 51) page
+    order by page.posted_at desc, page.id desc`;
+
+  const after = {
+    "dashboard: the counts (one statement, kept in cached_figures)": `select
+        (select count(*) from projects p where p.status in ${BIDDING}
+          and not exists (select 1 from proposals a where a.project_id = p.id and a.status = 'accepted'))::int,
+        (select count(*) from projects p where p.status = 'completed')::int,
+        (select count(*) from proposals a where a.status = 'pending')::int`,
+    "dashboard: accepted bids, one row per amount": `select bid_amount, count(*)::int
+      from proposals where status = 'accepted' group by bid_amount`,
+    "dashboard: confirmed agreements' total in SQL": `select count(*)::int,
+        coalesce(sum(t.subtotal + case when t.registered
+          then (t.subtotal * 2600 + 10000) / 20000 else 0 end), 0)::text
+      from (select (g.terms -> 'quote' ->> 'subtotalCents')::bigint + coalesce(c.changes, 0) as subtotal,
+          coalesce((g.terms -> 'quote' ->> 'hstRegistered')::boolean, true) as registered
+        from agreements g
+        left join lateral (select sum(c.price_change_cents) as changes from change_orders c
+          where c.agreement_id = g.id
+            and c.homeowner_confirmed_at is not null and c.contractor_confirmed_at is not null) c on true
+        where g.homeowner_confirmed_at is not null and g.contractor_confirmed_at is not null
+          and (select a.status from proposals a where a.id = g.proposal_id) = 'accepted') t`,
+    "dashboard: a reader's query (the kept figures)": `select c.value,
+        c.computed_at > now() - make_interval(secs => 60)
+          and c.changes = (select case when is_called then last_value else 0 end from figure_changes)
+      from cached_figures c where c.key = 'dashboard'`,
+    "list: first page (one statement: the page, then accepted and the capped count)": page(""),
+    "list: category page": page("where p.category = 'Plumbing'", "category = 'Plumbing'"),
+    "list: status page": page("where p.status = 'open'", "status = 'open'"),
+    "list: 90 % deep by cursor": page(
+      `where (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
+    ),
+    "list: category by cursor": page(
+      `where p.category = 'Plumbing' and (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
+      "category = 'Plumbing'",
+    ),
+    "list: shared count's refresh (category)": `select count(*)::int from projects where category = 'Plumbing'`,
+    "photoPathsInUse (20 paths)": `select distinct image.value from projects,
+      jsonb_array_elements_text(projects.images) as image(value)
+      where projects.images ?| array[${pathList}]::text[] and image.value in (${pathList})`,
+    "rate-limit sweep": `delete from rate_limits where window_start < now() - interval '2 minutes'
+      and (client not like 'auth-fail:%' or window_start < now() - interval '30 minutes')`,
+  };
+
+  await client.query("set jit = " + (set === "after" ? "off" : "on"));
+  for (const [name, text] of Object.entries(set === "before" ? before : after)) {
+    await client.query("begin");
+    try {
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`);
+      console.log(
+        `#### ${name}\n\n\`\`\`\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}\n\`\`\`\n`,
+      );
+    } finally {
+      await client.query("rollback");
+    }
+  }
+  await client.end();
+}
+
+await main();
