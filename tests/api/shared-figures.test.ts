@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import { projectRequests } from "@/content/projects";
-import { currentSubtotal, totalWith } from "@/lib/agreements/model";
+import { agreedTotal } from "@/lib/agreements/model";
 import { acceptedBidGroups, computeDashboardStats, sumBidRanges } from "@/lib/dashboard/stats";
 import type { Database } from "@/lib/db/client";
 import { agreements, changeOrders, projects, proposals } from "@/lib/db/schema";
@@ -61,13 +61,11 @@ async function straightforward(db: Database) {
     agreements: {
       confirmed: confirmed.length,
       totalCents: sumCents(
+        // As agreed: the quote's total and each confirmed change's price and HST.
         confirmed.map((row) =>
-          totalWith(
+          agreedTotal(
             row.terms,
-            currentSubtotal(
-              row.terms,
-              orderRows.filter((order) => order.agreementId === row.id),
-            ),
+            orderRows.filter((order) => order.agreementId === row.id),
           ),
         ),
       ),
@@ -126,6 +124,9 @@ describe.each(databases)("the shared figures on $name", (target) => {
       SELECT a.id, a.project_id,
         jsonb_build_object('quote', jsonb_build_object(
           'subtotalCents', (array[1234567, 50, 99999, 700000, 12345])[n],
+          'totalCents', (array[1234567, 50, 99999, 700000, 12345])[n]
+            + CASE WHEN n <> 2 THEN ((array[1234567, 50, 99999, 700000, 12345])[n]::bigint * 2600 + 10000) / 20000
+              ELSE 0 END,
           'hstRegistered', n <> 2)),
         CASE WHEN n <= 4 THEN 'Owner' END, CASE WHEN n <= 4 THEN now() END,
         CASE WHEN n <> 4 THEN 'Contractor' END, CASE WHEN n <> 4 THEN now() END
@@ -133,7 +134,8 @@ describe.each(databases)("the shared figures on $name", (target) => {
         FROM proposals WHERE status = 'accepted' AND project_id <= 20) a`);
     // The fifth agreement's proposal withdrawn afterwards; its confirmations then count for nothing.
     await db().execute(sql`
-      UPDATE agreements SET homeowner_confirmed_name = 'Owner', homeowner_confirmed_at = now()
+      UPDATE agreements SET homeowner_confirmed_name = 'Owner', homeowner_confirmed_at = now(),
+        homeowner_confirmed_version = 'v1'
       WHERE project_id = 20`);
     await db().execute(
       sql`UPDATE proposals SET status = 'withdrawn' WHERE project_id = 20 AND status = 'accepted'`,
