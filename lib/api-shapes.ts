@@ -22,6 +22,8 @@ export interface PublicProject {
   proposalCount: number;
   /** Whether the owner has accepted one of its proposals (bidding has then closed). */
   proposalAccepted: boolean;
+  /** Whether both parties confirmed the written agreement of the accepted proposal. */
+  agreementConfirmed: boolean;
   estimatedCost: string | null;
   contractorNotes: string | null;
   startDate: string | null;
@@ -159,7 +161,14 @@ export interface SampleRequestState {
 /** What a contractor sees through a proposal's tracking link (GET /api/proposals/{id}/track). */
 export interface TrackedProposal {
   proposal: OwnerProposal;
-  project: { displayId: number; title: string; location: string; status: string };
+  project: {
+    displayId: number;
+    title: string;
+    location: string;
+    status: string;
+    proposalAccepted: boolean;
+    agreementConfirmed: boolean;
+  };
   /** The homeowner's name and e-mail: null until the proposal is accepted. */
   homeowner: { name: string; email: string | null } | null;
 }

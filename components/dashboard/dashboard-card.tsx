@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useStatusLabel } from "@/components/projects/use-status-label";
 import type { DashboardItem } from "@/lib/projects/views";
 import { OwnerCardControls } from "./owner-card-controls";
 
@@ -18,6 +19,7 @@ export function DashboardCard({
   const t = useTranslations("dashboard");
   const labels = useTranslations("project");
   const format = useFormatter();
+  const statusLabel = useStatusLabel();
   return (
     <article
       className="border-border bg-card flex h-full flex-col gap-3 rounded-lg border p-5 shadow-sm"
@@ -55,9 +57,7 @@ export function DashboardCard({
           <OwnerCardControls project={project} rowId={project.rowId} token={token} />
         ) : (
           <Badge variant="outline" size="lg">
-            {labels.has(`statusLabels.${project.status}`)
-              ? labels(`statusLabels.${project.status}`)
-              : project.status}
+            {statusLabel(project)}
           </Badge>
         )}
         <Button asChild size="sm" variant="outline">

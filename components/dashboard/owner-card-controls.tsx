@@ -7,7 +7,6 @@ import { EditProjectDialog } from "@/components/projects/edit-project-dialog";
 import { StatusSelect } from "@/components/projects/status-select";
 import { useProjectMutations } from "@/components/projects/use-project-mutations";
 import type { DashboardItem } from "@/lib/projects/views";
-import { QUICK_STATUSES } from "@/lib/validation/options";
 
 /** A posted project's status, edit and delete, for whoever holds its token. */
 export function OwnerCardControls({
@@ -29,8 +28,7 @@ export function OwnerCardControls({
         </label>
         <StatusSelect
           id={`status-${rowId}`}
-          value={project.status}
-          statuses={QUICK_STATUSES}
+          project={project}
           disabled={update.isPending}
           onChange={(status) => update.mutate({ status })}
         />

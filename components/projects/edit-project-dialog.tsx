@@ -17,14 +17,14 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { StatusFacts } from "@/lib/projects/status";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { UpdateProjectInput } from "@/lib/projects/schema";
 import { StatusSelect } from "./status-select";
 
-interface Editable {
+interface Editable extends StatusFacts {
   estimatedCost: string | null;
   timeline: string | null;
-  status: string;
   contractorNotes: string | null;
 }
 
@@ -103,7 +103,12 @@ export function EditProjectDialog({
             />
           </Field>
           <Field id="edit-status" label={t("projectStatus")}>
-            <StatusSelect id="edit-status" value={status} onChange={(next) => setStatus(next)} />
+            <StatusSelect
+              id="edit-status"
+              project={project}
+              value={status}
+              onChange={(next) => setStatus(next)}
+            />
           </Field>
           <Field id="edit-notes" label={t("contractorNotes")}>
             <Textarea

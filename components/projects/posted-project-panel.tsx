@@ -158,7 +158,7 @@ function OwnerControls({
           </label>
           <StatusSelect
             id="project-status"
-            value={project.status}
+            project={project}
             disabled={update.isPending}
             onChange={(status) => update.mutate({ status })}
           />

@@ -5,19 +5,14 @@ import { FavoriteButton } from "@/components/favorites/favorite-button";
 import { useFavoriteLabels } from "@/components/favorites/use-favorite-labels";
 import { Badge } from "@/components/ui/badge";
 import { site } from "@/content/site";
+import { useStatusLabel } from "./use-status-label";
 import type { Project } from "@/lib/projects/project";
 
 /** The project's category and status, title, place and rating, with its favourite button. */
 export function ProjectHeader({ project }: { project: Project }) {
   const t = useTranslations("project");
   const favoriteLabels = useFavoriteLabels();
-  // An open project whose owner accepted a proposal no longer takes bids: the badge says so.
-  const statusLabel =
-    project.proposalAccepted && project.status === "open"
-      ? t("proposalAcceptedStatus")
-      : t.has(`statusLabels.${project.status}`)
-        ? t(`statusLabels.${project.status}`)
-        : project.status;
+  const statusLabel = useStatusLabel()(project);
   return (
     <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-2">

@@ -3,30 +3,32 @@
 import { useTranslations } from "next-intl";
 
 import { SelectField } from "@/components/forms/select-field";
-import { PROJECT_STATUSES } from "@/lib/validation/options";
+import { shownAfter, statusMoves, type StatusFacts } from "@/lib/projects/status";
+import type { ProjectStatus } from "@/lib/validation/options";
 
-/** The project status selector; `statuses` narrows it (the dashboard's quick dropdown). */
+/**
+ * The owner's status selector: only the moves that make sense from where the project stands
+ * (lib/projects/status.ts), each named as the project will then be shown.
+ */
 export function StatusSelect({
   id,
-  value,
+  project,
+  value = project.status,
   onChange,
-  statuses = PROJECT_STATUSES,
   disabled,
 }: {
   id: string;
-  value: string;
-  onChange: (status: (typeof PROJECT_STATUSES)[number]) => void;
-  statuses?: readonly (typeof PROJECT_STATUSES)[number][];
+  project: StatusFacts;
+  /** The chosen status, when it is not yet saved (the edit dialog). */
+  value?: string;
+  onChange: (status: ProjectStatus) => void;
   disabled?: boolean;
 }) {
   const t = useTranslations("project.statusLabels");
-  const options: { value: string; label: string }[] = statuses.map((status) => ({
+  const options = statusMoves(project).map((status) => ({
     value: status,
-    label: t(status),
+    label: t(shownAfter(project, status)),
   }));
-  if (!statuses.includes(value as (typeof PROJECT_STATUSES)[number])) {
-    options.unshift({ value, label: t.has(value) ? t(value) : value });
-  }
   return (
     <div
       aria-disabled={disabled || undefined}
@@ -35,7 +37,7 @@ export function StatusSelect({
       <SelectField
         id={id}
         value={value}
-        onChange={(next) => onChange(next as (typeof PROJECT_STATUSES)[number])}
+        onChange={(next) => onChange(next as ProjectStatus)}
         options={options}
       />
     </div>

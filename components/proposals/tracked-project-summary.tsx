@@ -2,15 +2,13 @@ import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
+import { useStatusLabel } from "@/components/projects/use-status-label";
 import type { TrackedProposal } from "@/lib/api-shapes";
 
 /** The project the proposal is for: its title (a link to its page), place and status. */
 export function TrackedProjectSummary({ project }: { project: TrackedProposal["project"] }) {
   const t = useTranslations("tracker");
-  const statusLabels = useTranslations("project.statusLabels");
-  const projectStatus = statusLabels.has(project.status)
-    ? statusLabels(project.status)
-    : project.status;
+  const projectStatus = useStatusLabel()(project);
   return (
     <section
       aria-labelledby="tracked-project"

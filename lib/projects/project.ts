@@ -38,6 +38,8 @@ export interface Project {
   proposalCount: number | null;
   /** Whether the owner has accepted a proposal (posted projects and sample requests). */
   proposalAccepted: boolean;
+  /** Whether both parties confirmed the hire's written agreement (posted projects only). */
+  agreementConfirmed: boolean;
   contractor: ProjectContractor | null;
   rating: number | null;
   reviews: number | null;
@@ -68,6 +70,7 @@ export const NO_DETAILS = {
   postedDate: null,
   proposalCount: null,
   proposalAccepted: false,
+  agreementConfirmed: false,
   contractor: null,
   rating: null,
   reviews: null,
@@ -92,6 +95,7 @@ export function postedProject(project: PublicProject): Project {
   return {
     ...NO_DETAILS,
     proposalAccepted: project.proposalAccepted,
+    agreementConfirmed: project.agreementConfirmed,
     kind: "posted",
     displayId: project.displayId,
     rowId: project.id,

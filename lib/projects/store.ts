@@ -20,13 +20,26 @@ export type { PublicProject };
 /** Whether the owner has accepted a proposal on the project, as a selected column. */
 export const proposalAcceptedColumn = sql<boolean>`exists(select 1 from proposals p where p.project_id = "projects"."id" and p.status = 'accepted')`;
 
-/** Its columns and whether a proposal on it was accepted: what a project's public shape needs. */
+/**
+ * Whether both parties confirmed the agreement of the accepted proposal (a declined or withdrawn
+ * hire's agreement no longer counts), given the project's id column.
+ */
+export const agreementConfirmedOf = (projectId: SQL) => sql<boolean>`exists(select 1
+  from agreements ag join proposals hired on hired.id = ag.proposal_id
+  where ag.project_id = ${projectId} and hired.status = 'accepted'
+    and ag.homeowner_confirmed_at is not null and ag.contractor_confirmed_at is not null)`;
+
+/**
+ * Its columns, whether a proposal on it was accepted and whether its agreement is confirmed:
+ * what a project's public shape needs.
+ */
 export const projectWithOutcome = {
   ...getTableColumns(projects),
   proposalAccepted: proposalAcceptedColumn,
+  agreementConfirmed: agreementConfirmedOf(sql.raw(`"projects"."id"`)),
 };
 
-type ProjectWithOutcome = ProjectRow & { proposalAccepted: boolean };
+type ProjectWithOutcome = ProjectRow & { proposalAccepted: boolean; agreementConfirmed: boolean };
 
 /** A manage token or agreement key unused since this time no longer works. */
 export const TOKEN_EXPIRY = sql`now() - interval '365 days'`;
@@ -57,6 +70,7 @@ export function toPublicProject(
     status: row.status as ProjectStatus,
     proposalCount: row.proposalCount,
     proposalAccepted: row.proposalAccepted,
+    agreementConfirmed: row.agreementConfirmed,
     estimatedCost: row.estimatedCost,
     contractorNotes: row.contractorNotes,
     startDate: row.startDate?.toISOString() ?? null,
@@ -123,6 +137,7 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
       // inside a selected field drizzle names a column without its table.
       proposalAccepted: sql<boolean>`coalesce((select true from ${proposals} a
         where a.project_id = "page"."id" and a.status = 'accepted' limit 1), false)`,
+      agreementConfirmed: agreementConfirmedOf(sql.raw(`"page"."id"`)),
       matching: sql<number>`(select count(*)::int from (select 1 from ${projects}
         where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`,
     })

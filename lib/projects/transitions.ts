@@ -60,7 +60,10 @@ export async function createProject(
   });
   // A new project has no proposals yet.
   return {
-    project: toPublicProject({ ...row, proposalAccepted: false }, "owner"),
+    project: toPublicProject(
+      { ...row, proposalAccepted: false, agreementConfirmed: false },
+      "owner",
+    ),
     manageToken,
     manageLinkEmailed,
   };

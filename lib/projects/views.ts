@@ -38,6 +38,7 @@ export type DashboardItem = Pick<
   | "estimatedCost"
   | "contractorNotes"
   | "proposalAccepted"
+  | "agreementConfirmed"
 > & { budget: string; timeline: string; postedDate: string; proposalCount: number };
 
 export const toDashboardItem = (project: Project): DashboardItem => ({
@@ -54,6 +55,7 @@ export const toDashboardItem = (project: Project): DashboardItem => ({
   postedDate: project.postedDate ?? "",
   proposalCount: project.proposalCount ?? 0,
   proposalAccepted: project.proposalAccepted,
+  agreementConfirmed: project.agreementConfirmed,
   estimatedCost: project.estimatedCost,
   contractorNotes: project.contractorNotes,
 });
@@ -90,6 +92,7 @@ export type ManagedProjectView = Pick<
   | "estimatedCost"
   | "contractorNotes"
   | "proposalAccepted"
+  | "agreementConfirmed"
 > & { rowId: number };
 
 export const toManagedView = (project: Project & { rowId: number }): ManagedProjectView => ({
@@ -103,6 +106,7 @@ export const toManagedView = (project: Project & { rowId: number }): ManagedProj
   estimatedCost: project.estimatedCost,
   contractorNotes: project.contractorNotes,
   proposalAccepted: project.proposalAccepted,
+  agreementConfirmed: project.agreementConfirmed,
 });
 
 /** A completed sample as a trade page's search, filters and sort read it (lib/filters.ts). */

@@ -8,6 +8,7 @@ import type { OwnerProposal, TrackedProposal } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
 import { catalogueProject } from "@/lib/projects/catalogue";
+import { projectWithOutcome } from "@/lib/projects/store";
 import { displayIdOf, toOwnerProposal } from "./views";
 
 // Reading proposals; lib/proposals/transitions.ts changes them.
@@ -60,7 +61,7 @@ export async function findProposal(id: number): Promise<ProposalRow | undefined>
 export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
   const db = await getDb();
   const [project] = row.projectRowId
-    ? await db.select().from(projects).where(eq(projects.id, row.projectRowId))
+    ? await db.select(projectWithOutcome).from(projects).where(eq(projects.id, row.projectRowId))
     : [];
   const sample = row.sampleDisplayId ? catalogueProject(row.sampleDisplayId) : undefined;
   const accepted = row.status === "accepted";
@@ -72,12 +73,20 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
           title: project.title,
           location: project.location,
           status: project.status,
+          proposalAccepted: project.proposalAccepted,
+          agreementConfirmed: project.agreementConfirmed,
         }
       : {
           displayId: displayIdOf(row),
           title: sample?.title ?? "",
           location: sample?.location ?? "",
           status: sample?.status ?? "open",
+          // A sample request takes no agreement (lib/agreements: a posted project's only).
+          proposalAccepted: await hasAcceptedProposal(
+            { sampleDisplayId: row.sampleDisplayId! },
+            db,
+          ),
+          agreementConfirmed: false,
         },
     homeowner: !accepted
       ? null

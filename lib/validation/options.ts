@@ -34,15 +34,6 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The statuses the quick dropdown on dashboard cards offers. */
-export const QUICK_STATUSES = [
-  "open",
-  "in-progress",
-  "completed",
-  "awaiting-estimation",
-  "cancelled",
-] as const;
-
 // Small jobs first (a repair, a fixture, a day's work), then the ranges from $5,000 up.
 export const BID_AMOUNT_OPTIONS = [
   "Under $1,000",

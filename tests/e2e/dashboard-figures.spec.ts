@@ -66,9 +66,9 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   await expect(card("Supply lines, accepted")).toBeVisible();
 
   // Available = open for bids: the two open posted projects and the two sample requests, which
-  // is what the Open for Bids tab lists; the accepted one is marked and not counted.
+  // is what the Open for proposals tab lists; the accepted one is marked and not counted.
   await expect(figure(page, "Available Projects")).toHaveText("4");
-  expect(await tabCount(page, "Open for Bids")).toBe(4);
+  expect(await tabCount(page, "Open for proposals")).toBe(4);
   await expect(card("Supply lines, accepted").getByTestId("proposal-accepted-badge")).toBeVisible();
   await expect(card("Supply lines, accepted")).toContainText("2 proposals");
   await expect(card("Supply lines, still open")).toContainText("2 proposals");

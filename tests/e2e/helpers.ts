@@ -125,8 +125,9 @@ const itemised = {
 
 /** A posted electrical project with an accepted itemised proposal; its agreement's id. */
 export async function acceptedAgreement(request: APIRequestContext) {
+  const title = `Pot lights ${Date.now()}`;
   const { project, manageToken } = await postProjectByApi(request, {
-    title: `Pot lights ${Date.now()}`,
+    title,
     category: "Electrical",
     homeowner: "Jordan Lee",
     homeownerEmail: "jordan@home.example",
@@ -150,7 +151,13 @@ export async function acceptedAgreement(request: APIRequestContext) {
   });
   expect(accepted.status()).toBe(200);
   const { agreementId } = (await accepted.json()) as { agreementId: number };
-  return { agreementId, manageToken, trackingToken: proposal.trackingToken, project };
+  return {
+    agreementId,
+    manageToken,
+    trackingToken: proposal.trackingToken,
+    proposalId: proposal.id,
+    project: { ...project, title },
+  };
 }
 
 /** What the contractor adds to an agreement that the proposals made here do not hold. */

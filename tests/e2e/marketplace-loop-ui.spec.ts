@@ -178,7 +178,7 @@ test.describe("the contractor's tracking link", () => {
       `/project/${project.displayId}`,
     );
     await expect(contractor.getByText("Riverdale, Toronto, ON")).toBeVisible();
-    await expect(contractor.getByTestId("tracked-project-status")).toHaveText("Open for Bids");
+    await expect(contractor.getByTestId("tracked-project-status")).toHaveText("Open for proposals");
     await expect(contractor.getByText("$5,000 - $10,000")).toBeVisible();
     await expect(contractor.getByTestId("homeowner-contact")).toHaveCount(0);
 

@@ -110,9 +110,9 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   await expect(proposal.getByRole("button", { name: "Decline" })).toBeEnabled();
 
   // In progress, then completed.
-  await choose(page, "Project status", "In Progress");
+  await choose(page, "Project status", "In progress");
   await expect(toast(page, "Project updated successfully!")).toBeVisible();
-  await expect(page.getByTestId("project-status")).toHaveText("In Progress");
+  await expect(page.getByTestId("project-status")).toHaveText("In progress");
   await expect(page.getByText("Started")).toBeVisible();
   await choose(page, "Project status", "Completed");
   await expect(page.getByText("This project has been completed")).toBeVisible();
@@ -183,9 +183,9 @@ onOwnServer(
     await page.getByRole("tab", { name: /^All Projects/ }).click();
 
     // Quick status change: in progress.
-    await card.getByRole("combobox").selectOption({ label: "In Progress" });
+    await card.getByRole("combobox").selectOption({ label: "In progress" });
     await expect(toast(page, "Project updated successfully!")).toBeVisible();
-    await page.getByRole("tab", { name: /^Open for Bids/ }).click();
+    await page.getByRole("tab", { name: /^Open for proposals/ }).click();
     await expect(page.getByRole("tabpanel").getByText(title)).toHaveCount(0);
 
     // Someone else's browser shows the same card without controls.

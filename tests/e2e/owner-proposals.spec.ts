@@ -141,7 +141,7 @@ test("Accept asks first and says what happens next; then the project takes no mo
     "A proposal has been accepted. This project no longer takes proposals.",
   );
   await expect(visitor.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
-  await expect(visitor.getByTestId("project-status")).toHaveText("Proposal Accepted");
+  await expect(visitor.getByTestId("project-status")).toHaveText("Hired");
   await expect(visitor.getByText("bids@greenwood.example")).toHaveCount(0);
   await visitor.close();
 
