@@ -34,7 +34,7 @@ export function OwnerCardControls({
         />
       </div>
       <EditProjectDialog
-        project={project}
+        rowId={rowId}
         size="sm"
         pending={update.isPending}
         onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}

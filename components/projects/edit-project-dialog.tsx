@@ -1,10 +1,16 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 
-import { Field } from "@/components/forms/field";
+import { Field, fieldAria } from "@/components/forms/field";
+import { PhotoPicker } from "@/components/forms/photo-picker";
+import { RequirementsInput } from "@/components/forms/requirements-input";
+import { labelOptions } from "@/components/forms/select-field";
+import { SelectFormField } from "@/components/forms/select-form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,25 +23,24 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { StatusFacts } from "@/lib/projects/status";
-import type { ProjectStatus } from "@/lib/validation/options";
-import type { UpdateProjectInput } from "@/lib/projects/schema";
-import { StatusSelect } from "./status-select";
+import type { PublicProject } from "@/lib/api-shapes";
+import { fetchProject } from "@/lib/client/api";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
+import type { UpdateProject, UpdateProjectInput } from "@/lib/projects/schema";
+import { BUDGET_OPTIONS, TIMELINE_OPTIONS } from "@/lib/validation/options";
 
-interface Editable extends StatusFacts {
-  estimatedCost: string | null;
-  timeline: string | null;
-  contractorNotes: string | null;
-}
-
-/** The owner's edit dialog: free-text fields, none required; Updating... while pending. */
+/**
+ * The owner's Edit: what they posted (title, description, budget, timeline, photos and
+ * requirements), read fresh from the server when it opens. Contractors who bid are told of a
+ * change by e-mail (lib/projects/mails.ts).
+ */
 export function EditProjectDialog({
-  project,
+  rowId,
   onSave,
   pending,
   size = "default",
 }: {
-  project: Editable;
+  rowId: number;
   onSave: (patch: UpdateProjectInput, close: () => void) => void;
   pending: boolean;
   size?: "default" | "sm";
@@ -43,23 +48,14 @@ export function EditProjectDialog({
   const t = useTranslations("manage");
   const common = useTranslations("common");
   const [open, setOpen] = useState(false);
-  const [estimatedCost, setEstimatedCost] = useState(project.estimatedCost ?? "");
-  const [timeline, setTimeline] = useState(project.timeline ?? "");
-  const [status, setStatus] = useState(project.status);
-  const [notes, setNotes] = useState(project.contractorNotes ?? "");
+  const project = useQuery({
+    queryKey: ["projects", rowId],
+    queryFn: () => fetchProject(rowId),
+    enabled: open,
+    staleTime: 0,
+  });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setEstimatedCost(project.estimatedCost ?? "");
-          setTimeline(project.timeline ?? "");
-          setStatus(project.status);
-          setNotes(project.contractorNotes ?? "");
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size={size}>
           <Pencil aria-hidden />
@@ -71,64 +67,134 @@ export function EditProjectDialog({
           <DialogTitle>{t("editTitle")}</DialogTitle>
           <DialogDescription>{t("editDescription")}</DialogDescription>
         </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const patch: UpdateProjectInput = {
-              status: status as ProjectStatus,
-              ...(estimatedCost.trim() ? { estimatedCost } : {}),
-              ...(timeline.trim() ? { timeline } : {}),
-              ...(notes.trim() ? { contractorNotes: notes } : {}),
-            };
-            onSave(patch, () => setOpen(false));
-          }}
-        >
-          <Field id="edit-estimated-cost" label={t("estimatedCost")}>
-            <Input
-              id="edit-estimated-cost"
-              value={estimatedCost}
-              maxLength={100}
-              placeholder={t("estimatedCostPlaceholder")}
-              onChange={(e) => setEstimatedCost(e.target.value)}
-            />
-          </Field>
-          <Field id="edit-timeline" label={t("updatedTimeline")}>
-            <Input
-              id="edit-timeline"
-              value={timeline}
-              maxLength={100}
-              placeholder={t("updatedTimelinePlaceholder")}
-              onChange={(e) => setTimeline(e.target.value)}
-            />
-          </Field>
-          <Field id="edit-status" label={t("projectStatus")}>
-            <StatusSelect
-              id="edit-status"
-              project={project}
-              value={status}
-              onChange={(next) => setStatus(next)}
-            />
-          </Field>
-          <Field id="edit-notes" label={t("contractorNotes")}>
-            <Textarea
-              id="edit-notes"
-              rows={4}
-              value={notes}
-              maxLength={2000}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t("updating") : t("update")}
-            </Button>
-          </DialogFooter>
-        </form>
+        {project.data ? (
+          <EditProjectForm
+            key={project.data.updatedAt}
+            project={project.data}
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            onSave={(patch) => onSave(patch, () => setOpen(false))}
+          />
+        ) : (
+          <p role="status" className="text-muted-foreground text-sm">
+            {project.isError ? t("editLoadError") : t("editLoading")}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function EditProjectForm({
+  project,
+  pending,
+  onCancel,
+  onSave,
+}: {
+  project: PublicProject;
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (patch: UpdateProjectInput) => void;
+}) {
+  const t = useTranslations("manage");
+  const post = useTranslations("postProject");
+  const timelineLabels = useTranslations("project.timelineLabels");
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<UpdateProjectInput, unknown, UpdateProject>({
+    resolver: lazyZodResolver(() =>
+      import("@/lib/projects/schema").then((module) => module.updateProjectSchema),
+    ),
+    defaultValues: {
+      title: project.title,
+      description: project.description,
+      budget: project.budget as UpdateProjectInput["budget"],
+      timeline: project.timeline,
+      images: project.images,
+      requirements: project.requirements,
+    },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  // A timeline typed before this form offered the list stays choosable as it is.
+  const timelines: string[] = TIMELINE_OPTIONS.includes(
+    project.timeline as (typeof TIMELINE_OPTIONS)[number],
+  )
+    ? [...TIMELINE_OPTIONS]
+    : [project.timeline, ...TIMELINE_OPTIONS];
+  return (
+    <form className="space-y-4" noValidate onSubmit={handleSubmit((values) => onSave(values))}>
+      <Field id="edit-title" label={post("title")} error={errors.title?.message} required>
+        <Input
+          {...register("title")}
+          {...fieldAria("edit-title", errors.title?.message)}
+          maxLength={120}
+        />
+      </Field>
+      <Field
+        id="edit-description"
+        label={post("description")}
+        error={errors.description?.message}
+        required
+      >
+        <Textarea
+          {...register("description")}
+          {...fieldAria("edit-description", errors.description?.message)}
+          rows={5}
+          maxLength={5000}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectFormField
+          control={control}
+          name="budget"
+          id="edit-budget"
+          label={post("budget")}
+          options={labelOptions(BUDGET_OPTIONS)}
+          required
+        />
+        <SelectFormField
+          control={control}
+          name="timeline"
+          id="edit-timeline"
+          label={post("timeline")}
+          options={timelines.map((value) => ({
+            value,
+            label: timelineLabels.has(value) ? timelineLabels(value) : value,
+          }))}
+          required
+        />
+      </div>
+      <Field id="photos" label={post("photos")}>
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
+      </Field>
+      <Field id="requirements" label={post("requirements")}>
+        <Controller
+          control={control}
+          name="requirements"
+          render={({ field }) => (
+            <RequirementsInput value={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
+      </Field>
+      <p className="text-muted-foreground text-sm">{t("editTellsBidders")}</p>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? t("updating") : t("update")}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -165,7 +165,7 @@ function OwnerControls({
         </div>
         <div className="flex flex-wrap gap-2">
           <EditProjectDialog
-            project={project}
+            rowId={project.rowId}
             pending={update.isPending}
             onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}
           />

@@ -38,6 +38,13 @@ export const imagePathSchema = z
     error: UPLOADED_IMAGE,
   });
 
+const photosSchema = z
+  .array(imagePathSchema)
+  .max(10, { error: invalid("tooManyPhotos", { max: 10 }) });
+const requirementsSchema = z
+  .array(requiredText(200, invalid("requirementEmpty")))
+  .max(20, { error: invalid("tooManyRequirements", { max: 20 }) });
+
 // POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
 export const createProjectSchema = z.object({
   title: requiredText(120, REQUIRED_MESSAGES.title),
@@ -59,14 +66,8 @@ export const createProjectSchema = z.object({
   // Express consent to occasional news (never assumed): recorded with its time.
   newsConsent: z.boolean({ error: invalid("newsConsent") }).default(false),
   location: requiredText(120, REQUIRED_MESSAGES.location),
-  images: z
-    .array(imagePathSchema)
-    .max(10, { error: invalid("tooManyPhotos", { max: 10 }) })
-    .default([]),
-  requirements: z
-    .array(requiredText(200, invalid("requirementEmpty")))
-    .max(20, { error: invalid("tooManyRequirements", { max: 20 }) })
-    .default([]),
+  images: photosSchema.default([]),
+  requirements: requirementsSchema.default([]),
   website: honeypot,
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
@@ -75,10 +76,16 @@ export type CreateProject = z.output<typeof createProjectSchema>;
 export const COMPLETION_BEFORE_START = invalid("completionBeforeStart");
 export const START_AFTER_COMPLETION = invalid("startAfterCompletion");
 
-// PUT /api/projects/{id}: a partial update. The edit dialog's fields stay free text, bounded in
-// length only.
+// PUT /api/projects/{id}: a partial update. What the homeowner wrote (title, description, budget,
+// photos, requirements) is checked as when posted; the timeline, estimate and notes stay free
+// text, bounded in length only.
 export const updateProjectSchema = z
   .object({
+    title: createProjectSchema.shape.title.optional(),
+    description: createProjectSchema.shape.description.optional(),
+    budget: createProjectSchema.shape.budget.optional(),
+    images: photosSchema.optional(),
+    requirements: requirementsSchema.optional(),
     status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
     estimatedCost: optionalText(100),
     timeline: optionalText(100),

@@ -10,6 +10,7 @@ import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import { postedDisplayId } from "./ids";
 import { manageUrl } from "./links";
+import { mailProjectChanged } from "./mails";
 import { photoPathsInUse, removePhotos } from "./photos";
 import {
   COMPLETION_BEFORE_START,
@@ -97,6 +98,11 @@ export async function updateProject(
 ): Promise<PublicProject | undefined> {
   const db = await getDb();
   const changes: Partial<typeof projects.$inferInsert> = { updatedAt: now };
+  if (patch.title !== undefined) changes.title = patch.title;
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.budget !== undefined) changes.budget = patch.budget;
+  if (patch.images !== undefined) changes.images = patch.images;
+  if (patch.requirements !== undefined) changes.requirements = patch.requirements;
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.estimatedCost !== undefined) changes.estimatedCost = patch.estimatedCost;
   if (patch.timeline !== undefined) changes.timeline = patch.timeline;
@@ -105,14 +111,10 @@ export async function updateProject(
   if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
-  const [row] = await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     // Locked, so a concurrent update cannot slip the other date in between check and write.
-    const [stored] = await tx
-      .select({ startDate: projects.startDate, completionDate: projects.completionDate })
-      .from(projects)
-      .where(eq(projects.id, id))
-      .for("update");
-    if (!stored) return [];
+    const [stored] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (!stored) return undefined;
     const start = changes.startDate !== undefined ? changes.startDate : stored.startDate;
     const completion =
       changes.completionDate !== undefined ? changes.completionDate : stored.completionDate;
@@ -130,13 +132,22 @@ export async function updateProject(
       if (patch.status === "in-progress") changes.completionDate = null;
       else changes.startDate = completion;
     }
-    return tx
+    const [row] = await tx
       .update(projects)
       .set(changes)
       .where(eq(projects.id, id))
       .returning(projectWithOutcome);
+    await mailProjectChanged(tx, stored, row!);
+    // Photos the edit took out, unless another project also shows them (removed after commit).
+    const dropped = stored.images.filter(
+      (image) => !row!.images.includes(image) && uploadedPhotoName(image) !== null,
+    );
+    const inUse = await photoPathsInUse(tx, dropped);
+    return { row: row!, released: dropped.filter((image) => !inUse.has(image)) };
   });
-  return row && toPublicProject(row, "owner");
+  if (!updated) return undefined;
+  await removePhotos(updated.released);
+  return toPublicProject(updated.row, "owner");
 }
 
 const HAS_AGREEMENT =

@@ -89,6 +89,24 @@ describe.each(databases)("uploaded photos on $name", (target) => {
     expect(await photoStatus(photo)).toBe(404);
   });
 
+  it("an edit that takes a photo out deletes it, unless another project shows it", async () => {
+    const [kept, dropped, shared] = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
+    const project = await postProject([kept, dropped, shared]);
+    await postProject([shared]);
+    const response = await projectRoute.PUT(
+      request(`/api/projects/${project.id}`, {
+        method: "PUT",
+        body: { images: [kept] },
+        token: project.token,
+      }),
+      params({ id: String(project.id) }),
+    );
+    expect(response.status).toBe(200);
+    expect(await photoStatus(kept)).toBe(200);
+    expect(await photoStatus(dropped)).toBe(404);
+    expect(await photoStatus(shared)).toBe(200);
+  });
+
   it("the sweep removes unattached photos older than a day, and only those", async () => {
     const { sweepUnattachedPhotos } = await import("@/lib/projects/photos");
     const oldLoose = await uploadPhoto();

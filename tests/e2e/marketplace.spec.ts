@@ -134,16 +134,31 @@ test("the owner edits and deletes a project from its page", async ({ page }) => 
   const title = `Deck rebuild ${Date.now()}`;
   const { displayId } = await postProject(page, title);
   await page.goto(`/project/${displayId}`);
+  // Edit changes what the homeowner posted, read fresh from the server.
   await page.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Estimated Cost").fill("$15,000 - $20,000");
-  await dialog.getByLabel("Updated Timeline").fill("2-3 weeks");
-  await dialog.getByLabel("Contractor Notes").fill("Footings need a permit.");
+  await expect(dialog.getByLabel("Project title")).toHaveValue(title);
+  await expect(dialog.getByLabel("Estimated Cost")).toHaveCount(0);
+  await expect(dialog.getByLabel("Contractor Notes")).toHaveCount(0);
+  await dialog.getByLabel("Project title").fill(`${title} and railing`);
+  await dialog.getByLabel("Description").fill("Rebuild the deck and add a glass railing.");
+  await choose(page, "Budget", "$10,000 - $25,000");
+  await choose(page, "Timeline", "Within 3 months");
+  await dialog.getByLabel("Requirements").fill("Glass railing");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await dialog.getByRole("button", { name: "Update Project" }).click();
   await expect(toast(page, "Project updated successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("$15,000 - $20,000")).toBeVisible();
-  await expect(page.getByText("Footings need a permit.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} and railing`);
+  await expect(page.getByText("Rebuild the deck and add a glass railing.")).toBeVisible();
+  await expect(page.getByText("Glass railing")).toBeVisible();
+  await expect(page.getByText("$10,000 - $25,000").first()).toBeVisible();
+  // An empty title is refused in the form; nothing is sent.
+  await page.getByRole("button", { name: "Edit" }).click();
+  await dialog.getByLabel("Project title").fill("");
+  await dialog.getByRole("button", { name: "Update Project" }).click();
+  await expect(dialog.getByText("Project title is required")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete project" }).click();

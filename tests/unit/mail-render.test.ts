@@ -70,6 +70,14 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     timeline: "2 weeks",
     dashboardUrl: "http://localhost:3000/contractor-dashboard",
   },
+  "project-changed": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    changed: ["description", "budget"],
+    budget: "$10,000 - $25,000",
+    timeline: "Within 1 month",
+    projectUrl: "http://localhost:3000/project/3001",
+  },
   "contact-message": {
     name: "Sam",
     email: "sam@patel.example",

@@ -147,6 +147,21 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       dashboardUrl: "http://localhost:3000/contractor-dashboard",
     },
   ],
+  // Every change alone, then all of them.
+  "project-changed": [
+    ...["title", "description", "budget", "timeline", "requirements", "photos"].map((change) => [
+      change,
+    ]),
+    ["title", "description", "budget", "timeline", "requirements", "photos"],
+  ].map((changed) => ({
+    project: 3001,
+    contractor: "Northside",
+    title: "Finish our basement",
+    changed: changed as MailPayloads["project-changed"]["changed"],
+    budget: "$10,000 - $25,000",
+    timeline: "Within 1 month",
+    projectUrl: "http://localhost:3000/project/3001",
+  })),
   "contact-message": [null, "416-555-0100"].map((phone) => ({
     name: "Sam",
     email: "sam@patel.example",

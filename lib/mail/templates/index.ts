@@ -9,6 +9,7 @@ import { contactMessage } from "./contact-message";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { manageLinks } from "./manage-links";
+import { projectChanged } from "./project-changed";
 import { projectPosted } from "./project-posted";
 import { proposalAccepted } from "./proposal-accepted";
 import { proposalDeclined } from "./proposal-declined";
@@ -25,6 +26,7 @@ export const mailTemplates = {
   "proposal-receipt": proposalReceipt,
   "proposal-accepted": proposalAccepted,
   "proposal-declined": proposalDeclined,
+  "project-changed": projectChanged,
   "contact-message": contactMessage,
   "manage-links": manageLinks,
   "agreement-ready": agreementReady,
