@@ -41,6 +41,10 @@ const nextConfig = {
     "@aws-sdk/client-s3",
     "@aws-sdk/s3-request-presigner",
   ],
+  // A contractor who types /dashboard means the contractor dashboard.
+  async redirects() {
+    return [{ source: "/dashboard", destination: "/contractor-dashboard", permanent: true }];
+  },
   // Every path: pages, route handlers, public files, /_next assets and not-found answers. Taken
   // at build time: the bucket's origin in connect-src comes from the build's S3_* variables.
   async headers() {

@@ -18,11 +18,17 @@ export default function ContractorDashboardPage() {
   return (
     <>
       <PageIntro title={t("title")} description={dashboard("intro")}>
-        <Button asChild variant="accent" className="mt-6">
-          <Link href="/post-project">{dashboard("postProject")}</Link>
-        </Button>
+        {/* A contractor comes here to find work; posting is the homeowner's side. */}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild variant="accent">
+            <a href="#projects">{dashboard("findWork")}</a>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/post-project">{dashboard("postProject")}</Link>
+          </Button>
+        </div>
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div id="projects" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <ClientMessages namespaces={["dashboard", "manage", "project", "proposal", "projectList"]}>
           <ProjectDashboard samples={samples} />
         </ClientMessages>

@@ -27,7 +27,8 @@ export function DashboardTabs({
   ];
   return (
     <Tabs defaultValue="all">
-      <TabsList>
+      {/* Wrapped, not scrolled: every tab stays in view on a phone. */}
+      <TabsList className="flex-wrap overflow-visible">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label} ({tab.items.length})

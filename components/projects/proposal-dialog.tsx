@@ -3,9 +3,10 @@
 import { CheckCircle2, Copy, Send } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 
 import Link from "@/components/common/link";
+import { sentProposalFor } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,8 +20,28 @@ const ProposalFormDialog = dynamic(
 );
 
 /** The tracking link's path: the token travels in the fragment, which the tracking page removes. */
-const trackingPath = ({ id, trackingToken }: StoredProposal) =>
+const trackingPath = ({ id, trackingToken }: { id: number; trackingToken: string }) =>
   `/proposal/${id}#track=${encodeURIComponent(trackingToken)}`;
+
+const noSubscription = () => () => {};
+
+/**
+ * The proposal this browser sent on the project before, read from storage after hydration (the
+ * server renders the page for everyone). The snapshot is a string, so it compares equal.
+ */
+function useSentProposal(projectId: number) {
+  const snapshot = useSyncExternalStore(
+    noSubscription,
+    () => {
+      const sent = sentProposalFor(projectId);
+      return sent ? `${sent.id} ${sent.trackingToken}` : "";
+    },
+    () => "",
+  );
+  if (!snapshot) return null;
+  const [id, trackingToken] = snapshot.split(" ");
+  return { id: Number(id), trackingToken: trackingToken! };
+}
 
 /** Submit Proposal, on any open project: a sample request (2000+) or a posted project (3000+). */
 export function ProposalDialog({
@@ -43,11 +64,15 @@ export function ProposalDialog({
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useState<StoredProposal | null>(null);
+  // A proposal this browser sent here before (read after hydration: the page itself is shared).
+  const earlier = useSentProposal(projectId);
+  const sent = stored !== null || earlier !== null;
   return (
     <>
+      {earlier && !stored ? <SentBefore proposal={earlier} /> : null}
       <Button
-        variant="accent"
-        size="lg"
+        variant={sent ? "outline" : "accent"}
+        size={sent ? "default" : "lg"}
         className={triggerClassName}
         aria-haspopup="dialog"
         onPointerEnter={() => setWanted(true)}
@@ -58,7 +83,7 @@ export function ProposalDialog({
         }}
       >
         <Send aria-hidden />
-        {t("open")}
+        {t(sent ? "openAgain" : "open")}
       </Button>
       {stored ? <TrackingLink proposal={stored} /> : null}
       {wanted ? (
@@ -74,6 +99,29 @@ export function ProposalDialog({
         />
       ) : null}
     </>
+  );
+}
+
+/** On a later visit: this browser sent a proposal here, and where to follow it. */
+function SentBefore({ proposal }: { proposal: { id: number; trackingToken: string } }) {
+  const t = useTranslations("proposal");
+  return (
+    <div
+      role="status"
+      className="border-success/40 bg-card space-y-2 rounded-lg border p-4 text-left shadow-sm"
+      data-testid="proposal-sent-before"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckCircle2 className="text-success size-5 shrink-0" aria-hidden />
+        {t("sentTitle")}
+      </p>
+      <Link
+        href={trackingPath(proposal)}
+        className="text-primary inline-block text-sm font-medium underline-offset-4 hover:underline"
+      >
+        {t("openTracking")}
+      </Link>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { useForm, useWatch, type Path } from "react-hook-form";
 
 import { ApiRequestError, newIdempotencyKey, submitProposal } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import { saveTrackingToken } from "@/lib/client/manage-tokens";
+import { rememberSentProposal, saveTrackingToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import {
@@ -84,6 +84,7 @@ export function useProposalForm({
       const { id, trackingToken, receiptEmailed } = await submitProposal(body, newIdempotencyKey());
       // This browser keeps the token, so the tracking page opens here without the link.
       saveTrackingToken(id, trackingToken);
+      rememberSentProposal(projectId, id);
       toast.success(t("success"));
       reset(empty);
       onDone({ id, trackingToken, receiptEmailed });

@@ -69,6 +69,29 @@ export function saveTrackingToken(proposalId: number, token: string) {
   }
 }
 
+// The proposal this browser last sent on each project, as { [projectDisplayId]: proposalId }: the
+// project page then says "You sent a proposal" with its tracking link.
+const SENT_KEY = "sentProposals";
+
+export function rememberSentProposal(projectId: number, proposalId: number) {
+  try {
+    localStorage.setItem(
+      SENT_KEY,
+      JSON.stringify({ ...readMap(SENT_KEY), [String(projectId)]: proposalId }),
+    );
+  } catch {
+    // Storage unavailable: the project page offers the form as before.
+  }
+}
+
+/** The proposal this browser sent on the project, with its tracking token, if it still has both. */
+export function sentProposalFor(projectId: number): { id: number; trackingToken: string } | null {
+  if (typeof window === "undefined") return null;
+  const id = Number(readMap(SENT_KEY)[String(projectId)]);
+  const trackingToken = Number.isInteger(id) ? getTrackingToken(id) : null;
+  return trackingToken ? { id, trackingToken } : null;
+}
+
 export function forgetTrackingToken(proposalId: number) {
   const all = readTracking();
   delete all[String(proposalId)];

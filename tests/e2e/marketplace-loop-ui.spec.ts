@@ -167,6 +167,24 @@ test.describe("the contractor's tracking link", () => {
       [id!]: decodeURIComponent(token!),
     });
     await expect(panel.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await expect(panel).toContainText("You sent a proposal");
+
+    // Back on the project later, this browser says so, and the big button steps aside.
+    await page.reload();
+    const before = page.getByTestId("proposal-sent-before");
+    await expect(before).toContainText("You sent a proposal");
+    await expect(before.getByRole("link", { name: "Open tracking page" })).toHaveAttribute(
+      "href",
+      `/proposal/${id}#track=${token}`,
+    );
+    await expect(page.getByRole("button", { name: "Submit proposal again" })).toBeVisible();
+    // Someone else's browser sees the usual button.
+    const visitor = await newParty();
+    await visitor.goto(`/project/${project.displayId}`);
+    await expect(
+      visitor.getByRole("button", { name: "Submit Proposal", exact: true }),
+    ).toBeVisible();
+    await expect(visitor.getByTestId("proposal-sent-before")).toHaveCount(0);
 
     // Opened in another browser, through the link alone.
     const contractor = await newParty();

@@ -1,0 +1,31 @@
+import { expect, test } from "./fixtures";
+
+// The contractor's side: /dashboard leads there, finding work is the first action, and every tab
+// is in view on a phone.
+
+test("/dashboard leads to the contractor dashboard, whose first action is finding work @phone", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get("/dashboard", { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers().location).toBe("/contractor-dashboard");
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  const find = page.getByRole("link", { name: "Find projects to bid on" });
+  await expect(find).toBeVisible();
+  await find.click();
+  await expect(page).toHaveURL(/#projects$/);
+  await expect(page.getByRole("tab", { name: /^Open for proposals/ })).toBeInViewport();
+
+  // Every tab is inside the screen's width, none hidden in a sideways scroll.
+  const width = page.viewportSize()!.width;
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
