@@ -82,6 +82,28 @@ test("the header menu, contact icon and Get Quote lead where they say", async ({
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test("no Back for a visitor who just arrived, however long their history @phone", async ({
+  page,
+}) => {
+  // As from a search engine: pages of history behind, none of them reached through this site.
+  await page.goto("/");
+  await page.goto("/services");
+  await page.goto("/services/plumbing/toronto");
+  const back = page.getByRole("banner").getByRole("button", { name: "Back" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(back).toHaveCount(0);
+  // A link within the site: Back appears and returns to the page the visitor came from.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Get Free Quote/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/post-project/);
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(/\/services\/plumbing\/toronto$/);
+});
+
 test("the Back button appears only after navigating, never at home", async ({ page }) => {
   await page.goto("/");
   const back = page.getByRole("banner").getByRole("button", { name: "Back" });
