@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { newIdempotencyKey, postProject } from "@/lib/client/api";
+import { forgetDraft, useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { saveManageToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
@@ -23,6 +24,9 @@ import { PostProjectSuccess, type PostedProject } from "./post-project-success";
 const DEFAULT_LOCATION = "Toronto, ON";
 
 const MISSING_TOAST = "post-project-missing";
+
+// Uploaded photos are swept a day after upload unless posted: a draft does not keep them.
+const DRAFT_OMITS = ["website", "images"];
 
 const emptyForm: CreateProjectInput = {
   title: "",
@@ -78,6 +82,8 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
   });
   const { register, control, handleSubmit, formState, setValue } = form;
   const errors = formState.errors;
+  // Restored before the address's category and city below, which win over the draft's.
+  useFormDraft(form, "post-project", DRAFT_OMITS);
   // "Get Free Quote" on a service page names the category and the city in the address. Read after
   // hydration: the page itself is static.
   useEffect(() => {
@@ -92,6 +98,7 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
     try {
       // Stored: the success panel replaces this form, and "Post another" mounts an empty one.
       await onPost(values);
+      forgetDraft("post-project");
     } catch {
       toast.error(t("errorTitle"), { description: t("errorBody") });
     }

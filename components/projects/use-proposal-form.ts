@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 
 import { ApiRequestError, newIdempotencyKey, submitProposal } from "@/lib/client/api";
+import { useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { rememberSentProposal, saveTrackingToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
@@ -21,6 +22,8 @@ export interface StoredProposal {
   /** False when the server held the receipt back (the address's first-contact limit). */
   receiptEmailed: boolean;
 }
+
+const DRAFT_OMITS = ["website"];
 
 /**
  * The proposal form's state: the form itself, the quote's live figures, and the submission that
@@ -61,6 +64,8 @@ export function useProposalForm({
     reValidateMode: "onSubmit",
   });
   const { control, subscribe, trigger, reset, setError } = form;
+  // Kept in this browser until sent; the reset after a stored proposal forgets it.
+  useFormDraft(form, `proposal:${projectId}`, DRAFT_OMITS);
   const itemised = useWatch({ control, name: "itemised" });
   const quote = useWatch({ control, name: "structured" });
   const sent = form.formState.submitCount > 0;

@@ -35,7 +35,11 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           "border-border bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border p-6 shadow-xl",
-          wide ? "max-w-2xl" : "max-w-lg",
+          // A long form (the itemised proposal) takes the whole screen of a phone, as a step of
+          // its own, instead of a card floating over the page.
+          wide
+            ? "max-w-2xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
+            : "max-w-lg",
           className,
         )}
         {...props}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, postProjectByApi, test } from "./fixtures";
 
 // The contractor's side: /dashboard leads there, finding work is the first action, and every tab
 // is in view on a phone.
@@ -27,5 +27,24 @@ test("/dashboard leads to the contractor dashboard, whose first action is findin
     const box = (await tab.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
+
+test("the proposal form takes the whole screen of a phone, and floats as a card on a desktop @phone", async ({
+  page,
+  request,
+}) => {
+  const { project } = await postProjectByApi(request, { title: `Attic insulation ${Date.now()}` });
+  await page.goto(`/project/${project.displayId}`);
+  await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Itemised quote (recommended)").check();
+  const box = (await dialog.boundingBox())!;
+  const view = page.viewportSize()!;
+  if (view.width < 640) {
+    expect(box).toEqual({ x: 0, y: 0, width: view.width, height: view.height });
+  } else {
+    expect(box.width).toBeLessThan(view.width - 100);
+    expect(box.y).toBeGreaterThan(0);
   }
 });
