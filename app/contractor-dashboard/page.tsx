@@ -23,7 +23,9 @@ export default function ContractorDashboardPage() {
         </Button>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ClientMessages namespaces={["dashboard", "manage", "project", "proposal", "projectList"]}>
+        <ClientMessages
+          namespaces={["dashboard", "manage", "project", "proposal", "projectList", "postProject"]}
+        >
           <ProjectDashboard samples={samples} />
         </ClientMessages>
       </div>
