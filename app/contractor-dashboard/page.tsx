@@ -29,7 +29,9 @@ export default function ContractorDashboardPage() {
         </div>
       </PageIntro>
       <div id="projects" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ClientMessages namespaces={["dashboard", "manage", "project", "proposal", "projectList"]}>
+        <ClientMessages
+          namespaces={["dashboard", "manage", "project", "proposal", "projectList", "postProject"]}
+        >
           <ProjectDashboard samples={samples} />
         </ClientMessages>
       </div>

@@ -130,7 +130,7 @@ test("a homeowner and a contractor carry a project from posting to completed @ph
   await expect(contractor.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
 });
 
-test("the owner edits and deletes a project from its page", async ({ page }) => {
+test("the owner edits and deletes a project from its page @phone", async ({ page }) => {
   const title = `Deck rebuild ${Date.now()}`;
   const { displayId } = await postProject(page, title);
   await page.goto(`/project/${displayId}`);

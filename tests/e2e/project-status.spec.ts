@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import {
   acceptedAgreement,
+  agreementWrite,
   completeAgreement,
   confirmAgreementByApi,
   expect,
@@ -37,7 +38,7 @@ async function expectEverywhere(
   await expect(contractor.getByTestId("tracked-project-status")).toHaveText(word);
 }
 
-test("the badge, tracking page and dashboard say the same word, and the select moves on from it", async ({
+test("the badge, tracking page and dashboard say the same word, and the select moves on from it @phone", async ({
   page,
   request,
   newParty,
@@ -54,6 +55,13 @@ test("the badge, tracking page and dashboard say the same word, and the select m
 
   // Both confirm the agreement.
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
+    trackingToken,
+  );
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Bright Wire");
   await expectEverywhere(pages, where, "Agreement confirmed");
@@ -76,7 +84,7 @@ test("the badge, tracking page and dashboard say the same word, and the select m
   await expectEverywhere(pages, where, "Completed");
 });
 
-test("an open project's owner can start or cancel it, not complete it", async ({
+test("an open project's owner can start or cancel it, not complete it @phone", async ({
   page,
   request,
 }) => {

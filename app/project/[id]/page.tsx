@@ -88,7 +88,7 @@ export default async function ProjectPage({ params }: Props) {
 function ProjectActions({ project }: { project: Project }) {
   if (project.rowId !== null) {
     return (
-      <ClientMessages namespaces={["project", "proposal", "manage", "compare"]}>
+      <ClientMessages namespaces={["project", "proposal", "manage", "compare", "postProject"]}>
         <PostedProjectActions project={toManagedView({ ...project, rowId: project.rowId })} />
       </ClientMessages>
     );
