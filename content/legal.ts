@@ -298,6 +298,14 @@ export const cookiePolicy: LegalDocument = {
               text: "when you send a proposal from this browser or open its private tracking link, keeps the token that shows you whether the homeowner accepted the proposal and lets you withdraw it while it is pending. It is sent to our servers only when you open the proposal's tracking page.",
             },
             {
+              term: "sentProposals",
+              text: "when you send a proposal from this browser, remembers which project it was for, so that project's page says you sent one and links to its tracking page. It contains only the project and proposal numbers.",
+            },
+            {
+              term: "draft:post-project and draft:proposal:…",
+              text: "while you fill in the project form or a proposal, keeps what you typed so a reload or a lost connection does not lose it. It is deleted when you send the form. It is never sent to us until you send the form yourself.",
+            },
+            {
               term: "agreementKeys",
               text: "when you open a written agreement through its private link, keeps the key that opens it again from this browser, so you can come back to confirm it or a change order. It is sent to our servers only when you open the agreement.",
             },
@@ -322,7 +330,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "Managing and Clearing Browser Storage",
       blocks: [
         "You can see and delete the information our site stores at any time through your browser settings. In most browsers, look for the option to clear site data, or cookies and site data, usually under Privacy or Privacy and security. You can usually clear storage for a single site or for all sites.",
-        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser and the tracking token for any proposal sent from it. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
+        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser the tracking token for any proposal sent from it, and any form you had not sent yet. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
         "If you remove a manage token and still need to change a project you posted, use the private manage link you received when you posted it, have it e-mailed to you again from the Lost your manage link page if you gave an e-mail address, or contact us and we will help once we have confirmed that the project is yours. A removed tracking token comes back when you open the tracking link from your receipt e-mail. Private or incognito windows delete their storage when you close them, so settings and favourites saved there are not kept.",
       ],
     },

@@ -11,10 +11,13 @@ export const MAX_PHOTOS = 10;
 
 /** Uploads chosen photos one by one and shows them as removable thumbnails. */
 export function PhotoPicker({
+  id = "photos",
   value,
   onChange,
   onBusyChange,
 }: {
+  /** The file input's id, which its field's label names (unique on the page). */
+  id?: string;
   value: string[];
   onChange: (paths: string[]) => void;
   onBusyChange: (busy: boolean) => void;
@@ -48,12 +51,12 @@ export function PhotoPicker({
     <div className="space-y-3">
       <input
         ref={input}
-        id="photos"
+        id={id}
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         multiple
         className="sr-only"
-        aria-describedby="photos-hint"
+        aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = "";
@@ -74,7 +77,7 @@ export function PhotoPicker({
         <span className="text-foreground font-medium">
           {uploading > 0 ? t("uploading", { count: uploading }) : t("addPhotos")}
         </span>
-        <span id="photos-hint">{t("photosHint")}</span>
+        <span id={`${id}-hint`}>{t("photosHint")}</span>
       </button>
       {value.length > 0 ? (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label={t("photos")}>

@@ -8,9 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 export function RequirementsInput({
+  id = "requirements",
   value,
   onChange,
 }: {
+  /** The text field's id, which its field's label names (unique on the page). */
+  id?: string;
   value: string[];
   onChange: (items: string[]) => void;
 }) {
@@ -25,7 +28,7 @@ export function RequirementsInput({
     <div className="space-y-2">
       <div className="flex gap-2">
         <Input
-          id="requirements"
+          id={id}
           value={draft}
           maxLength={200}
           placeholder={t("requirementPlaceholder")}

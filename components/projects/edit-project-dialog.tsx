@@ -164,12 +164,13 @@ function EditProjectForm({
           required
         />
       </div>
-      <Field id="photos" label={post("photos")}>
+      <Field id="edit-photos" label={post("photos")}>
         <Controller
           control={control}
           name="images"
           render={({ field }) => (
             <PhotoPicker
+              id="edit-photos"
               value={field.value ?? []}
               onChange={field.onChange}
               onBusyChange={setUploading}
@@ -177,12 +178,16 @@ function EditProjectForm({
           )}
         />
       </Field>
-      <Field id="requirements" label={post("requirements")}>
+      <Field id="edit-requirements" label={post("requirements")}>
         <Controller
           control={control}
           name="requirements"
           render={({ field }) => (
-            <RequirementsInput value={field.value ?? []} onChange={field.onChange} />
+            <RequirementsInput
+              id="edit-requirements"
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
           )}
         />
       </Field>

@@ -15,12 +15,14 @@ import {
 // One status vocabulary: the badge on the project page, the contractor's tracking page and the
 // dashboard card say the same word, and the owner's select offers only the moves that make sense.
 
-/** The words the owner's status select offers, in order. */
-const offered = (page: Page) =>
-  page
+/** The words the owner's status select offers, in order, once the owner's controls are shown. */
+async function offered(page: Page) {
+  const options = page
     .getByRole("combobox", { name: "Project status", exact: true })
-    .locator("option")
-    .allTextContents();
+    .locator("option");
+  await expect(options.first()).toBeAttached();
+  return options.allTextContents();
+}
 
 async function expectEverywhere(
   pages: { visitor: Page; contractor: Page },
@@ -51,7 +53,7 @@ test("the badge, tracking page and dashboard say the same word, and the select m
   // Hired: a proposal is accepted, the agreement not yet confirmed.
   await expectEverywhere(pages, where, "Hired");
   await page.goto(manageLink(project.displayId, manageToken));
-  expect(await offered(page)).toEqual(["Hired", "In progress", "Cancelled"]);
+  await expect.poll(() => offered(page)).toEqual(["Hired", "In progress", "Cancelled"]);
 
   // Both confirm the agreement.
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
@@ -68,19 +70,21 @@ test("the badge, tracking page and dashboard say the same word, and the select m
 
   // The owner starts the work, then finishes it: each step offers only what can follow.
   await page.reload();
-  expect(await offered(page)).toEqual(["Agreement confirmed", "In progress", "Cancelled"]);
+  await expect
+    .poll(() => offered(page))
+    .toEqual(["Agreement confirmed", "In progress", "Cancelled"]);
   await page
     .getByRole("combobox", { name: "Project status", exact: true })
     .selectOption({ label: "In progress" });
   await expect(toast(page, "Project updated successfully!")).toBeVisible();
   await expect(page.getByTestId("project-status")).toHaveText("In progress");
-  expect(await offered(page)).toEqual(["In progress", "Completed", "Cancelled"]);
+  await expect.poll(() => offered(page)).toEqual(["In progress", "Completed", "Cancelled"]);
   await expectEverywhere(pages, where, "In progress");
   await page
     .getByRole("combobox", { name: "Project status", exact: true })
     .selectOption({ label: "Completed" });
   await expect(page.getByTestId("project-status")).toHaveText("Completed");
-  expect(await offered(page)).toEqual(["Completed", "In progress"]);
+  await expect.poll(() => offered(page)).toEqual(["Completed", "In progress"]);
   await expectEverywhere(pages, where, "Completed");
 });
 
@@ -107,10 +111,12 @@ test("an open project's owner can start or cancel it, not complete it @phone", a
   };
   await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("project-status")).toHaveText("Open for proposals");
-  expect(await offered(page)).toEqual(["Open for proposals", "In progress", "Cancelled"]);
+  await expect
+    .poll(() => offered(page))
+    .toEqual(["Open for proposals", "In progress", "Cancelled"]);
   await page
     .getByRole("combobox", { name: "Project status", exact: true })
     .selectOption({ label: "Cancelled" });
   await expect(page.getByTestId("project-status")).toHaveText("Cancelled");
-  expect(await offered(page)).toEqual(["Cancelled", "Open for proposals"]);
+  await expect.poll(() => offered(page)).toEqual(["Cancelled", "Open for proposals"]);
 });
