@@ -302,8 +302,12 @@ export const cookiePolicy: LegalDocument = {
               text: "when you send a proposal from this browser, remembers which project it was for, so that project's page says you sent one and links to its tracking page. It contains only the project and proposal numbers.",
             },
             {
-              term: "draft:post-project and draft:proposal:…",
-              text: "while you fill in the project form or a proposal, keeps what you typed so a reload or a lost connection does not lose it. It is deleted when you send the form. It is never sent to us until you send the form yourself.",
+              term: "draft:post-project",
+              text: "while you fill in the project form, keeps what you typed (not your photos) so a reload or a lost connection does not lose it. It is deleted when you post the project, and nothing of it reaches us until you do.",
+            },
+            {
+              term: "draft:proposal:{project number}",
+              text: "the same for a proposal you are writing on that project, deleted when you send it.",
             },
             {
               term: "agreementKeys",
@@ -330,7 +334,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "Managing and Clearing Browser Storage",
       blocks: [
         "You can see and delete the information our site stores at any time through your browser settings. In most browsers, look for the option to clear site data, or cookies and site data, usually under Privacy or Privacy and security. You can usually clear storage for a single site or for all sites.",
-        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser the tracking token for any proposal sent from it, and any form you had not sent yet. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
+        "Clearing our site's storage resets the theme to light, empties My Favorites and removes the manage token for any project posted from this browser, the tracking token for any proposal sent from it, and any form you had not sent yet. You can also remove favourites one by one, or use Clear All on the My Favorites page.",
         "If you remove a manage token and still need to change a project you posted, use the private manage link you received when you posted it, have it e-mailed to you again from the Lost your manage link page if you gave an e-mail address, or contact us and we will help once we have confirmed that the project is yours. A removed tracking token comes back when you open the tracking link from your receipt e-mail. Private or incognito windows delete their storage when you close them, so settings and favourites saved there are not kept.",
       ],
     },

@@ -272,6 +272,9 @@ test.describe("Legal pages", () => {
       "favorites",
       "manageTokens",
       "trackingTokens",
+      "sentProposals",
+      "draft:post-project",
+      "draft:proposal:{project number}",
       "agreementKeys",
       "operatorToken",
     ]);

@@ -151,7 +151,7 @@ test("the owner edits and deletes a project from its page @phone", async ({ page
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${title} and railing`);
   await expect(page.getByText("Rebuild the deck and add a glass railing.")).toBeVisible();
-  await expect(page.getByText("Glass railing")).toBeVisible();
+  await expect(page.getByText("Glass railing", { exact: true })).toBeVisible();
   await expect(page.getByText("$10,000 - $25,000").first()).toBeVisible();
   // An empty title is refused in the form; nothing is sent.
   await page.getByRole("button", { name: "Edit" }).click();
