@@ -10,6 +10,7 @@ import { ApiRequestError, confirmAgreement, fetchAgreement } from "@/lib/client/
 import { toast } from "@/lib/client/toast";
 import { AgreementDetailsForm } from "./agreement-details-form";
 import { ChangeOrderSteps } from "./change-order-steps";
+import { DeclineAgreement } from "./decline-agreement";
 import { TypedNameForm } from "./typed-name-form";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
@@ -40,8 +41,35 @@ function MissingList({ agreement, party }: { agreement: Agreement; party: Agreem
   );
 }
 
-/** What the viewing party does next: add what is missing, confirm, or work with change orders. */
-export function NextStep({
+/**
+ * What the viewing party does next: add what is missing, confirm, or work with change orders;
+ * until both have confirmed, the homeowner may also decline.
+ */
+export function NextStep(props: {
+  agreement: Agreement;
+  party: AgreementParty;
+  token: string;
+  onChange: (agreement: Agreement) => void;
+}) {
+  const { agreement, party } = props;
+  const open =
+    agreement.state === "awaiting-details" || agreement.state === "awaiting-confirmation";
+  return (
+    <>
+      <Step {...props} />
+      {open && party === "homeowner" ? (
+        <DeclineAgreement
+          agreement={agreement}
+          token={props.token}
+          onChange={props.onChange}
+          className={PANEL}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Step({
   agreement,
   party,
   token,

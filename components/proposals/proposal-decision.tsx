@@ -36,7 +36,7 @@ export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
 /**
  * Accept and Decline, each asking first; neither is printed. Accept only on a pending proposal
  * while nobody is hired (one hire per project); Decline on a pending or the accepted proposal
- * (the server refuses once a party confirmed its agreement). A declined or withdrawn proposal
+ * (the server refuses once both parties confirmed its agreement). A declined or withdrawn proposal
  * has neither.
  */
 export function DecisionButtons({

@@ -17,8 +17,9 @@ import { signedCents } from "./document";
 import { agreementAsText } from "./text";
 import { datedAt, other, toAgreement, type Loaded } from "./model";
 
-// The messages an agreement sends: each party's private link when it is ready, the whole
-// agreement once both have confirmed, and a change order to the other party.
+// The messages an agreement sends: each party's private link when it is ready, the other party's
+// confirmation, the whole agreement once both have confirmed, and a change order to the other
+// party.
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
 const agreementUrl = (id: number, key: string) =>
@@ -101,6 +102,30 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
       },
     });
   }
+}
+
+/** One party confirmed: the other is told it binds nobody until they confirm too. */
+export async function mailPartyConfirmed(
+  tx: Database,
+  row: AgreementRow,
+  { party, name, at }: { party: AgreementParty; name: string; at: Date },
+): Promise<void> {
+  const to = other(party);
+  const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
+  if (!recipient) return;
+  await enqueueMail(tx, {
+    template: "agreement-party-confirmed",
+    recipient,
+    payload: {
+      project: row.terms.project.displayId,
+      party: to,
+      name: to === "homeowner" ? row.terms.homeowner.name : row.terms.contractor.name,
+      title: row.terms.project.title,
+      by: name,
+      at: at.toISOString(),
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
+    },
+  });
 }
 
 /** A new change order, to the party who did not propose it. */

@@ -5,12 +5,18 @@ import { eq } from "drizzle-orm";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
-import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from "@/lib/errors";
+import {
+  ConflictError,
+  InvalidFieldError,
+  InvalidFieldsError,
+  NotAllowedError,
+  NotFoundError,
+} from "@/lib/errors";
 import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents, missingIssues } from "./contents";
-import { mailChangeOrder, mailConfirmed } from "./mails";
+import { mailChangeOrder, mailConfirmed, mailPartyConfirmed } from "./mails";
 import {
   bothConfirmed,
   contentsOf,
@@ -20,6 +26,7 @@ import {
   versionOf,
   type Loaded,
 } from "./model";
+import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementDetailsInput, ChangeOrderInput } from "./schema";
 import { load } from "./store";
 
@@ -165,7 +172,32 @@ export function confirmAgreement(
       .where(eq(agreements.id, id))
       .returning();
     if (bothConfirmed(updated!)) await mailConfirmed(tx, { ...loaded, row: updated! });
+    else await mailPartyConfirmed(tx, updated!, { party, name, at: now });
   });
+}
+
+/**
+ * The homeowner declines to confirm: until both have confirmed nothing binds (Consumer Protection
+ * Act, 2002, s. 22), so the proposal is declined and its agreement withdrawn, as a decline from
+ * the owner's proposal list does, and the contractor is told by e-mail. Once both have confirmed,
+ * only change orders change it (409).
+ */
+export async function declineAgreement(id: number, party: AgreementParty): Promise<Agreement> {
+  if (party !== "homeowner") {
+    throw new NotAllowedError("Only the homeowner can decline the agreement");
+  }
+  const db = await getDb();
+  const [ref] = await db
+    .select({ proposalId: agreements.proposalId })
+    .from(agreements)
+    .where(eq(agreements.id, id));
+  if (!ref) throw new NotFoundError("Agreement");
+  const loaded = await load(db, id);
+  if (loaded?.proposal.status !== "accepted") {
+    throw new ConflictError("This agreement was withdrawn: the proposal is no longer accepted");
+  }
+  await setProposalStatus(ref.proposalId, "declined");
+  return toAgreement((await load(db, id))!, "homeowner");
 }
 
 /**

@@ -238,6 +238,10 @@ export const revokeAgreementLinks = (id: number, token: string) =>
 export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);
 
+/** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
+export const declineAgreement = (id: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/decline`, {}, token);
+
 export const proposeChangeOrder = (
   id: number,
   input: { description: string; priceChangeCents: number; completionDate?: string; name: string },

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { credentialsFor } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
-import { createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
+import { createAgreement, lockAgreement } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
@@ -140,7 +140,8 @@ async function proposeOnSample(
 
 const WITHDRAWN = "This proposal was withdrawn by the contractor";
 const NOT_PENDING = "Only a pending proposal can be withdrawn";
-const CONFIRMED = "A party has confirmed this proposal's written agreement: its outcome is fixed";
+const CONFIRMED =
+  "Both parties have confirmed this proposal's written agreement: its outcome is fixed, and a change is made by change order";
 
 const ALREADY_HIRED =
   "Another proposal on this project is already accepted: decline it before accepting this one";
@@ -148,8 +149,9 @@ const ALREADY_HIRED =
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
  * in the same transaction; acceptance releases the homeowner's name and e-mail to them. At most
- * one proposal per project is accepted (also a unique index), and once a party has confirmed the
- * proposal's written agreement its outcome is fixed.
+ * one proposal per project is accepted (also a unique index). Until both parties have confirmed
+ * the proposal's written agreement nothing binds: declining withdraws it (the contractor's
+ * e-mail says so); once both have, the outcome is fixed.
  *
  * Every transition locks in one order: the proposal's row, then its agreement's, then the
  * project's (agreement changes in lib/agreements/store.ts do the same), so a decline and a
@@ -167,7 +169,8 @@ export async function setProposalStatus(
       if (stored.status === "withdrawn")
         throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
       if (stored.status === status) return stored;
-      if (await lockAgreementConfirmation(tx, id)) throw new ConflictError(CONFIRMED);
+      const agreement = await lockAgreement(tx, id);
+      if (agreement.binding) throw new ConflictError(CONFIRMED);
       // The project's row is locked as a new proposal locks it: a proposal sent while this one
       // is accepted is either stored first or refused, and two acceptances go one at a time.
       const [project] = stored.projectRowId
@@ -189,7 +192,7 @@ export async function setProposalStatus(
       if (status === "accepted" && stored.details && project) {
         await createAgreement(tx, updated!, project);
       }
-      await mailOutcome(tx, stored, project, status);
+      await mailOutcome(tx, stored, project, status, agreement.exists);
       return updated;
     })
     .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
@@ -437,10 +438,25 @@ describe.each(databases)("written agreements on $name", (target) => {
     ] as const) {
       const mails = smtp.to(address).filter((mail) => mail.subject.includes("written agreement"));
       // Delivered in parallel: in whatever order they arrive.
-      expect(mails.map((mail) => mail.subject).sort()).toEqual([
-        `Confirmed: your written agreement (project ${3000 + project.rowId})`,
-        `Your written agreement is ready to confirm (project ${3000 + project.rowId})`,
-      ]);
+      // The contractor confirmed first: the homeowner was told so, and binds nobody until they too.
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(
+        [
+          `Confirmed: your written agreement (project ${3000 + project.rowId})`,
+          ...(party === "homeowner"
+            ? [`The other party confirmed your written agreement (project ${3000 + project.rowId})`]
+            : []),
+          `Your written agreement is ready to confirm (project ${3000 + project.rowId})`,
+        ].sort(),
+      );
+      if (party === "homeowner") {
+        const told = mails.find((mail) => mail.subject.startsWith("The other party"))!;
+        expect(told.text).toContain(
+          "Sam Patel (the name as typed) confirmed the written agreement",
+        );
+        expect(told.text).toContain("Nothing in it binds either of you until you confirm it too");
+        const key = new URLSearchParams(linkIn(told, `/agreement/${id}`).hash.slice(1)).get("key");
+        expect(((await (await get(id, key!)).json()) as Agreement).viewer).toBe("homeowner");
+      }
       const confirmed = mails.find((mail) => mail.subject.startsWith("Confirmed"))!;
       expect(confirmed.text).toContain("HOME RENOVATION AGREEMENT");
       expect(confirmed.text).toContain("Total: $2,902.96");
@@ -601,7 +617,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     }
   });
 
-  it("a decline racing the confirmations: never a declined proposal with a confirmation", async () => {
+  it("a decline racing the confirmations: declined only while not both confirmed", async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 10; round++) {
       const { project, proposal, id } = await readyToConfirm();
@@ -613,19 +629,111 @@ describe.each(databases)("written agreements on $name", (target) => {
       const statuses = [declined.status, contractor.status, homeowner.status];
       outcomes.add(statuses.join(","));
       const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
-      const confirmedAny =
-        row!.homeownerConfirmedAt !== null || row!.contractorConfirmedAt !== null;
+      const both = row!.homeownerConfirmedAt !== null && row!.contractorConfirmedAt !== null;
       if (declined.status === 200) {
-        // The decline went first: both confirmations were refused, none stored.
-        expect(statuses).toEqual([200, 409, 409]);
-        expect(confirmedAny).toBe(false);
+        // The decline went before the second confirmation: at most one was stored, and the
+        // agreement is withdrawn.
+        expect(both).toBe(false);
+        expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1);
+        expect(((await (await get(id, project.manageToken)).json()) as Agreement).state).toBe(
+          "withdrawn",
+        );
       } else {
-        // A confirmation went first: the outcome is fixed, the decline refused.
+        // Both confirmed first: the outcome is fixed, the decline refused.
         expect(declined.status).toBe(409);
-        expect(confirmedAny).toBe(true);
+        expect(both).toBe(true);
       }
     }
     expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  const decline = (id: number, token: string) =>
+    post(declineRoute, `/api/agreements/${id}/decline`, { id: String(id) }, {}, token);
+
+  it("the homeowner may decline after the contractor confirmed; the contractor is told, nothing binds", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // The homeowner is told the contractor confirmed.
+    const told = await mail("agreement-party-confirmed");
+    expect(told.map((row) => row.recipient)).toEqual(["jordan@home.example"]);
+    expect(told[0]!.payload).toMatchObject({ party: "homeowner", by: "Sam Patel" });
+    // Only the homeowner declines, and the operator only reads.
+    expect((await decline(id, proposal.trackingToken)).status).toBe(403);
+    expect((await decline(id, ADMIN_TOKEN)).status).toBe(403);
+    const declined = await decline(id, project.manageToken);
+    expect(declined.status).toBe(200);
+    const withdrawn = (await declined.json()) as Agreement;
+    expect(withdrawn.state).toBe("withdrawn");
+    expect(withdrawn.contractorConfirmation?.name).toBe("Sam Patel");
+    // The contractor's e-mail says the agreement is withdrawn.
+    const outcome = await mail("proposal-declined");
+    expect(outcome.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
+    expect(outcome[0]!.payload).toMatchObject({ agreement: "withdrawn" });
+    // Withdrawn: no confirmation, no second decline.
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(409);
+    expect((await decline(id, project.manageToken)).status).toBe(409);
+    // The proposal is no longer the hire: another may be accepted.
+    const owner = await proposalsForProject.GET(
+      request(`/api/proposals/project/${project.rowId}`, { token: project.manageToken }),
+      params({ rowId: String(project.rowId) }),
+    );
+    const listed = (await owner.json()) as OwnerProposal[];
+    expect(listed.find((p) => p.id === proposal.id)?.status).toBe("declined");
+    // Accepted again, the same agreement comes back with the earlier confirmation cleared.
+    expect((await setStatus(proposal.id, "accepted", project.manageToken)).status).toBe(200);
+    const again = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(again.state).toBe("awaiting-confirmation");
+    expect(again.contractorConfirmation).toBeNull();
+    expect(again.homeownerConfirmation).toBeNull();
+  });
+
+  it("once both confirmed, neither a decline nor a cleared confirmation: only change orders", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    // The contractor is told the homeowner confirmed.
+    const told = await mail("agreement-party-confirmed");
+    expect(told.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // Both confirmed: no second notice, the full copy instead.
+    expect(await mail("agreement-party-confirmed")).toHaveLength(1);
+    expect(await mail("agreement-confirmed")).toHaveLength(2);
+    const refused = await decline(id, project.manageToken);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/change order/);
+    expect((await setStatus(proposal.id, "declined", project.manageToken)).status).toBe(409);
+    // The database refuses to clear a confirmation of a binding agreement.
+    await expect(
+      state
+        .handle!.db.update(agreements)
+        .set({ homeownerName: null, homeownerConfirmedAt: null, homeownerVersion: null })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+  });
+
+  it("before both confirm, the database clears a confirmation only whole, and changes terms only with none", async () => {
+    const { proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    const db = state.handle!.db;
+    await expect(
+      db.update(agreements).set({ contractorName: "Someone Else" }).where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db.update(agreements).set({ homeownerAddress: "1 Other St" }).where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(agreements)
+        .set({ contractorConfirmedAt: null, contractorName: null })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await db
+      .update(agreements)
+      .set({ contractorConfirmedAt: null, contractorName: null, contractorVersion: null })
+      .where(eq(agreements.id, id));
+    await db
+      .update(agreements)
+      .set({ homeownerAddress: "1 Other St, Toronto, ON M4E 2V1" })
+      .where(eq(agreements.id, id));
   });
 
   it("a project whose agreement nobody confirmed can be deleted after a decline", async () => {

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 
 import { agreementConfirmed } from "./agreement-confirmed";
+import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
 import { contactMessage } from "./contact-message";
@@ -28,6 +29,7 @@ export const mailTemplates = {
   "contact-message": contactMessage,
   "manage-links": manageLinks,
   "agreement-ready": agreementReady,
+  "agreement-party-confirmed": agreementPartyConfirmed,
   "agreement-confirmed": agreementConfirmed,
   "change-order": changeOrder,
 } satisfies Record<string, MailTemplateSpec>;
