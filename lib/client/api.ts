@@ -155,9 +155,10 @@ export const deleteProject = (id: number, token: string | null) =>
 
 /** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
 export const checkManageToken = (rowId: number, token: string) =>
-  call<{ access: "owner" | "operator"; homeowner: string }>(`/api/projects/${rowId}/access`, {
-    token,
-  });
+  call<{ access: "owner" | "operator"; homeowner: string; hasEmail: boolean }>(
+    `/api/projects/${rowId}/access`,
+    { token },
+  );
 
 /** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
 export const revokeManageLinks = (rowId: number, token: string) =>
@@ -212,10 +213,11 @@ export const setProposalStatus = (
   proposalId: number,
   status: "accepted" | "declined",
   token: string | null,
+  homeownerEmail?: string,
 ) =>
   call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
     method: "PATCH",
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, ...(homeownerEmail ? { homeownerEmail } : {}) }),
     token,
   });
 

@@ -8,13 +8,14 @@ import { createAgreement, lockAgreement } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
-import { projects, proposals } from "@/lib/db/schema";
+import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { noticeNewProposal } from "@/lib/mail/outbox";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
 import { issueManageLink } from "@/lib/projects/links";
+import { invalid } from "@/lib/validation/messages";
 import { mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
 import type { CreateProposal } from "./schema";
 import { hasAcceptedProposal, trackedView, withAgreements } from "./store";
@@ -160,6 +161,7 @@ const ALREADY_HIRED =
 export async function setProposalStatus(
   id: number,
   status: "accepted" | "declined",
+  { homeownerEmail }: { homeownerEmail?: string } = {},
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
   const row = await db
@@ -188,9 +190,10 @@ export async function setProposalStatus(
         .set({ status, updatedAt: new Date() })
         .where(eq(proposals.id, id))
         .returning();
-      // An itemised proposal on a posted project becomes a written agreement.
+      // An itemised proposal on a posted project becomes a written agreement, which each party
+      // receives and keeps by e-mail: the homeowner gives an address if the project has none.
       if (status === "accepted" && stored.details && project) {
-        await createAgreement(tx, updated!, project);
+        await createAgreement(tx, updated!, await withHomeownerEmail(tx, project, homeownerEmail));
       }
       await mailOutcome(tx, stored, project, status, agreement.exists);
       return updated;
@@ -202,6 +205,26 @@ export async function setProposalStatus(
       throw error;
     });
   return row && (await withAgreements([row]))[0];
+}
+
+/**
+ * The project with the homeowner's e-mail address: its own, else the one given with the
+ * acceptance, stored on it. Neither: refused, naming the field (a written agreement is made only
+ * when both parties can receive their copy).
+ */
+async function withHomeownerEmail(
+  tx: Database,
+  project: ProjectRow,
+  given: string | undefined,
+): Promise<ProjectRow> {
+  if (project.homeownerEmail) return project;
+  if (!given) throw new InvalidFieldError("homeownerEmail", invalid("agreementEmailRequired"));
+  const [stored] = await tx
+    .update(projects)
+    .set({ homeownerEmail: given })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return stored!;
 }
 
 /**

@@ -265,6 +265,76 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect((await confirm(id, loser.trackingToken, "Someone Else")).status).toBe(403);
   });
 
+  it("an agreement needs the homeowner's e-mail: asked for at acceptance, stored on the project", async () => {
+    const response = await projectsRoute.POST(
+      request("/api/projects", {
+        method: "POST",
+        body: { ...validProject, category: "Electrical" },
+      }),
+      undefined,
+    );
+    const { project, manageToken } = (await response.json()) as {
+      project: { id: number };
+      manageToken: string;
+    };
+    const proposal = await propose(project.id, itemised());
+    const acceptWith = (body: unknown) =>
+      statusRoute.PATCH(
+        request(`/api/proposals/${proposal.id}/status`, {
+          method: "PATCH",
+          body,
+          token: manageToken,
+        }),
+        params({ proposalId: String(proposal.id) }),
+      );
+    // None on the project and none given: 400 naming the field; nothing accepted, no agreement.
+    const none = await acceptWith({ status: "accepted" });
+    expect(none.status).toBe(400);
+    expect((await none.json()).issues).toEqual([
+      {
+        path: "homeownerEmail",
+        message:
+          "Give your e-mail address: the written agreement and its confirmed copy are sent to each party by e-mail, to keep",
+      },
+    ]);
+    for (const hostile of ["not an address", 42, "a".repeat(300) + "@x.example", { $ne: 1 }]) {
+      const refused = await acceptWith({ status: "accepted", homeownerEmail: hostile });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues[0].path).toBe("homeownerEmail");
+    }
+    expect(await state.handle!.db.select().from(agreements)).toEqual([]);
+    expect(await mail("proposal-accepted")).toEqual([]);
+    // Given with the acceptance: stored on the project, and the agreement goes to it.
+    const given = await acceptWith({ status: "accepted", homeownerEmail: " jordan@home.example " });
+    expect(given.status).toBe(200);
+    const { agreementId } = (await given.json()) as OwnerProposal;
+    expect(agreementId).toEqual(expect.any(Number));
+    const ready = await mail("agreement-ready");
+    expect(ready.map((row) => row.recipient).sort()).toEqual([
+      "bids@northside.example",
+      "jordan@home.example",
+    ]);
+    const agreement = (await (await get(agreementId!, manageToken)).json()) as Agreement;
+    expect(agreement.terms.homeowner.email).toBe("jordan@home.example");
+    const [stored] = (
+      (await state.handle!.db.execute(
+        sql`select homeowner_email from projects where id = ${project.id}`,
+      )) as unknown as { rows: { homeowner_email: string }[] }
+    ).rows;
+    expect(stored!.homeowner_email).toBe("jordan@home.example");
+    // A simple proposal needs none: it makes no agreement.
+    const plain = (await (
+      await projectsRoute.POST(
+        request("/api/projects", { method: "POST", body: validProject }),
+        undefined,
+      )
+    ).json()) as { project: { id: number }; manageToken: string };
+    const simple = await propose(plain.project.id, null);
+    const hired = await setStatus(simple.id, "accepted", plain.manageToken);
+    expect(hired.status).toBe(200);
+    expect(((await hired.json()) as OwnerProposal).agreementId).toBeNull();
+  });
+
   it("a simple proposal, when accepted, makes no agreement", async () => {
     const project = await postProject();
     const proposal = await propose(project.rowId, null);

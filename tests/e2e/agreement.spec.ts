@@ -299,3 +299,72 @@ test("a confirmation of terms that changed meanwhile is refused, and the page sh
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("Certified cheque only");
 });
+
+test("the homeowner declines after the contractor confirmed: withdrawn for both, nothing binds @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size, theme: "dark" });
+  const contractor = await newParty({ viewport: size });
+
+  // The contractor has confirmed; the homeowner is not bound, and the page says so.
+  await owner.goto(agreementLink(agreementId, manageToken));
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await expect(owner.getByTestId("agreement-document")).toContainText(
+    "Nothing in this agreement binds either party until both have confirmed it",
+  );
+  const panel = owner.getByTestId("decline-agreement");
+  await expect(panel).toContainText(
+    "Nothing in this agreement binds either of you until you have both confirmed it",
+  );
+  // The contractor has no such button.
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
+    "Waiting for the homeowner",
+  );
+  await expect(contractor.getByTestId("decline-agreement")).toHaveCount(0);
+
+  // Declining asks first; keeping it changes nothing.
+  await panel.getByRole("button", { name: "Decline the agreement" }).click();
+  const dialog = owner.getByRole("dialog");
+  await expect(dialog).toContainText("Decline the agreement with Bright Wire?");
+  await expectNoAxeViolations(owner);
+  await dialog.getByRole("button", { name: "Keep the agreement" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await panel.getByRole("button", { name: "Decline the agreement" }).click();
+  await dialog.getByRole("button", { name: "Decline the agreement" }).click();
+  await expect(toast(owner, "Agreement declined")).toBeVisible();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Withdrawn");
+  await expect(owner.getByText("This agreement was withdrawn")).toBeVisible();
+  await expect(owner.getByTestId("confirm-agreement")).toHaveCount(0);
+  await expect(owner.getByTestId("decline-agreement")).toHaveCount(0);
+
+  // The contractor sees it withdrawn too, and can no longer have it confirmed.
+  await contractor.reload();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Withdrawn");
+  await expect(contractor.getByText("Nothing in it binds either party")).toBeVisible();
+});
+
+test("once both confirmed, the homeowner has no decline: only change orders", async ({
+  page,
+  request,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await page.goto(agreementLink(agreementId, manageToken));
+  await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(page.getByTestId("decline-agreement")).toHaveCount(0);
+  const refused = await request.post(`/api/agreements/${agreementId}/decline`, {
+    data: {},
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(refused.status()).toBe(409);
+});
