@@ -11,6 +11,7 @@ import {
 } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { formatCents } from "@/lib/money";
+import type { StoredCorrection } from "@/lib/api-shapes";
 import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";
@@ -123,6 +124,35 @@ export async function mailPartyConfirmed(
       title: row.terms.project.title,
       by: name,
       at: at.toISOString(),
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
+    },
+  });
+}
+
+/** A correction before both confirm: proposed, to the other party; answered, to its proposer. */
+export async function mailCorrection(
+  tx: Database,
+  row: AgreementRow,
+  {
+    kind,
+    to,
+    stored,
+  }: { kind: "proposed" | "accepted" | "declined"; to: AgreementParty; stored: StoredCorrection },
+): Promise<void> {
+  const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
+  if (!recipient) return;
+  const from = other(to);
+  await enqueueMail(tx, {
+    template: "agreement-correction",
+    recipient,
+    payload: {
+      project: row.terms.project.displayId,
+      kind,
+      party: to,
+      by: from === "homeowner" ? row.terms.homeowner.name : row.terms.contractor.name,
+      title: row.terms.project.title,
+      note: stored.note,
+      totalCents: stored.quote.totalCents,
       private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
     },
   });

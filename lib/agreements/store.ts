@@ -39,7 +39,10 @@ export async function createAgreement(
     .onConflictDoNothing({ target: agreements.proposalId })
     .returning({ id: agreements.id });
   if (!created) {
-    await tx.update(agreements).set(CLEARED).where(eq(agreements.proposalId, proposal.id));
+    await tx
+      .update(agreements)
+      .set({ ...CLEARED, correction: null })
+      .where(eq(agreements.proposalId, proposal.id));
     return;
   }
   await mailAgreementReady(tx, created.id, proposal, project);

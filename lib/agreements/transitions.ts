@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, StoredCorrection } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
 import {
@@ -16,19 +16,21 @@ import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents, missingIssues } from "./contents";
-import { mailChangeOrder, mailConfirmed, mailPartyConfirmed } from "./mails";
+import { correctedTerms, correctionChanges } from "./correction";
+import { mailChangeOrder, mailConfirmed, mailCorrection, mailPartyConfirmed } from "./mails";
 import {
   bothConfirmed,
   contentsOf,
   currentSubtotal,
+  other,
   toAgreement,
   totalWith,
   versionOf,
   type Loaded,
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
-import type { AgreementDetailsInput, ChangeOrderInput } from "./schema";
-import { load } from "./store";
+import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import { CLEARED, load } from "./store";
 
 // What the parties do to an agreement: give their addresses, confirm it, propose and confirm
 // change orders. Each runs under the one lock order (proposal row, then agreement row).
@@ -145,6 +147,11 @@ export function confirmAgreement(
     const { row } = loaded;
     const already = party === "homeowner" ? row.homeownerConfirmedAt : row.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this agreement");
+    if (row.correction) {
+      throw new ConflictError(
+        "A correction of the terms awaits an answer: accept or decline it before confirming",
+      );
+    }
     // From the first confirmation on nothing can be added, so only the first checks contents; an
     // agreement one party confirmed before contents were enforced is completed as it stands.
     if (!row.homeownerConfirmedAt && !row.contractorConfirmedAt) {
@@ -198,6 +205,72 @@ export async function declineAgreement(id: number, party: AgreementParty): Promi
   }
   await setProposalStatus(ref.proposalId, "declined");
   return toAgreement((await load(db, id))!, "homeowner");
+}
+
+/**
+ * Before both confirm, either party proposes a correction of the terms neither may change alone
+ * (price lines, dates, the description of the work): the whole quote as corrected, and why. One
+ * at a time; the other party is e-mailed and answers it. It changes nothing until accepted.
+ */
+export function proposeCorrection(
+  id: number,
+  party: AgreementParty,
+  input: AgreementCorrectionInput,
+) {
+  return changing(id, party, async (tx, { row }) => {
+    if (bothConfirmed(row)) {
+      throw new ConflictError("Both parties have confirmed: a change is made by change order");
+    }
+    if (row.correction) {
+      throw new ConflictError("A correction awaits an answer: one at a time");
+    }
+    const { business: _business, ...quote } = input.quote;
+    const stored: StoredCorrection = {
+      by: party,
+      note: input.note,
+      proposedAt: new Date().toISOString(),
+      // What the quote's own fields do not correct stays as agreed: the business and credentials.
+      quote: { ...quote, credentials: row.terms.quote.credentials },
+      approach: input.approach ?? row.terms.proposal.approach,
+    };
+    if (correctionChanges(row.terms, stored).length === 0) {
+      throw new InvalidFieldError("quote", invalid("correctionUnchanged"));
+    }
+    await tx.update(agreements).set({ correction: stored }).where(eq(agreements.id, id));
+    await mailCorrection(tx, row, { kind: "proposed", to: other(party), stored });
+  });
+}
+
+/**
+ * The other party accepts the pending correction (its terms replace the agreement's, a new
+ * version, and every confirmation given so far is cleared: both confirm the corrected text) or
+ * declines it (nothing changes); the proposer may also take it back. The proposer is e-mailed.
+ */
+export function answerCorrection(id: number, party: AgreementParty, answer: "accept" | "decline") {
+  return changing(id, party, async (tx, { row }) => {
+    const stored = row.correction;
+    if (!stored) throw new ConflictError("No correction awaits an answer");
+    if (answer === "accept" && stored.by === party) {
+      throw new NotAllowedError(
+        "The other party accepts a correction, not the one who proposed it",
+      );
+    }
+    await tx
+      .update(agreements)
+      .set(
+        answer === "accept"
+          ? { ...CLEARED, terms: correctedTerms(row.terms, stored), correction: null }
+          : { correction: null },
+      )
+      .where(eq(agreements.id, id));
+    if (stored.by !== party) {
+      await mailCorrection(tx, row, {
+        kind: answer === "accept" ? "accepted" : "declined",
+        to: stored.by,
+        stored,
+      });
+    }
+  });
 }
 
 /**

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as correctionsRoute from "@/app/api/agreements/[id]/corrections/route";
+import * as correctionAcceptRoute from "@/app/api/agreements/[id]/corrections/accept/route";
+import * as correctionDeclineRoute from "@/app/api/agreements/[id]/corrections/decline/route";
 import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
@@ -778,6 +781,156 @@ describe.each(databases)("written agreements on $name", (target) => {
         .set({ homeownerName: null, homeownerConfirmedAt: null, homeownerVersion: null })
         .where(eq(agreements.id, id)),
     ).rejects.toThrow();
+  });
+
+  const correct = (id: number, token: string, body: unknown) =>
+    post(correctionsRoute, `/api/agreements/${id}/corrections`, { id: String(id) }, body, token);
+  const answer = (id: number, token: string, verb: "accept" | "decline") =>
+    post(
+      verb === "accept" ? correctionAcceptRoute : correctionDeclineRoute,
+      `/api/agreements/${id}/corrections/${verb}`,
+      { id: String(id) },
+      {},
+      token,
+    );
+  // The second line priced $80.00 instead of $99.99, one more week: $2,549.00 + HST $331.37.
+  const CORRECTED_TOTAL = 288_037;
+  const corrected = {
+    ...itemised(),
+    lineItems: [
+      { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+      { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 8_000 },
+    ],
+    schedule: [
+      { description: "Deposit", amountCents: 29_000 },
+      { description: "On completion", amountCents: CORRECTED_TOTAL - 29_000 },
+    ],
+    completionDate: "2027-03-27",
+  };
+
+  it("a correction before both confirm makes a new version that both confirm", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    const before = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // The homeowner proposes one; the contractor is e-mailed.
+    const proposed = await correct(id, project.manageToken, {
+      quote: corrected,
+      note: "The permit fee is $80.00, and the work ends a week later.",
+    });
+    expect(proposed.status).toBe(201);
+    const pending = (await proposed.json()) as Agreement;
+    expect(pending.version).toBe(before.version);
+    expect(pending.correction).toMatchObject({ by: "homeowner", totalCents: CORRECTED_TOTAL });
+    expect(pending.correction!.changes.map((change) => change.field)).toEqual([
+      "lineItems",
+      "total",
+      "schedule",
+      "completionDate",
+    ]);
+    expect(pending.correction!.changes[1]).toEqual({
+      field: "total",
+      before: "$2,902.96",
+      after: "$2,880.37",
+    });
+    const told = await mail("agreement-correction");
+    expect(told.map((row) => [row.recipient, (row.payload as { kind: string }).kind])).toEqual([
+      ["bids@northside.example", "proposed"],
+    ]);
+    // One at a time; nobody confirms while it awaits an answer; its author does not accept it.
+    expect(
+      (await correct(id, proposal.trackingToken, { quote: corrected, note: "Another one here" }))
+        .status,
+    ).toBe(409);
+    const waiting = await confirm(id, project.manageToken, "Jordan Lee");
+    expect(waiting.status).toBe(409);
+    expect((await waiting.json()).error).toMatch(/correction/);
+    expect((await answer(id, project.manageToken, "accept")).status).toBe(403);
+    // The contractor accepts: the corrected terms, a new version, the confirmation cleared.
+    const accepted = await answer(id, proposal.trackingToken, "accept");
+    expect(accepted.status).toBe(200);
+    const after = (await accepted.json()) as Agreement;
+    expect(after.correction).toBeNull();
+    expect(after.version).not.toBe(before.version);
+    expect(after.contractorConfirmation).toBeNull();
+    expect(after.terms.quote.totalCents).toBe(CORRECTED_TOTAL);
+    expect(after.terms.quote.completionDate).toBe("2027-03-27");
+    expect(after.currentTotalCents).toBe(CORRECTED_TOTAL);
+    // The business and credentials stay as agreed.
+    expect(after.terms.quote.credentials).toEqual(before.terms.quote.credentials);
+    expect((await mail("agreement-correction")).map((row) => row.recipient)).toEqual([
+      "bids@northside.example",
+      "jordan@home.example",
+    ]);
+    // A confirmation of the old version is refused; both confirm the new one.
+    const stale = await confirmVersion(id, project.manageToken, {
+      name: "Jordan Lee",
+      version: before.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const both = (await (
+      await confirm(id, proposal.trackingToken, "Sam Patel")
+    ).json()) as Agreement;
+    expect(both.state).toBe("confirmed");
+    expect(both.homeownerConfirmation?.version).toBe(after.version);
+    expect(both.contractorConfirmation?.version).toBe(after.version);
+    // Once both confirmed, a correction is refused: change orders from now on.
+    const late = await correct(id, project.manageToken, {
+      quote: itemised(),
+      note: "Back to the first price",
+    });
+    expect(await late.json()).toMatchObject({ error: expect.stringMatching(/change order/) });
+    expect(late.status).toBe(409);
+  });
+
+  it("a declined correction changes nothing; hostile corrections are refused with 400", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    const before = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(
+      (
+        await correct(id, proposal.trackingToken, {
+          quote: corrected,
+          approach: "Cut in eight pot lights on two new circuits; patch, prime and paint.",
+          note: "Permit fee corrected.",
+        })
+      ).status,
+    ).toBe(201);
+    const declined = await answer(id, project.manageToken, "decline");
+    expect(declined.status).toBe(200);
+    const same = (await declined.json()) as Agreement;
+    expect(same.correction).toBeNull();
+    expect(same.version).toBe(before.version);
+    expect(
+      (await mail("agreement-correction")).map((row) => (row.payload as { kind: string }).kind),
+    ).toEqual(["proposed", "declined"]);
+    expect((await answer(id, project.manageToken, "decline")).status).toBe(409);
+    // Nothing changed: refused, naming the quote.
+    const unchanged = await correct(id, project.manageToken, {
+      quote: itemised(),
+      note: "Just checking this out",
+    });
+    expect(unchanged.status).toBe(400);
+    expect((await unchanged.json()).issues[0].path).toBe("quote");
+    for (const body of [
+      {},
+      { quote: corrected },
+      { quote: corrected, note: "x" },
+      {
+        quote: { ...corrected, schedule: [{ description: "All", amountCents: 1 }] },
+        note: "Wrong sum here",
+      },
+      { quote: { lineItems: "many" }, note: "A hostile shape" },
+      { quote: corrected, note: "Fine note here", approach: 42 },
+      null,
+      [],
+    ]) {
+      const refused = await correct(id, project.manageToken, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    // The operator only reads.
+    expect(
+      (await correct(id, ADMIN_TOKEN, { quote: corrected, note: "Operator note" })).status,
+    ).toBe(403);
   });
 
   it("before both confirm, the database clears a confirmation only whole, and changes terms only with none", async () => {

@@ -15,6 +15,9 @@ import {
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
 
+/** The contractor's business, which the proposals made here do not name. */
+const BUSINESS = { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." };
+
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
   await form.getByLabel("Your full name").fill(name);
@@ -307,6 +310,7 @@ test("the homeowner declines after the contractor confirmed: withdrawn for both,
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size, theme: "dark" });
@@ -357,6 +361,7 @@ test("once both confirmed, the homeowner has no decline: only change orders", as
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await page.goto(agreementLink(agreementId, manageToken));

@@ -105,6 +105,15 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     at: "2026-03-02T16:10:00.000Z",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
   },
+  "agreement-correction": {
+    kind: "proposed",
+    party: "homeowner",
+    by: "Northside",
+    title: "Finish our basement",
+    note: "The second line was priced twice.",
+    totalCents: 250_000,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  },
   "agreement-confirmed": {
     title: "Finish our basement",
     homeowner: "Jordan Lee",

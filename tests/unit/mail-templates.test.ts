@@ -203,6 +203,16 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     at: "2026-03-02T16:10:00.000Z",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
   })),
+  "agreement-correction": (["proposed", "accepted", "declined"] as const).map((kind) => ({
+    project: 3001,
+    kind,
+    party: kind === "proposed" ? ("homeowner" as const) : ("contractor" as const),
+    by: kind === "proposed" ? "Northside" : "Jordan Lee",
+    title: "Finish our basement",
+    note: "The second line was priced twice.",
+    totalCents: 250_000,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  })),
   "agreement-confirmed": [
     {
       project: 3001,

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 
 import { agreementConfirmed } from "./agreement-confirmed";
+import { agreementCorrection } from "./agreement-correction";
 import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
@@ -31,6 +32,7 @@ export const mailTemplates = {
   "agreement-ready": agreementReady,
   "agreement-party-confirmed": agreementPartyConfirmed,
   "agreement-confirmed": agreementConfirmed,
+  "agreement-correction": agreementCorrection,
   "change-order": changeOrder,
 } satisfies Record<string, MailTemplateSpec>;
 
