@@ -10,6 +10,7 @@ import { ApiRequestError, confirmAgreement, fetchAgreement } from "@/lib/client/
 import { toast } from "@/lib/client/toast";
 import { AgreementDetailsForm } from "./agreement-details-form";
 import { ChangeOrderSteps } from "./change-order-steps";
+import { CorrectionForm, PendingCorrection } from "./correction-panel";
 import { DeclineAgreement } from "./decline-agreement";
 import { TypedNameForm } from "./typed-name-form";
 
@@ -43,7 +44,8 @@ function MissingList({ agreement, party }: { agreement: Agreement; party: Agreem
 
 /**
  * What the viewing party does next: add what is missing, confirm, or work with change orders;
- * until both have confirmed, the homeowner may also decline.
+ * until both have confirmed, either may propose a correction of the terms (while one is pending,
+ * it is answered before anything else) and the homeowner may decline.
  */
 export function NextStep(props: {
   agreement: Agreement;
@@ -56,7 +58,19 @@ export function NextStep(props: {
     agreement.state === "awaiting-details" || agreement.state === "awaiting-confirmation";
   return (
     <>
-      <Step {...props} />
+      {open && agreement.correction ? (
+        <PendingCorrection {...props} className={PANEL} />
+      ) : (
+        <Step {...props} />
+      )}
+      {open && !agreement.correction ? (
+        <CorrectionForm
+          agreement={agreement}
+          token={props.token}
+          onChange={props.onChange}
+          className={PANEL}
+        />
+      ) : null}
       {open && party === "homeowner" ? (
         <DeclineAgreement
           agreement={agreement}

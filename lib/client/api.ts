@@ -244,6 +244,14 @@ export const confirmAgreement = (id: number, name: string, version: string, toke
 export const declineAgreement = (id: number, token: string) =>
   agreementWrite(`/api/agreements/${id}/decline`, {}, token);
 
+/** A correction of the terms before both confirm (POST /api/agreements/{id}/corrections). */
+export const proposeCorrection = (id: number, body: unknown, token: string) =>
+  agreementWrite(`/api/agreements/${id}/corrections`, body, token);
+
+/** The other party's answer to a pending correction (or its proposer taking it back). */
+export const answerCorrection = (id: number, answer: "accept" | "decline", token: string) =>
+  agreementWrite(`/api/agreements/${id}/corrections/${answer}`, {}, token);
+
 export const proposeChangeOrder = (
   id: number,
   input: { description: string; priceChangeCents: number; completionDate?: string; name: string },

@@ -373,3 +373,55 @@ test("once both confirmed, the homeowner has no decline: only change orders", as
   });
   expect(refused.status()).toBe(409);
 });
+
+test("a correction before both confirm: the other party sees each change, accepts it, and both confirm the new version @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size });
+  const contractor = await newParty({ viewport: size, theme: "dark" });
+
+  // The homeowner finds the permit line priced wrong and proposes a correction.
+  await owner.goto(agreementLink(agreementId, manageToken));
+  const form = owner.getByTestId("propose-correction");
+  await form.getByRole("button", { name: "Propose a correction" }).click();
+  await form.getByLabel("Line 2: unit price").fill("80.00");
+  await form.getByLabel("Completion date").fill("2027-03-27");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(form.getByText("Say what the correction changes and why")).toBeVisible();
+  await form
+    .getByLabel("What you correct and why")
+    .fill("The ESA permit is $80.00; one more week.");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(toast(owner, "Correction sent")).toBeVisible();
+  const mine = owner.getByTestId("correction");
+  await expect(mine).toContainText("You proposed a correction of the terms");
+  await expect(mine).toContainText("Waiting for the other party's answer");
+
+  // The contractor, who had confirmed, sees each term before and after, and accepts it.
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  const theirs = contractor.getByTestId("correction");
+  await expect(theirs).toContainText("The homeowner proposes a correction of the terms");
+  await expect(theirs).toContainText("The ESA permit is $80.00; one more week.");
+  const total = theirs.getByRole("row", { name: /Total with tax/ });
+  await expect(total).toContainText("$2,902.96");
+  await expect(total).toContainText("$2,880.37");
+  await expect(theirs.getByRole("row", { name: /Completion date/ })).toContainText("2027-03-27");
+  await expectNoAxeViolations(contractor);
+  await theirs.getByRole("button", { name: "Accept the correction" }).click();
+  await expect(toast(contractor, "Correction accepted")).toBeVisible();
+  // Its earlier confirmation is cleared: both confirm the corrected text.
+  await expect(contractor.getByTestId("agreement-document")).toContainText("$2,880.37");
+  await confirmAs(contractor, "Sam Patel");
+  await expect(contractor.getByTestId("waiting-confirmation")).toBeVisible();
+  await owner.reload();
+  await confirmAs(owner, "Jordan Lee");
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(owner.getByTestId("agreement-document")).toContainText("March 27, 2027");
+});
