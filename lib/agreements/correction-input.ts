@@ -1,8 +1,9 @@
 // The body of a correction as the agreement page builds it: the agreement's quote with the lines'
-// quantities and prices, the dates and the description changed, and the last payment of the
-// schedule taking up the change of total. Pure; shared by the page and its tests.
+// quantities and prices, the dates and the description changed; a deposit paid first follows the
+// corrected deposit and the last payment takes up the change of total. Pure; shared by the page
+// and its tests.
 import type { AgreementTerms } from "@/lib/api-shapes";
-import { quantityToHundredths } from "@/lib/money";
+import { quantityToHundredths, sumCents } from "@/lib/money";
 import { priceQuote } from "@/lib/proposals/pricing";
 
 type Quote = AgreementTerms["quote"];
@@ -37,12 +38,23 @@ export function correctionBody(quote: Quote, edits: CorrectionEdits) {
     quote.hstRegistered,
     deposit,
   );
-  const change = price.totalCents - quote.totalCents;
-  const schedule = quote.schedule.map((payment, index) =>
-    index === quote.schedule.length - 1
-      ? { ...payment, amountCents: payment.amountCents + change }
-      : payment,
-  );
+  // A deposit paid first follows the corrected deposit (a percentage moves with the total); the
+  // last payment then takes up whatever the total needs.
+  const amounts = quote.schedule.map((payment) => payment.amountCents);
+  if (
+    amounts.length > 1 &&
+    price.depositCents !== null &&
+    quote.deposit &&
+    amounts[0] === quote.deposit.depositCents
+  ) {
+    amounts[0] = price.depositCents;
+  }
+  const last = amounts.length - 1;
+  if (last >= 0) amounts[last]! += price.totalCents - sumCents(amounts);
+  const schedule = quote.schedule.map((payment, index) => ({
+    ...payment,
+    amountCents: amounts[index]!,
+  }));
   const optional = <T>(value: T | null) => (value === null ? undefined : value);
   return {
     quote: {

@@ -104,6 +104,26 @@ describe("a correction as the page builds it", () => {
     );
   });
 
+  it("a percentage deposit paid first moves with the corrected total", () => {
+    const percent = {
+      ...terms.quote,
+      deposit: { kind: "percent" as const, percent: 10, depositCents: 29_030 },
+      schedule: [
+        { description: "Deposit", amountCents: 29_030 },
+        { description: "On completion", amountCents: 261_266 },
+      ],
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), (price) => {
+        const parsed = agreementCorrectionSchema.parse(correctionBody(percent, edits(price)));
+        const { quote } = parsed;
+        expect(quote.schedule[0]!.amountCents).toBe(quote.deposit!.depositCents);
+        const scheduled = quote.schedule.reduce((sum, payment) => sum + payment.amountCents, 0);
+        expect(scheduled).toBe(quote.totalCents);
+      }),
+    );
+  });
+
   it("lists only the terms it changes, before and after, and replaces them once accepted", () => {
     const parsed = agreementCorrectionSchema.parse(correctionBody(terms.quote, edits(8_000)));
     const { business: _business, ...quote } = parsed.quote;
