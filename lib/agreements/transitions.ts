@@ -32,8 +32,9 @@ import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
 import { CLEARED, load } from "./store";
 
-// What the parties do to an agreement: give their addresses, confirm it, propose and confirm
-// change orders. Each runs under the one lock order (proposal row, then agreement row).
+// What the parties do to an agreement: give their addresses, confirm it or (the homeowner)
+// decline it, propose and answer corrections before both confirm, propose and confirm change
+// orders after. Each runs under the one lock order (proposal row, then agreement row).
 
 /**
  * Runs a change to the agreement with its proposal's row and then its own locked (the order every
