@@ -246,6 +246,46 @@ export interface AgreementTerms {
   quote: Omit<StructuredProposal, "business">;
 }
 
+/**
+ * A correction of the terms proposed by one party before both confirmed (price lines, dates,
+ * scope): stored until the other party accepts or declines it.
+ */
+export interface StoredCorrection {
+  by: AgreementParty;
+  /** Why, in the proposer's words. */
+  note: string;
+  proposedAt: string;
+  /** The corrected quote and description of the work, which replace the agreement's on acceptance. */
+  quote: Omit<StructuredProposal, "business">;
+  approach: string;
+}
+
+/** One term a correction changes: its name and its value before and after, as printed. */
+export interface CorrectionChange {
+  field:
+    | "lineItems"
+    | "total"
+    | "deposit"
+    | "schedule"
+    | "startDate"
+    | "completionDate"
+    | "approach"
+    | "warranty"
+    | "permitsBy";
+  before: string;
+  after: string;
+}
+
+/** A pending correction as the parties see it: who proposed it, why, and what it changes. */
+export interface Correction {
+  by: AgreementParty;
+  note: string;
+  proposedAt: string;
+  changes: CorrectionChange[];
+  /** The corrected total with tax, in cents. */
+  totalCents: number;
+}
+
 /** A party's confirmation: the name they typed, when, and the version of the terms they saw. */
 export interface Confirmation {
   name: string;
@@ -347,6 +387,8 @@ export interface Agreement {
    * both), or "withdrawn" (the owner declined the proposal before anyone confirmed).
    */
   state: "awaiting-details" | "awaiting-confirmation" | "confirmed" | "withdrawn";
+  /** A correction of the terms awaiting the other party's answer, before both confirmed. */
+  correction: Correction | null;
   changeOrders: ChangeOrder[];
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;

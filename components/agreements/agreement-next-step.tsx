@@ -10,6 +10,8 @@ import { ApiRequestError, confirmAgreement, fetchAgreement } from "@/lib/client/
 import { toast } from "@/lib/client/toast";
 import { AgreementDetailsForm } from "./agreement-details-form";
 import { ChangeOrderSteps } from "./change-order-steps";
+import { CorrectionForm, PendingCorrection } from "./correction-panel";
+import { DeclineAgreement } from "./decline-agreement";
 import { TypedNameForm } from "./typed-name-form";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
@@ -40,8 +42,48 @@ function MissingList({ agreement, party }: { agreement: Agreement; party: Agreem
   );
 }
 
-/** What the viewing party does next: add what is missing, confirm, or work with change orders. */
-export function NextStep({
+/**
+ * What the viewing party does next: add what is missing, confirm, or work with change orders;
+ * until both have confirmed, either may propose a correction of the terms (while one is pending,
+ * it is answered before anything else) and the homeowner may decline.
+ */
+export function NextStep(props: {
+  agreement: Agreement;
+  party: AgreementParty;
+  token: string;
+  onChange: (agreement: Agreement) => void;
+}) {
+  const { agreement, party } = props;
+  const open =
+    agreement.state === "awaiting-details" || agreement.state === "awaiting-confirmation";
+  return (
+    <>
+      {open && agreement.correction ? (
+        <PendingCorrection {...props} className={PANEL} />
+      ) : (
+        <Step {...props} />
+      )}
+      {open && !agreement.correction ? (
+        <CorrectionForm
+          agreement={agreement}
+          token={props.token}
+          onChange={props.onChange}
+          className={PANEL}
+        />
+      ) : null}
+      {open && party === "homeowner" ? (
+        <DeclineAgreement
+          agreement={agreement}
+          token={props.token}
+          onChange={props.onChange}
+          className={PANEL}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Step({
   agreement,
   party,
   token,

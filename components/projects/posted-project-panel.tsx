@@ -60,6 +60,7 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
           token={access.token}
           operator={access.operator}
           homeowner={access.homeowner}
+          hasEmail={access.hasEmail}
         />
       ) : (
         <VisitorActions project={project} checked={access.state === "visitor"} />
@@ -135,11 +136,13 @@ function OwnerControls({
   token,
   operator,
   homeowner,
+  hasEmail,
 }: {
   project: ManagedProjectView;
   token: string;
   operator: boolean;
   homeowner?: string;
+  hasEmail?: boolean;
 }) {
   const t = useTranslations("manage");
   const router = useRouter();
@@ -196,6 +199,7 @@ function OwnerControls({
             token={token}
             category={project.category}
             location={project.location}
+            hasEmail={hasEmail}
             onChanged={() => router.refresh()}
           />
         </section>

@@ -36,16 +36,19 @@ export function ProposalList({
   token,
   category,
   location,
+  hasEmail,
   onChanged,
 }: {
   rowId: number;
   token: string;
   category: string;
   location: string;
+  /** Whether the project has the homeowner's e-mail; unknown counts as yes (the server asks). */
+  hasEmail?: boolean;
   onChanged?: () => void;
 }) {
   const t = useTranslations("manage");
-  const decisions = useProposalDecisions(rowId, token, onChanged);
+  const decisions = useProposalDecisions(rowId, token, onChanged, hasEmail ?? true);
   const [view, setView] = useState("list");
   const { proposals } = decisions;
 

@@ -22,18 +22,20 @@ export type ManageAccess =
       invalidLink: boolean;
       /** The homeowner's whole name, when the server could say it. */
       homeowner?: string;
+      /** Whether the project has the homeowner's e-mail address, when the server could say. */
+      hasEmail?: boolean;
     };
 
 type Verdict = "owner" | "operator" | "refused" | "unknown";
 
 /** Whole names the server gave with an accepted token, by project. */
-const homeowners = new Map<number, string>();
+const homeowners = new Map<number, { name: string; hasEmail: boolean }>();
 
 /** Asks the server what a token allows; "unknown" when it cannot answer (offline, 5xx). */
 async function verify(rowId: number, token: string): Promise<Verdict> {
   const result = await tokenVerdict(() => checkManageToken(rowId, token));
   if (result.verdict !== "accepted") return result.verdict;
-  homeowners.set(rowId, result.value.homeowner);
+  homeowners.set(rowId, { name: result.value.homeowner, hasEmail: result.value.hasEmail });
   return result.value.access;
 }
 
@@ -82,7 +84,13 @@ export function useManageAccess(rowId: number): ManageAccess {
     void resolveAccess(rowId, fromLink || null).then((result) => {
       if (!active) return;
       setAccess(
-        result.state === "manager" ? { ...result, homeowner: homeowners.get(rowId) } : result,
+        result.state === "manager"
+          ? {
+              ...result,
+              homeowner: homeowners.get(rowId)?.name,
+              hasEmail: homeowners.get(rowId)?.hasEmail,
+            }
+          : result,
       );
     });
     return () => {

@@ -3,9 +3,13 @@
 import { Check, CheckCircle2, FileSignature, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { useState } from "react";
+
 import Link from "@/components/common/link";
+import { Field, fieldAria } from "@/components/forms/field";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import {
   Dialog,
   DialogContent,
@@ -36,7 +40,7 @@ export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
 /**
  * Accept and Decline, each asking first; neither is printed. Accept only on a pending proposal
  * while nobody is hired (one hire per project); Decline on a pending or the accepted proposal
- * (the server refuses once a party confirmed its agreement). A declined or withdrawn proposal
+ * (the server refuses once both parties confirmed its agreement). A declined or withdrawn proposal
  * has neither.
  */
 export function DecisionButtons({
@@ -90,41 +94,74 @@ export function DecisionButtons({
   );
 }
 
-/** The confirmation before accepting: it says only what accepting does. */
+/**
+ * The confirmation before accepting: it says only what accepting does. An itemised proposal
+ * becomes a written agreement each party keeps by e-mail, so the dialog asks for the
+ * homeowner's address when the project has none.
+ */
 export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisions }) {
   const t = useTranslations("manage");
   const priceText = usePriceText();
   const common = useTranslations("common");
   const { confirming } = decisions;
+  const asksEmail = decisions.asksEmail(confirming);
+  const [email, setEmail] = useState("");
+  const error = decisions.emailError ?? undefined;
   return (
     <Dialog open={confirming !== null} onOpenChange={(open) => !open && decisions.cancelAccept()}>
       <DialogContent closeLabel={common("close")}>
-        <DialogHeader>
-          <DialogTitle>
-            {t("acceptConfirmTitle", { contractor: confirming?.contractorName ?? "" })}
-          </DialogTitle>
-          <DialogDescription>
-            {t("acceptConfirmBid", {
-              bid: confirming ? priceText(confirming) : "",
-              timeline: confirming?.timeline ?? "",
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
-          <li>{t("acceptConfirmMail", { contractor: confirming?.contractorName ?? "" })}</li>
-          <li>{t("acceptConfirmClosed")}</li>
-          <li>{t("acceptConfirmOthers")}</li>
-          {confirming?.structured ? <li>{t("acceptConfirmAgreement")}</li> : null}
-        </ul>
-        <DialogFooter>
-          <Button variant="outline" onClick={decisions.cancelAccept}>
-            {t("cancel")}
-          </Button>
-          <Button disabled={decisions.pending} onClick={decisions.confirmAccept}>
-            <Check aria-hidden />
-            {t("confirmAccept")}
-          </Button>
-        </DialogFooter>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            decisions.confirmAccept(asksEmail ? email.trim() : undefined);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>
+              {t("acceptConfirmTitle", { contractor: confirming?.contractorName ?? "" })}
+            </DialogTitle>
+            <DialogDescription>
+              {t("acceptConfirmBid", {
+                bid: confirming ? priceText(confirming) : "",
+                timeline: confirming?.timeline ?? "",
+              })}
+            </DialogDescription>
+          </DialogHeader>
+          <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
+            <li>{t("acceptConfirmMail", { contractor: confirming?.contractorName ?? "" })}</li>
+            <li>{t("acceptConfirmClosed")}</li>
+            <li>{t("acceptConfirmOthers")}</li>
+            {confirming?.structured ? <li>{t("acceptConfirmAgreement")}</li> : null}
+          </ul>
+          {asksEmail ? (
+            <Field
+              id="accept-email"
+              label={t("acceptEmail")}
+              hint={t("acceptEmailHint")}
+              error={error}
+              required
+            >
+              <Input
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...fieldAria("accept-email", error, true)}
+              />
+            </Field>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={decisions.cancelAccept}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={decisions.pending}>
+              <Check aria-hidden />
+              {t("confirmAccept")}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

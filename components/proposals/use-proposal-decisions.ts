@@ -14,7 +14,12 @@ import type { OwnerProposal } from "@/lib/api-shapes";
  * through the same dialog. `onChanged` runs after a decision, so the page can show whether the
  * project still takes proposals.
  */
-export function useProposalDecisions(rowId: number, token: string, onChanged?: () => void) {
+export function useProposalDecisions(
+  rowId: number,
+  token: string,
+  onChanged?: () => void,
+  hasEmail = true,
+) {
   const t = useTranslations("manage");
   const queryClient = useQueryClient();
   const key = ["proposals", rowId];
@@ -23,27 +28,53 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
   // A decline asks first too: one proposal, or every pending one but the hire ("others").
   const [declining, setDeclining] = useState<OwnerProposal | "others" | null>(null);
   const [justAccepted, setJustAccepted] = useState<OwnerProposal | null>(null);
+  // An itemised proposal's agreement needs the homeowner's e-mail: the accept dialog asks for it
+  // when the project has none (or the server said so), and shows the server's word on it.
+  const [emailKnown, setEmailKnown] = useState(hasEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const replace = (updated: readonly OwnerProposal[]) =>
     queryClient.setQueryData<OwnerProposal[]>(key, (list) =>
       list?.map((p) => updated.find((u) => u.id === p.id) ?? p),
     );
   const decide = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "accepted" | "declined" }) =>
-      setProposalStatus(id, status, token),
-    onSuccess: (updated) => {
+    mutationFn: ({
+      id,
+      status,
+      homeownerEmail,
+    }: {
+      id: number;
+      status: "accepted" | "declined";
+      homeownerEmail?: string;
+    }) => setProposalStatus(id, status, token, homeownerEmail),
+    onSuccess: (updated, { homeownerEmail }) => {
       replace([updated]);
       setJustAccepted(updated.status === "accepted" ? updated : null);
+      if (homeownerEmail && updated.status === "accepted") setEmailKnown(true);
+      setConfirming(null);
+      setEmailError(null);
       toast.success(t("proposalUpdated"));
       onChanged?.();
     },
-    // A refusal the owner can act on (a confirmed agreement fixes the outcome) is shown as said.
-    onError: (error) =>
+    // A refusal the owner can act on (a confirmed agreement fixes the outcome) is shown as said;
+    // a missing or wrong e-mail address under the dialog's field, which stays open.
+    onError: (error) => {
+      const email =
+        error instanceof ApiRequestError
+          ? error.issues?.find((issue) => issue.path === "homeownerEmail")
+          : undefined;
+      if (email) {
+        setEmailKnown(false);
+        setEmailError(email.message);
+        return;
+      }
+      setConfirming(null);
       toast.error(t("proposalError"), {
         description:
           error instanceof ApiRequestError && error.status === 409
             ? error.message
             : t("proposalErrorBody"),
-      }),
+      });
+    },
   });
 
   const declineOthers = useDeclineOthers(
@@ -69,11 +100,17 @@ export function useProposalDecisions(rowId: number, token: string, onChanged?: (
     /** The proposal whose acceptance the dialog asks to confirm. */
     confirming,
     justAccepted,
-    askToAccept: (proposal: OwnerProposal) => setConfirming(proposal),
+    /** Whether accepting this proposal needs the homeowner's e-mail address first. */
+    asksEmail: (proposal: OwnerProposal | null) => Boolean(proposal?.structured) && !emailKnown,
+    emailError,
+    askToAccept: (proposal: OwnerProposal) => {
+      setEmailError(null);
+      setConfirming(proposal);
+    },
     cancelAccept: () => setConfirming(null),
-    confirmAccept: () => {
-      if (confirming) decide.mutate({ id: confirming.id, status: "accepted" });
-      setConfirming(null);
+    /** Accepts the proposal in the dialog; it closes once the server has answered. */
+    confirmAccept: (homeownerEmail?: string) => {
+      if (confirming) decide.mutate({ id: confirming.id, status: "accepted", homeownerEmail });
     },
     /** What the decline dialog asks about. */
     declining,

@@ -11,14 +11,16 @@ import {
 } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { formatCents } from "@/lib/money";
+import type { StoredCorrection } from "@/lib/api-shapes";
 import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";
 import { agreementAsText } from "./text";
 import { datedAt, other, toAgreement, type Loaded } from "./model";
 
-// The messages an agreement sends: each party's private link when it is ready, the whole
-// agreement once both have confirmed, and a change order to the other party.
+// The messages an agreement sends: each party's private link when it is ready, the other party's
+// confirmation, the whole agreement once both have confirmed, and a change order to the other
+// party.
 
 /** The agreement's page with a party's private key (the page takes it out of the address bar). */
 const agreementUrl = (id: number, key: string) =>
@@ -101,6 +103,59 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
       },
     });
   }
+}
+
+/** One party confirmed: the other is told it binds nobody until they confirm too. */
+export async function mailPartyConfirmed(
+  tx: Database,
+  row: AgreementRow,
+  { party, name, at }: { party: AgreementParty; name: string; at: Date },
+): Promise<void> {
+  const to = other(party);
+  const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
+  if (!recipient) return;
+  await enqueueMail(tx, {
+    template: "agreement-party-confirmed",
+    recipient,
+    payload: {
+      project: row.terms.project.displayId,
+      party: to,
+      name: to === "homeowner" ? row.terms.homeowner.name : row.terms.contractor.name,
+      title: row.terms.project.title,
+      by: name,
+      at: at.toISOString(),
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
+    },
+  });
+}
+
+/** A correction before both confirm: proposed, to the other party; answered, to its proposer. */
+export async function mailCorrection(
+  tx: Database,
+  row: AgreementRow,
+  {
+    kind,
+    to,
+    stored,
+  }: { kind: "proposed" | "accepted" | "declined"; to: AgreementParty; stored: StoredCorrection },
+): Promise<void> {
+  const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
+  if (!recipient) return;
+  const from = other(to);
+  await enqueueMail(tx, {
+    template: "agreement-correction",
+    recipient,
+    payload: {
+      project: row.terms.project.displayId,
+      kind,
+      party: to,
+      by: from === "homeowner" ? row.terms.homeowner.name : row.terms.contractor.name,
+      title: row.terms.project.title,
+      note: stored.note,
+      totalCents: stored.quote.totalCents,
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
+    },
+  });
 }
 
 /** A new change order, to the party who did not propose it. */

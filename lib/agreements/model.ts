@@ -12,6 +12,7 @@ import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/li
 import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { missingContents } from "./contents";
+import { toCorrection } from "./correction";
 import { agreementVersion } from "./version";
 
 /** What the parties agree to, copied from the project and the accepted proposal. */
@@ -162,6 +163,7 @@ export function toAgreement(
       row.contractorVersion,
     ),
     state: stateOf(row, proposal),
+    correction: row.correction ? toCorrection(row.terms, row.correction) : null,
     changeOrders: orders.map(toChangeOrder),
     currentTotalCents: agreedTotal(row.terms, orders),
     createdAt: row.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { textAtLeast } from "@/lib/validation/common";
 import { invalid } from "@/lib/validation/messages";
-import { day, MAX_TOTAL_CENTS } from "@/lib/proposals/schema";
+import { day, MAX_TOTAL_CENTS, structuredProposalSchema } from "@/lib/proposals/schema";
 
 // The written agreement's writes: a party's address, a confirmation by typed name, a change order.
 
@@ -100,3 +100,15 @@ export type AgreementAddress = z.output<typeof agreementAddressSchema>;
 export type ChangeOrderInput = z.output<typeof changeOrderSchema>;
 /** The body of POST /api/agreements/{id}/details as a client sends it. */
 export type AgreementDetailsBody = z.input<typeof agreementDetailsSchema>;
+
+/**
+ * POST /api/agreements/{id}/corrections: a correction of the terms a party cannot change alone,
+ * before both confirmed: the whole quote as a proposal sends it (every figure recomputed), the
+ * description of the work if it changes, and why.
+ */
+export const agreementCorrectionSchema = z.object({
+  quote: structuredProposalSchema,
+  approach: textAtLeast(20, 5_000, invalid("correctionApproach"), { multiline: true }).optional(),
+  note: textAtLeast(10, 2_000, invalid("correctionNote"), { multiline: true }),
+});
+export type AgreementCorrectionInput = z.output<typeof agreementCorrectionSchema>;

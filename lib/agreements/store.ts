@@ -20,8 +20,9 @@ import { termsOf, toAgreement, type Loaded } from "./model";
 
 /**
  * Called in the acceptance's transaction: an accepted itemised proposal on a posted project gets
- * its written agreement (the same one again if it was accepted before), and both parties get a
- * private link to it by e-mail.
+ * its written agreement, and both parties get a private link to it by e-mail. A proposal accepted
+ * again gets the same agreement back, with any confirmation given before its withdrawal cleared:
+ * what was withdrawn bound nobody, and both confirm again.
  */
 export async function createAgreement(
   tx: Database,
@@ -37,9 +38,25 @@ export async function createAgreement(
     })
     .onConflictDoNothing({ target: agreements.proposalId })
     .returning({ id: agreements.id });
-  if (!created) return;
+  if (!created) {
+    await tx
+      .update(agreements)
+      .set({ ...CLEARED, correction: null })
+      .where(eq(agreements.proposalId, proposal.id));
+    return;
+  }
   await mailAgreementReady(tx, created.id, proposal, project);
 }
+
+/** Both confirmations taken back: what a withdrawal or a correction leaves. */
+export const CLEARED = {
+  homeownerName: null,
+  homeownerConfirmedAt: null,
+  homeownerVersion: null,
+  contractorName: null,
+  contractorConfirmedAt: null,
+  contractorVersion: null,
+} as const;
 
 /** The agreement id of each proposal that has one. */
 export async function agreementIdsOf(proposalIds: number[]): Promise<Map<number, number>> {
@@ -80,13 +97,13 @@ export async function getAgreement(
 
 /**
  * Locks the proposal's agreement, if it has one (the caller holds the proposal's row: the lock
- * order of every transition), and answers whether either party has confirmed it: its outcome is
- * then fixed.
+ * order of every transition), and answers whether it exists and whether both parties have
+ * confirmed it: only then is the proposal's outcome fixed (nothing binds before both confirm).
  */
-export async function lockAgreementConfirmation(
+export async function lockAgreement(
   tx: Database,
   proposalId: number,
-): Promise<boolean> {
+): Promise<{ exists: boolean; binding: boolean }> {
   const [row] = await tx
     .select({
       homeownerConfirmedAt: agreements.homeownerConfirmedAt,
@@ -95,5 +112,8 @@ export async function lockAgreementConfirmation(
     .from(agreements)
     .where(eq(agreements.proposalId, proposalId))
     .for("update");
-  return Boolean(row && (row.homeownerConfirmedAt || row.contractorConfirmedAt));
+  return {
+    exists: row !== undefined,
+    binding: Boolean(row?.homeownerConfirmedAt && row.contractorConfirmedAt),
+  };
 }

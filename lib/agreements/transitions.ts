@@ -2,29 +2,39 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, StoredCorrection } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreements, changeOrders, proposals } from "@/lib/db/schema";
-import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from "@/lib/errors";
+import {
+  ConflictError,
+  InvalidFieldError,
+  InvalidFieldsError,
+  NotAllowedError,
+  NotFoundError,
+} from "@/lib/errors";
 import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents, missingIssues } from "./contents";
-import { mailChangeOrder, mailConfirmed } from "./mails";
+import { correctedTerms, correctionChanges } from "./correction";
+import { mailChangeOrder, mailConfirmed, mailCorrection, mailPartyConfirmed } from "./mails";
 import {
   bothConfirmed,
   contentsOf,
   currentSubtotal,
+  other,
   toAgreement,
   totalWith,
   versionOf,
   type Loaded,
 } from "./model";
-import type { AgreementDetailsInput, ChangeOrderInput } from "./schema";
-import { load } from "./store";
+import { setProposalStatus } from "@/lib/proposals/transitions";
+import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import { CLEARED, load } from "./store";
 
-// What the parties do to an agreement: give their addresses, confirm it, propose and confirm
-// change orders. Each runs under the one lock order (proposal row, then agreement row).
+// What the parties do to an agreement: give their addresses, confirm it or (the homeowner)
+// decline it, propose and answer corrections before both confirm, propose and confirm change
+// orders after. Each runs under the one lock order (proposal row, then agreement row).
 
 /**
  * Runs a change to the agreement with its proposal's row and then its own locked (the order every
@@ -138,6 +148,11 @@ export function confirmAgreement(
     const { row } = loaded;
     const already = party === "homeowner" ? row.homeownerConfirmedAt : row.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this agreement");
+    if (row.correction) {
+      throw new ConflictError(
+        "A correction of the terms awaits an answer: accept or decline it before confirming",
+      );
+    }
     // From the first confirmation on nothing can be added, so only the first checks contents; an
     // agreement one party confirmed before contents were enforced is completed as it stands.
     if (!row.homeownerConfirmedAt && !row.contractorConfirmedAt) {
@@ -165,6 +180,97 @@ export function confirmAgreement(
       .where(eq(agreements.id, id))
       .returning();
     if (bothConfirmed(updated!)) await mailConfirmed(tx, { ...loaded, row: updated! });
+    else await mailPartyConfirmed(tx, updated!, { party, name, at: now });
+  });
+}
+
+/**
+ * The homeowner declines to confirm: until both have confirmed nothing binds (Consumer Protection
+ * Act, 2002, s. 22), so the proposal is declined and its agreement withdrawn, as a decline from
+ * the owner's proposal list does, and the contractor is told by e-mail. Once both have confirmed,
+ * only change orders change it (409).
+ */
+export async function declineAgreement(id: number, party: AgreementParty): Promise<Agreement> {
+  if (party !== "homeowner") {
+    throw new NotAllowedError("Only the homeowner can decline the agreement");
+  }
+  const db = await getDb();
+  const [ref] = await db
+    .select({ proposalId: agreements.proposalId })
+    .from(agreements)
+    .where(eq(agreements.id, id));
+  if (!ref) throw new NotFoundError("Agreement");
+  const loaded = await load(db, id);
+  if (loaded?.proposal.status !== "accepted") {
+    throw new ConflictError("This agreement was withdrawn: the proposal is no longer accepted");
+  }
+  await setProposalStatus(ref.proposalId, "declined");
+  return toAgreement((await load(db, id))!, "homeowner");
+}
+
+/**
+ * Before both confirm, either party proposes a correction of the terms neither may change alone
+ * (price lines, dates, the description of the work): the whole quote as corrected, and why. One
+ * at a time; the other party is e-mailed and answers it. It changes nothing until accepted.
+ */
+export function proposeCorrection(
+  id: number,
+  party: AgreementParty,
+  input: AgreementCorrectionInput,
+) {
+  return changing(id, party, async (tx, { row }) => {
+    if (bothConfirmed(row)) {
+      throw new ConflictError("Both parties have confirmed: a change is made by change order");
+    }
+    if (row.correction) {
+      throw new ConflictError("A correction awaits an answer: one at a time");
+    }
+    const { business: _business, ...quote } = input.quote;
+    const stored: StoredCorrection = {
+      by: party,
+      note: input.note,
+      proposedAt: new Date().toISOString(),
+      // What the quote's own fields do not correct stays as agreed: the business and credentials.
+      quote: { ...quote, credentials: row.terms.quote.credentials },
+      approach: input.approach ?? row.terms.proposal.approach,
+    };
+    if (correctionChanges(row.terms, stored).length === 0) {
+      throw new InvalidFieldError("quote", invalid("correctionUnchanged"));
+    }
+    await tx.update(agreements).set({ correction: stored }).where(eq(agreements.id, id));
+    await mailCorrection(tx, row, { kind: "proposed", to: other(party), stored });
+  });
+}
+
+/**
+ * The other party accepts the pending correction (its terms replace the agreement's, a new
+ * version, and every confirmation given so far is cleared: both confirm the corrected text) or
+ * declines it (nothing changes); the proposer may also take it back. The proposer is e-mailed.
+ */
+export function answerCorrection(id: number, party: AgreementParty, answer: "accept" | "decline") {
+  return changing(id, party, async (tx, { row }) => {
+    const stored = row.correction;
+    if (!stored) throw new ConflictError("No correction awaits an answer");
+    if (answer === "accept" && stored.by === party) {
+      throw new NotAllowedError(
+        "The other party accepts a correction, not the one who proposed it",
+      );
+    }
+    await tx
+      .update(agreements)
+      .set(
+        answer === "accept"
+          ? { ...CLEARED, terms: correctedTerms(row.terms, stored), correction: null }
+          : { correction: null },
+      )
+      .where(eq(agreements.id, id));
+    if (stored.by !== party) {
+      await mailCorrection(tx, row, {
+        kind: answer === "accept" ? "accepted" : "declined",
+        to: stored.by,
+        stored,
+      });
+    }
   });
 }
 

@@ -155,9 +155,10 @@ export const deleteProject = (id: number, token: string | null) =>
 
 /** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
 export const checkManageToken = (rowId: number, token: string) =>
-  call<{ access: "owner" | "operator"; homeowner: string }>(`/api/projects/${rowId}/access`, {
-    token,
-  });
+  call<{ access: "owner" | "operator"; homeowner: string; hasEmail: boolean }>(
+    `/api/projects/${rowId}/access`,
+    { token },
+  );
 
 /** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
 export const revokeManageLinks = (rowId: number, token: string) =>
@@ -212,10 +213,11 @@ export const setProposalStatus = (
   proposalId: number,
   status: "accepted" | "declined",
   token: string | null,
+  homeownerEmail?: string,
 ) =>
   call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
     method: "PATCH",
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, ...(homeownerEmail ? { homeownerEmail } : {}) }),
     token,
   });
 
@@ -237,6 +239,18 @@ export const revokeAgreementLinks = (id: number, token: string) =>
 /** Confirms the version of the agreement the person read. */
 export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);
+
+/** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
+export const declineAgreement = (id: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/decline`, {}, token);
+
+/** A correction of the terms before both confirm (POST /api/agreements/{id}/corrections). */
+export const proposeCorrection = (id: number, body: unknown, token: string) =>
+  agreementWrite(`/api/agreements/${id}/corrections`, body, token);
+
+/** The other party's answer to a pending correction (or its proposer taking it back). */
+export const answerCorrection = (id: number, answer: "accept" | "decline", token: string) =>
+  agreementWrite(`/api/agreements/${id}/corrections/${answer}`, {}, token);
 
 export const proposeChangeOrder = (
   id: number,

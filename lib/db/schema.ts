@@ -14,7 +14,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { AgreementDetails, AgreementTerms, StructuredProposal } from "@/lib/api-shapes";
+import type {
+  AgreementDetails,
+  AgreementTerms,
+  StoredCorrection,
+  StructuredProposal,
+} from "@/lib/api-shapes";
 
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
@@ -178,6 +183,8 @@ export const agreements = pgTable(
      * contents.ts lists what the Act requires): phone, payment method, additional charges, ….
      */
     details: jsonb("details").$type<AgreementDetails>().notNull().default({}),
+    /** A correction of the terms one party proposed, awaiting the other's answer (before both confirm). */
+    correction: jsonb("correction").$type<StoredCorrection>(),
     ...confirmationColumns(),
     /** The version (lib/agreements/version.ts) each party saw when confirming. */
     homeownerVersion: text("homeowner_confirmed_version"),

@@ -58,13 +58,15 @@ export function mailReceipt(
 
 /**
  * The owner's decision, to the contractor; an acceptance releases the homeowner's name and
- * e-mail (the site's own for a sample request).
+ * e-mail (the site's own for a sample request). A decline of a proposal with a written agreement
+ * says that the agreement is withdrawn.
  */
 export async function mailOutcome(
   tx: Database,
   stored: ProposalRow,
   project: ProjectRow | undefined,
   status: "accepted" | "declined",
+  withAgreement = false,
 ): Promise<void> {
   const common = {
     project: displayIdOf(stored),
@@ -89,7 +91,11 @@ export async function mailOutcome(
     : enqueueMail(tx, {
         template: "proposal-declined",
         recipient: stored.contractorEmail,
-        payload: { ...common, dashboardUrl: absoluteUrl("/contractor-dashboard") },
+        payload: {
+          ...common,
+          dashboardUrl: absoluteUrl("/contractor-dashboard"),
+          ...(withAgreement ? { agreement: "withdrawn" as const } : {}),
+        },
       }));
 }
 

@@ -309,7 +309,9 @@ export const createProposalSchema = z
 export type CreateProposalInput = z.input<typeof createProposalSchema>;
 export type CreateProposal = z.output<typeof createProposalSchema>;
 
-// PATCH /api/proposals/{id}/status
+// PATCH /api/proposals/{id}/status. An itemised proposal's written agreement goes to both parties
+// by e-mail: accepting one on a project posted without an address gives one, stored on it.
 export const updateProposalStatusSchema = z.object({
   status: z.enum(["accepted", "declined"], { error: invalid("proposalStatus") }),
+  homeownerEmail: emailSchema.optional(),
 });

@@ -4,17 +4,18 @@ import { eq, sql } from "drizzle-orm";
 
 import { credentialsFor } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
-import { createAgreement, lockAgreementConfirmation } from "@/lib/agreements/store";
+import { createAgreement, lockAgreement } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
-import { projects, proposals } from "@/lib/db/schema";
+import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { noticeNewProposal } from "@/lib/mail/outbox";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
 import { issueManageLink } from "@/lib/projects/links";
+import { invalid } from "@/lib/validation/messages";
 import { mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
 import type { CreateProposal } from "./schema";
 import { hasAcceptedProposal, trackedView, withAgreements } from "./store";
@@ -140,7 +141,8 @@ async function proposeOnSample(
 
 const WITHDRAWN = "This proposal was withdrawn by the contractor";
 const NOT_PENDING = "Only a pending proposal can be withdrawn";
-const CONFIRMED = "A party has confirmed this proposal's written agreement: its outcome is fixed";
+const CONFIRMED =
+  "Both parties have confirmed this proposal's written agreement: its outcome is fixed, and a change is made by change order";
 
 const ALREADY_HIRED =
   "Another proposal on this project is already accepted: decline it before accepting this one";
@@ -148,8 +150,9 @@ const ALREADY_HIRED =
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
  * in the same transaction; acceptance releases the homeowner's name and e-mail to them. At most
- * one proposal per project is accepted (also a unique index), and once a party has confirmed the
- * proposal's written agreement its outcome is fixed.
+ * one proposal per project is accepted (also a unique index). Until both parties have confirmed
+ * the proposal's written agreement nothing binds: declining withdraws it (the contractor's
+ * e-mail says so); once both have, the outcome is fixed.
  *
  * Every transition locks in one order: the proposal's row, then its agreement's, then the
  * project's (agreement changes in lib/agreements/store.ts do the same), so a decline and a
@@ -158,6 +161,7 @@ const ALREADY_HIRED =
 export async function setProposalStatus(
   id: number,
   status: "accepted" | "declined",
+  { homeownerEmail }: { homeownerEmail?: string } = {},
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
   const row = await db
@@ -167,7 +171,8 @@ export async function setProposalStatus(
       if (stored.status === "withdrawn")
         throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
       if (stored.status === status) return stored;
-      if (await lockAgreementConfirmation(tx, id)) throw new ConflictError(CONFIRMED);
+      const agreement = await lockAgreement(tx, id);
+      if (agreement.binding) throw new ConflictError(CONFIRMED);
       // The project's row is locked as a new proposal locks it: a proposal sent while this one
       // is accepted is either stored first or refused, and two acceptances go one at a time.
       const [project] = stored.projectRowId
@@ -185,11 +190,12 @@ export async function setProposalStatus(
         .set({ status, updatedAt: new Date() })
         .where(eq(proposals.id, id))
         .returning();
-      // An itemised proposal on a posted project becomes a written agreement.
+      // An itemised proposal on a posted project becomes a written agreement, which each party
+      // receives and keeps by e-mail: the homeowner gives an address if the project has none.
       if (status === "accepted" && stored.details && project) {
-        await createAgreement(tx, updated!, project);
+        await createAgreement(tx, updated!, await withHomeownerEmail(tx, project, homeownerEmail));
       }
-      await mailOutcome(tx, stored, project, status);
+      await mailOutcome(tx, stored, project, status, agreement.exists);
       return updated;
     })
     .catch((error: unknown) => {
@@ -199,6 +205,26 @@ export async function setProposalStatus(
       throw error;
     });
   return row && (await withAgreements([row]))[0];
+}
+
+/**
+ * The project with the homeowner's e-mail address: its own, else the one given with the
+ * acceptance, stored on it. Neither: refused, naming the field (a written agreement is made only
+ * when both parties can receive their copy).
+ */
+async function withHomeownerEmail(
+  tx: Database,
+  project: ProjectRow,
+  given: string | undefined,
+): Promise<ProjectRow> {
+  if (project.homeownerEmail) return project;
+  if (!given) throw new InvalidFieldError("homeownerEmail", invalid("agreementEmailRequired"));
+  const [stored] = await tx
+    .update(projects)
+    .set({ homeownerEmail: given })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return stored!;
 }
 
 /**

@@ -30,14 +30,15 @@ describe.each(databases)("access checks on $name", (target) => {
       const { project, manageToken } = await postProject();
       const other = await postProject();
       const id = String(project.id);
-      // With the homeowner's whole name, which the public answers shorten.
+      // With the homeowner's whole name, which the public answers shorten, and whether the
+      // project has their e-mail address (posted here without one).
       expect(await access(id, manageToken)).toEqual({
         status: 200,
-        body: { access: "owner", homeowner: "Jordan Lee" },
+        body: { access: "owner", homeowner: "Jordan Lee", hasEmail: false },
       });
       expect(await access(id, ADMIN_TOKEN)).toEqual({
         status: 200,
-        body: { access: "operator", homeowner: "Jordan Lee" },
+        body: { access: "operator", homeowner: "Jordan Lee", hasEmail: false },
       });
       expect((await access(id)).status).toBe(401);
       expect((await access(id, "wrong")).status).toBe(403);

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as correctionsRoute from "@/app/api/agreements/[id]/corrections/route";
+import * as correctionAcceptRoute from "@/app/api/agreements/[id]/corrections/accept/route";
+import * as correctionDeclineRoute from "@/app/api/agreements/[id]/corrections/decline/route";
+import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
@@ -264,6 +268,76 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect((await confirm(id, loser.trackingToken, "Someone Else")).status).toBe(403);
   });
 
+  it("an agreement needs the homeowner's e-mail: asked for at acceptance, stored on the project", async () => {
+    const response = await projectsRoute.POST(
+      request("/api/projects", {
+        method: "POST",
+        body: { ...validProject, category: "Electrical" },
+      }),
+      undefined,
+    );
+    const { project, manageToken } = (await response.json()) as {
+      project: { id: number };
+      manageToken: string;
+    };
+    const proposal = await propose(project.id, itemised());
+    const acceptWith = (body: unknown) =>
+      statusRoute.PATCH(
+        request(`/api/proposals/${proposal.id}/status`, {
+          method: "PATCH",
+          body,
+          token: manageToken,
+        }),
+        params({ proposalId: String(proposal.id) }),
+      );
+    // None on the project and none given: 400 naming the field; nothing accepted, no agreement.
+    const none = await acceptWith({ status: "accepted" });
+    expect(none.status).toBe(400);
+    expect((await none.json()).issues).toEqual([
+      {
+        path: "homeownerEmail",
+        message:
+          "Give your e-mail address: the written agreement and its confirmed copy are sent to each party by e-mail, to keep",
+      },
+    ]);
+    for (const hostile of ["not an address", 42, "a".repeat(300) + "@x.example", { $ne: 1 }]) {
+      const refused = await acceptWith({ status: "accepted", homeownerEmail: hostile });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues[0].path).toBe("homeownerEmail");
+    }
+    expect(await state.handle!.db.select().from(agreements)).toEqual([]);
+    expect(await mail("proposal-accepted")).toEqual([]);
+    // Given with the acceptance: stored on the project, and the agreement goes to it.
+    const given = await acceptWith({ status: "accepted", homeownerEmail: " jordan@home.example " });
+    expect(given.status).toBe(200);
+    const { agreementId } = (await given.json()) as OwnerProposal;
+    expect(agreementId).toEqual(expect.any(Number));
+    const ready = await mail("agreement-ready");
+    expect(ready.map((row) => row.recipient).sort()).toEqual([
+      "bids@northside.example",
+      "jordan@home.example",
+    ]);
+    const agreement = (await (await get(agreementId!, manageToken)).json()) as Agreement;
+    expect(agreement.terms.homeowner.email).toBe("jordan@home.example");
+    const [stored] = (
+      (await state.handle!.db.execute(
+        sql`select homeowner_email from projects where id = ${project.id}`,
+      )) as unknown as { rows: { homeowner_email: string }[] }
+    ).rows;
+    expect(stored!.homeowner_email).toBe("jordan@home.example");
+    // A simple proposal needs none: it makes no agreement.
+    const plain = (await (
+      await projectsRoute.POST(
+        request("/api/projects", { method: "POST", body: validProject }),
+        undefined,
+      )
+    ).json()) as { project: { id: number }; manageToken: string };
+    const simple = await propose(plain.project.id, null);
+    const hired = await setStatus(simple.id, "accepted", plain.manageToken);
+    expect(hired.status).toBe(200);
+    expect(((await hired.json()) as OwnerProposal).agreementId).toBeNull();
+  });
+
   it("a simple proposal, when accepted, makes no agreement", async () => {
     const project = await postProject();
     const proposal = await propose(project.rowId, null);
@@ -437,10 +511,25 @@ describe.each(databases)("written agreements on $name", (target) => {
     ] as const) {
       const mails = smtp.to(address).filter((mail) => mail.subject.includes("written agreement"));
       // Delivered in parallel: in whatever order they arrive.
-      expect(mails.map((mail) => mail.subject).sort()).toEqual([
-        `Confirmed: your written agreement (project ${3000 + project.rowId})`,
-        `Your written agreement is ready to confirm (project ${3000 + project.rowId})`,
-      ]);
+      // The contractor confirmed first: the homeowner was told so, and binds nobody until they too.
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(
+        [
+          `Confirmed: your written agreement (project ${3000 + project.rowId})`,
+          ...(party === "homeowner"
+            ? [`The other party confirmed your written agreement (project ${3000 + project.rowId})`]
+            : []),
+          `Your written agreement is ready to confirm (project ${3000 + project.rowId})`,
+        ].sort(),
+      );
+      if (party === "homeowner") {
+        const told = mails.find((mail) => mail.subject.startsWith("The other party"))!;
+        expect(told.text).toContain(
+          "Sam Patel (the name as typed) confirmed the written agreement",
+        );
+        expect(told.text).toContain("Nothing in it binds either of you until you confirm it too");
+        const key = new URLSearchParams(linkIn(told, `/agreement/${id}`).hash.slice(1)).get("key");
+        expect(((await (await get(id, key!)).json()) as Agreement).viewer).toBe("homeowner");
+      }
       const confirmed = mails.find((mail) => mail.subject.startsWith("Confirmed"))!;
       expect(confirmed.text).toContain("HOME RENOVATION AGREEMENT");
       expect(confirmed.text).toContain("Total: $2,902.96");
@@ -601,7 +690,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     }
   });
 
-  it("a decline racing the confirmations: never a declined proposal with a confirmation", async () => {
+  it("a decline racing the confirmations: declined only while not both confirmed", async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 10; round++) {
       const { project, proposal, id } = await readyToConfirm();
@@ -613,19 +702,261 @@ describe.each(databases)("written agreements on $name", (target) => {
       const statuses = [declined.status, contractor.status, homeowner.status];
       outcomes.add(statuses.join(","));
       const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
-      const confirmedAny =
-        row!.homeownerConfirmedAt !== null || row!.contractorConfirmedAt !== null;
+      const both = row!.homeownerConfirmedAt !== null && row!.contractorConfirmedAt !== null;
       if (declined.status === 200) {
-        // The decline went first: both confirmations were refused, none stored.
-        expect(statuses).toEqual([200, 409, 409]);
-        expect(confirmedAny).toBe(false);
+        // The decline went before the second confirmation: at most one was stored, and the
+        // agreement is withdrawn.
+        expect(both).toBe(false);
+        expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1);
+        expect(((await (await get(id, project.manageToken)).json()) as Agreement).state).toBe(
+          "withdrawn",
+        );
       } else {
-        // A confirmation went first: the outcome is fixed, the decline refused.
+        // Both confirmed first: the outcome is fixed, the decline refused.
         expect(declined.status).toBe(409);
-        expect(confirmedAny).toBe(true);
+        expect(both).toBe(true);
       }
     }
     expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  const decline = (id: number, token: string) =>
+    post(declineRoute, `/api/agreements/${id}/decline`, { id: String(id) }, {}, token);
+
+  it("the homeowner may decline after the contractor confirmed; the contractor is told, nothing binds", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // The homeowner is told the contractor confirmed.
+    const told = await mail("agreement-party-confirmed");
+    expect(told.map((row) => row.recipient)).toEqual(["jordan@home.example"]);
+    expect(told[0]!.payload).toMatchObject({ party: "homeowner", by: "Sam Patel" });
+    // Only the homeowner declines, and the operator only reads.
+    expect((await decline(id, proposal.trackingToken)).status).toBe(403);
+    expect((await decline(id, ADMIN_TOKEN)).status).toBe(403);
+    const declined = await decline(id, project.manageToken);
+    expect(declined.status).toBe(200);
+    const withdrawn = (await declined.json()) as Agreement;
+    expect(withdrawn.state).toBe("withdrawn");
+    expect(withdrawn.contractorConfirmation?.name).toBe("Sam Patel");
+    // The contractor's e-mail says the agreement is withdrawn.
+    const outcome = await mail("proposal-declined");
+    expect(outcome.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
+    expect(outcome[0]!.payload).toMatchObject({ agreement: "withdrawn" });
+    // Withdrawn: no confirmation, no second decline.
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(409);
+    expect((await decline(id, project.manageToken)).status).toBe(409);
+    // The proposal is no longer the hire: another may be accepted.
+    const owner = await proposalsForProject.GET(
+      request(`/api/proposals/project/${project.rowId}`, { token: project.manageToken }),
+      params({ rowId: String(project.rowId) }),
+    );
+    const listed = (await owner.json()) as OwnerProposal[];
+    expect(listed.find((p) => p.id === proposal.id)?.status).toBe("declined");
+    // Accepted again, the same agreement comes back with the earlier confirmation cleared.
+    expect((await setStatus(proposal.id, "accepted", project.manageToken)).status).toBe(200);
+    const again = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(again.state).toBe("awaiting-confirmation");
+    expect(again.contractorConfirmation).toBeNull();
+    expect(again.homeownerConfirmation).toBeNull();
+  });
+
+  it("once both confirmed, neither a decline nor a cleared confirmation: only change orders", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    // The contractor is told the homeowner confirmed.
+    const told = await mail("agreement-party-confirmed");
+    expect(told.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // Both confirmed: no second notice, the full copy instead.
+    expect(await mail("agreement-party-confirmed")).toHaveLength(1);
+    expect(await mail("agreement-confirmed")).toHaveLength(2);
+    const refused = await decline(id, project.manageToken);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/change order/);
+    expect((await setStatus(proposal.id, "declined", project.manageToken)).status).toBe(409);
+    // The database refuses to clear a confirmation of a binding agreement.
+    await expect(
+      state
+        .handle!.db.update(agreements)
+        .set({ homeownerName: null, homeownerConfirmedAt: null, homeownerVersion: null })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+  });
+
+  const correct = (id: number, token: string, body: unknown) =>
+    post(correctionsRoute, `/api/agreements/${id}/corrections`, { id: String(id) }, body, token);
+  const answer = (id: number, token: string, verb: "accept" | "decline") =>
+    post(
+      verb === "accept" ? correctionAcceptRoute : correctionDeclineRoute,
+      `/api/agreements/${id}/corrections/${verb}`,
+      { id: String(id) },
+      {},
+      token,
+    );
+  // The second line priced $80.00 instead of $99.99, one more week: $2,549.00 + HST $331.37.
+  const CORRECTED_TOTAL = 288_037;
+  const corrected = {
+    ...itemised(),
+    lineItems: [
+      { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+      { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 8_000 },
+    ],
+    schedule: [
+      { description: "Deposit", amountCents: 29_000 },
+      { description: "On completion", amountCents: CORRECTED_TOTAL - 29_000 },
+    ],
+    completionDate: "2027-03-27",
+  };
+
+  it("a correction before both confirm makes a new version that both confirm", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    const before = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    // The homeowner proposes one; the contractor is e-mailed.
+    const proposed = await correct(id, project.manageToken, {
+      quote: corrected,
+      note: "The permit fee is $80.00, and the work ends a week later.",
+    });
+    expect(proposed.status).toBe(201);
+    const pending = (await proposed.json()) as Agreement;
+    expect(pending.version).toBe(before.version);
+    expect(pending.correction).toMatchObject({ by: "homeowner", totalCents: CORRECTED_TOTAL });
+    expect(pending.correction!.changes.map((change) => change.field)).toEqual([
+      "lineItems",
+      "total",
+      "schedule",
+      "completionDate",
+    ]);
+    expect(pending.correction!.changes[1]).toEqual({
+      field: "total",
+      before: "$2,902.96",
+      after: "$2,880.37",
+    });
+    const told = await mail("agreement-correction");
+    expect(told.map((row) => [row.recipient, (row.payload as { kind: string }).kind])).toEqual([
+      ["bids@northside.example", "proposed"],
+    ]);
+    // One at a time; nobody confirms while it awaits an answer; its author does not accept it.
+    expect(
+      (await correct(id, proposal.trackingToken, { quote: corrected, note: "Another one here" }))
+        .status,
+    ).toBe(409);
+    const waiting = await confirm(id, project.manageToken, "Jordan Lee");
+    expect(waiting.status).toBe(409);
+    expect((await waiting.json()).error).toMatch(/correction/);
+    expect((await answer(id, project.manageToken, "accept")).status).toBe(403);
+    // The contractor accepts: the corrected terms, a new version, the confirmation cleared.
+    const accepted = await answer(id, proposal.trackingToken, "accept");
+    expect(accepted.status).toBe(200);
+    const after = (await accepted.json()) as Agreement;
+    expect(after.correction).toBeNull();
+    expect(after.version).not.toBe(before.version);
+    expect(after.contractorConfirmation).toBeNull();
+    expect(after.terms.quote.totalCents).toBe(CORRECTED_TOTAL);
+    expect(after.terms.quote.completionDate).toBe("2027-03-27");
+    expect(after.currentTotalCents).toBe(CORRECTED_TOTAL);
+    // The business and credentials stay as agreed.
+    expect(after.terms.quote.credentials).toEqual(before.terms.quote.credentials);
+    expect((await mail("agreement-correction")).map((row) => row.recipient)).toEqual([
+      "bids@northside.example",
+      "jordan@home.example",
+    ]);
+    // A confirmation of the old version is refused; both confirm the new one.
+    const stale = await confirmVersion(id, project.manageToken, {
+      name: "Jordan Lee",
+      version: before.version,
+    });
+    expect(stale.status).toBe(409);
+    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const both = (await (
+      await confirm(id, proposal.trackingToken, "Sam Patel")
+    ).json()) as Agreement;
+    expect(both.state).toBe("confirmed");
+    expect(both.homeownerConfirmation?.version).toBe(after.version);
+    expect(both.contractorConfirmation?.version).toBe(after.version);
+    // Once both confirmed, a correction is refused: change orders from now on.
+    const late = await correct(id, project.manageToken, {
+      quote: itemised(),
+      note: "Back to the first price",
+    });
+    expect(await late.json()).toMatchObject({ error: expect.stringMatching(/change order/) });
+    expect(late.status).toBe(409);
+  });
+
+  it("a declined correction changes nothing; hostile corrections are refused with 400", async () => {
+    const { project, proposal, id } = await readyToConfirm();
+    const before = (await (await get(id, project.manageToken)).json()) as Agreement;
+    expect(
+      (
+        await correct(id, proposal.trackingToken, {
+          quote: corrected,
+          approach: "Cut in eight pot lights on two new circuits; patch, prime and paint.",
+          note: "Permit fee corrected.",
+        })
+      ).status,
+    ).toBe(201);
+    const declined = await answer(id, project.manageToken, "decline");
+    expect(declined.status).toBe(200);
+    const same = (await declined.json()) as Agreement;
+    expect(same.correction).toBeNull();
+    expect(same.version).toBe(before.version);
+    expect(
+      (await mail("agreement-correction")).map((row) => (row.payload as { kind: string }).kind),
+    ).toEqual(["proposed", "declined"]);
+    expect((await answer(id, project.manageToken, "decline")).status).toBe(409);
+    // Nothing changed: refused, naming the quote.
+    const unchanged = await correct(id, project.manageToken, {
+      quote: itemised(),
+      note: "Just checking this out",
+    });
+    expect(unchanged.status).toBe(400);
+    expect((await unchanged.json()).issues[0].path).toBe("quote");
+    for (const body of [
+      {},
+      { quote: corrected },
+      { quote: corrected, note: "x" },
+      {
+        quote: { ...corrected, schedule: [{ description: "All", amountCents: 1 }] },
+        note: "Wrong sum here",
+      },
+      { quote: { lineItems: "many" }, note: "A hostile shape" },
+      { quote: corrected, note: "Fine note here", approach: 42 },
+      null,
+      [],
+    ]) {
+      const refused = await correct(id, project.manageToken, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    // The operator only reads.
+    expect(
+      (await correct(id, ADMIN_TOKEN, { quote: corrected, note: "Operator note" })).status,
+    ).toBe(403);
+  });
+
+  it("before both confirm, the database clears a confirmation only whole, and changes terms only with none", async () => {
+    const { proposal, id } = await readyToConfirm();
+    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    const db = state.handle!.db;
+    await expect(
+      db.update(agreements).set({ contractorName: "Someone Else" }).where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db.update(agreements).set({ homeownerAddress: "1 Other St" }).where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(agreements)
+        .set({ contractorConfirmedAt: null, contractorName: null })
+        .where(eq(agreements.id, id)),
+    ).rejects.toThrow();
+    await db
+      .update(agreements)
+      .set({ contractorConfirmedAt: null, contractorName: null, contractorVersion: null })
+      .where(eq(agreements.id, id));
+    await db
+      .update(agreements)
+      .set({ homeownerAddress: "1 Other St, Toronto, ON M4E 2V1" })
+      .where(eq(agreements.id, id));
   });
 
   it("a project whose agreement nobody confirmed can be deleted after a decline", async () => {

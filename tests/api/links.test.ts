@@ -348,8 +348,9 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
       expect(await openAgreement(id, second.contractorKey)).toBe(200);
       expect(await openAgreement(id, project.manageToken)).toBe(200);
 
-      // With the tracking token (not a key), every key of the contractor goes.
-      expect(await (await revokeKeys(id, proposal.trackingToken)).json()).toEqual({ revoked: 2 });
+      // With the tracking token (not a key), every key of the contractor goes: the ready e-mail's,
+      // the one telling them the homeowner confirmed, and the confirmed copy's.
+      expect(await (await revokeKeys(id, proposal.trackingToken)).json()).toEqual({ revoked: 3 });
       expect(await openAgreement(id, contractorKey)).toBe(403);
       expect(await openAgreement(id, second.contractorKey)).toBe(403);
       expect(await openAgreement(id, proposal.trackingToken)).toBe(200);

@@ -119,7 +119,11 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
       request(`/api/projects/${body.project.id}/access`, { token: manageTokenOf(link) }),
       params({ id: `${body.project.id}` }),
     );
-    expect(await access.json()).toEqual({ access: "owner", homeowner: validProject.homeowner });
+    expect(await access.json()).toEqual({
+      access: "owner",
+      homeowner: validProject.homeowner,
+      hasEmail: true,
+    });
     // Sender identity and postal address; the link is not kept once sent.
     expect(mail!.text).toContain(site.address.streetAddress);
     const [row] = await outboxRows();
@@ -432,7 +436,11 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
         request(`/api/projects/${project.id}/access`, { token }),
         params({ id: `${project.id}` }),
       );
-      expect(await access.json()).toEqual({ access: "owner", homeowner: validProject.homeowner });
+      expect(await access.json()).toEqual({
+        access: "owner",
+        homeowner: validProject.homeowner,
+        hasEmail: true,
+      });
     }
     // The first manage token still works.
     const original = await accessRoute.GET(

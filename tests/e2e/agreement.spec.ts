@@ -15,6 +15,9 @@ import {
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
 
+/** The contractor's business, which the proposals made here do not name. */
+const BUSINESS = { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." };
+
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
   await form.getByLabel("Your full name").fill(name);
@@ -298,4 +301,127 @@ test("a confirmation of terms that changed meanwhile is refused, and the page sh
   await owner.reload();
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("Certified cheque only");
+});
+
+test("the homeowner declines after the contractor confirmed: withdrawn for both, nothing binds @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size, theme: "dark" });
+  const contractor = await newParty({ viewport: size });
+
+  // The contractor has confirmed; the homeowner is not bound, and the page says so.
+  await owner.goto(agreementLink(agreementId, manageToken));
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await expect(owner.getByTestId("agreement-document")).toContainText(
+    "Nothing in this agreement binds either party until both have confirmed it",
+  );
+  const panel = owner.getByTestId("decline-agreement");
+  await expect(panel).toContainText(
+    "Nothing in this agreement binds either of you until you have both confirmed it",
+  );
+  // The contractor has no such button.
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
+    "Waiting for the homeowner",
+  );
+  await expect(contractor.getByTestId("decline-agreement")).toHaveCount(0);
+
+  // Declining asks first; keeping it changes nothing.
+  await panel.getByRole("button", { name: "Decline the agreement" }).click();
+  const dialog = owner.getByRole("dialog");
+  await expect(dialog).toContainText("Decline the agreement with Bright Wire?");
+  await expectNoAxeViolations(owner);
+  await dialog.getByRole("button", { name: "Keep the agreement" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await panel.getByRole("button", { name: "Decline the agreement" }).click();
+  await dialog.getByRole("button", { name: "Decline the agreement" }).click();
+  await expect(toast(owner, "Agreement declined")).toBeVisible();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Withdrawn");
+  await expect(owner.getByText("This agreement was withdrawn")).toBeVisible();
+  await expect(owner.getByTestId("confirm-agreement")).toHaveCount(0);
+  await expect(owner.getByTestId("decline-agreement")).toHaveCount(0);
+
+  // The contractor sees it withdrawn too, and can no longer have it confirmed.
+  await contractor.reload();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Withdrawn");
+  await expect(contractor.getByText("Nothing in it binds either party")).toBeVisible();
+});
+
+test("once both confirmed, the homeowner has no decline: only change orders", async ({
+  page,
+  request,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await page.goto(agreementLink(agreementId, manageToken));
+  await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(page.getByTestId("decline-agreement")).toHaveCount(0);
+  const refused = await request.post(`/api/agreements/${agreementId}/decline`, {
+    data: {},
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  expect(refused.status()).toBe(409);
+});
+
+test("a correction before both confirm: the other party sees each change, accepts it, and both confirm the new version @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size });
+  const contractor = await newParty({ viewport: size, theme: "dark" });
+
+  // The homeowner finds the permit line priced wrong and proposes a correction.
+  await owner.goto(agreementLink(agreementId, manageToken));
+  const form = owner.getByTestId("propose-correction");
+  await form.getByRole("button", { name: "Propose a correction" }).click();
+  await form.getByLabel("Line 2: unit price").fill("80.00");
+  await form.getByLabel("Completion date").fill("2027-03-27");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(form.getByText("Say what the correction changes and why")).toBeVisible();
+  await form
+    .getByLabel("What you correct and why")
+    .fill("The ESA permit is $80.00; one more week.");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(toast(owner, "Correction sent")).toBeVisible();
+  const mine = owner.getByTestId("correction");
+  await expect(mine).toContainText("You proposed a correction of the terms");
+  await expect(mine).toContainText("Waiting for the other party's answer");
+
+  // The contractor, who had confirmed, sees each term before and after, and accepts it.
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  const theirs = contractor.getByTestId("correction");
+  await expect(theirs).toContainText("The homeowner proposes a correction of the terms");
+  await expect(theirs).toContainText("The ESA permit is $80.00; one more week.");
+  const total = theirs.getByRole("row", { name: /Total with tax/ });
+  await expect(total).toContainText("$2,902.96");
+  await expect(total).toContainText("$2,880.37");
+  await expect(theirs.getByRole("row", { name: /Completion date/ })).toContainText("2027-03-27");
+  await expectNoAxeViolations(contractor);
+  await theirs.getByRole("button", { name: "Accept the correction" }).click();
+  await expect(toast(contractor, "Correction accepted")).toBeVisible();
+  // Its earlier confirmation is cleared: both confirm the corrected text.
+  await expect(contractor.getByTestId("agreement-document")).toContainText("$2,880.37");
+  await confirmAs(contractor, "Sam Patel");
+  await expect(contractor.getByTestId("waiting-confirmation")).toBeVisible();
+  await owner.reload();
+  await confirmAs(owner, "Jordan Lee");
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
+  await expect(owner.getByTestId("agreement-document")).toContainText("March 27, 2027");
 });

@@ -105,6 +105,23 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     total: "$2,902.96",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
   },
+  "agreement-party-confirmed": {
+    party: "homeowner",
+    name: "Jordan Lee",
+    title: "Finish our basement",
+    by: "Sam Patel",
+    at: "2026-03-02T16:10:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+  },
+  "agreement-correction": {
+    kind: "proposed",
+    party: "homeowner",
+    by: "Northside",
+    title: "Finish our basement",
+    note: "The second line was priced twice.",
+    totalCents: 250_000,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  },
   "agreement-confirmed": {
     title: "Finish our basement",
     homeowner: "Jordan Lee",

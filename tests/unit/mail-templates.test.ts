@@ -146,6 +146,15 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       timeline: "2 weeks",
       dashboardUrl: "http://localhost:3000/contractor-dashboard",
     },
+    {
+      project: 3001,
+      contractor: "Northside",
+      title: "Finish our basement",
+      bid: "$5,000 - $10,000",
+      timeline: "2 weeks",
+      dashboardUrl: "http://localhost:3000/contractor-dashboard",
+      agreement: "withdrawn" as const,
+    },
   ],
   // Every change alone, then all of them.
   "project-changed": [
@@ -200,6 +209,25 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
     },
   ]),
+  "agreement-party-confirmed": (["homeowner", "contractor"] as const).map((party) => ({
+    project: 3001,
+    party,
+    name: party === "homeowner" ? "Jordan Lee" : "Northside",
+    title: "Finish our basement",
+    by: party === "homeowner" ? "Sam Patel" : "Jordan Lee",
+    at: "2026-03-02T16:10:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+  })),
+  "agreement-correction": (["proposed", "accepted", "declined"] as const).map((kind) => ({
+    project: 3001,
+    kind,
+    party: kind === "proposed" ? ("homeowner" as const) : ("contractor" as const),
+    by: kind === "proposed" ? "Northside" : "Jordan Lee",
+    title: "Finish our basement",
+    note: "The second line was priced twice.",
+    totalCents: 250_000,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  })),
   "agreement-confirmed": [
     {
       project: 3001,

@@ -3,6 +3,8 @@
 import type { z } from "zod";
 
 import { agreementConfirmed } from "./agreement-confirmed";
+import { agreementCorrection } from "./agreement-correction";
+import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
 import { contactMessage } from "./contact-message";
@@ -30,7 +32,9 @@ export const mailTemplates = {
   "contact-message": contactMessage,
   "manage-links": manageLinks,
   "agreement-ready": agreementReady,
+  "agreement-party-confirmed": agreementPartyConfirmed,
   "agreement-confirmed": agreementConfirmed,
+  "agreement-correction": agreementCorrection,
   "change-order": changeOrder,
 } satisfies Record<string, MailTemplateSpec>;
 

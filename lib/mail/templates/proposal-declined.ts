@@ -13,6 +13,8 @@ export const proposalDeclined = defineMailTemplate({
     total: exactTotal,
     timeline: z.string(),
     dashboardUrl: url,
+    /** The proposal's written agreement, which nobody was bound by yet, is withdrawn with it. */
+    agreement: z.enum(["withdrawn"]).optional(),
   }),
   subject: (p, { t }) => t("proposalDeclined.subject", { project: subjectProject(p.project) }),
   body: (p, context) => {
@@ -26,6 +28,7 @@ export const proposalDeclined = defineMailTemplate({
           timeline: p.timeline,
         }),
       },
+      ...(p.agreement === "withdrawn" ? [{ text: t("proposalDeclined.agreementWithdrawn") }] : []),
       { text: t("proposalDeclined.dashboard", { url: p.dashboardUrl }) },
     ];
   },

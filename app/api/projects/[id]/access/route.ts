@@ -8,11 +8,13 @@ type Context = { params: Promise<{ id: string }> };
 export const dynamic = "force-dynamic";
 
 // GET /api/projects/{rowId}/access: whether the bearer token manages this project, and as whom;
-// with the homeowner's whole name, which the public answers shorten.
+// with the homeowner's whole name, which the public answers shorten, and whether the project has
+// the homeowner's e-mail address (accepting an itemised proposal asks for one if not).
 export const GET = handler(async (request, context: Context) => {
   const rowId = parseId((await context.params).id, "Project");
   const { access, project } = await withBearer(request, (token) => managedProject(token, rowId));
-  return json({ access, homeowner: project.homeowner }, 200, {
+  const hasEmail = Boolean(project.homeownerEmail);
+  return json({ access, homeowner: project.homeowner, hasEmail }, 200, {
     "Cache-Control": "private, no-store",
   });
 });

@@ -1,0 +1,16 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { answerCorrection } from "@/lib/agreements/transitions";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/corrections/accept: the other party accepts the pending correction: its terms replace the agreement's and every confirmation is cleared
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  return json(await answerCorrection(id, party, "accept"));
+});

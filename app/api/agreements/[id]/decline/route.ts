@@ -1,0 +1,17 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { declineAgreement } from "@/lib/agreements/transitions";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/decline: the homeowner declines to confirm; the agreement is
+// withdrawn and its proposal declined, until both parties have confirmed
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  return json(await declineAgreement(id, party));
+});
