@@ -70,6 +70,25 @@ export interface ProposalCredentials {
   torontoBusinessLicence: string | null;
 }
 
+/** Registries a contractor's profile can name (lib/pros/registries.ts: where each is looked up). */
+export const PROFILE_CREDENTIAL_KINDS = [
+  "esaLicence",
+  "wsibClearance",
+  "torontoBusinessLicence",
+  "skilledTradesCertificate",
+  "hcraLicence",
+  "tssaRegistration",
+] as const;
+export type ProfileCredentialKind = (typeof PROFILE_CREDENTIAL_KINDS)[number];
+
+/** A licence or registration as the contractor stated it, on the date they stated it. */
+export interface StatedCredential {
+  kind: ProfileCredentialKind;
+  number: string;
+  /** YYYY-MM-DD: when the contractor stated it (set by the server on each change). */
+  statedOn: string;
+}
+
 /**
  * A proposal's itemised quote and terms, every figure computed by the server (lib/money.ts).
  * This is what the project's owner sees; anyone else sees `PublicStructuredProposal`.
