@@ -62,12 +62,12 @@ CREATE TABLE "contractor_profiles" (
 	CONSTRAINT "contractor_profiles_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
-ALTER TABLE "proposals" ADD COLUMN "profile_id" integer;--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "profile_slug" text;--> statement-breakpoint
 ALTER TABLE "auth_accounts" ADD CONSTRAINT "auth_accounts_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_profiles" ADD CONSTRAINT "contractor_profiles_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_accounts_user_id_idx" ON "auth_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_id_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_verifications_identifier_idx" ON "auth_verifications" USING btree ("identifier");--> statement-breakpoint
-ALTER TABLE "proposals" ADD CONSTRAINT "proposals_profile_id_contractor_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."contractor_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_profile_slug_contractor_profiles_slug_fk" FOREIGN KEY ("profile_slug") REFERENCES "public"."contractor_profiles"("slug") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "proposals_contractor_email_idx" ON "proposals" USING btree (lower("contractor_email"));

@@ -139,6 +139,8 @@ export interface PublicProposal {
   structured: PublicStructuredProposal | null;
   status: ProposalStatus;
   submittedDate: string;
+  /** The sender's public profile (/pros/{slug}), when a signed-in contractor with one sent it. */
+  profileSlug: string | null;
 }
 
 /** What the project's owner sees: the contractor's contact details and business address too. */

@@ -119,8 +119,11 @@ export const proposals = pgTable(
     status: text("status").notNull().default("pending"),
     /** SHA-256 of the contractor's tracking token (null on proposals sent before tracking). */
     trackingTokenHash: text("tracking_token_hash"),
-    /** The public profile of the signed-in contractor who sent it (null when sent without one). */
-    profileId: integer("profile_id").references(() => contractorProfiles.id, {
+    /**
+     * The public profile (/pros/{slug}) of the signed-in contractor who sent it; null when sent
+     * without one. A profile's slug never changes.
+     */
+    profileSlug: text("profile_slug").references(() => contractorProfiles.slug, {
       onDelete: "set null",
     }),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" })
