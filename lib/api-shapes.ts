@@ -89,6 +89,25 @@ export interface StatedCredential {
   statedOn: string;
 }
 
+/** A contractor's profile as anyone sees it at /pros/{slug}: no e-mail, no phone. */
+export interface PublicProfile {
+  slug: string;
+  businessName: string;
+  trades: string[];
+  serviceAreas: string[];
+  credentials: StatedCredential[];
+  /** Agreements both parties confirmed through the site, of proposals from the account's address. */
+  confirmedAgreements: number;
+  /** Accepted proposals of the address on projects their owners marked completed. */
+  completedWork: {
+    displayId: number;
+    title: string;
+    category: string;
+    completedOn: string | null;
+  }[];
+  since: string;
+}
+
 /**
  * A proposal's itemised quote and terms, every figure computed by the server (lib/money.ts).
  * This is what the project's owner sees; anyone else sees `PublicStructuredProposal`.

@@ -17,18 +17,19 @@ export const SERVICE_AREAS = [
 
 const CREDENTIAL_NUMBER = invalid("credentialNumber");
 
+const credentialNumber = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/\s+/g, "").toUpperCase() : value),
+  z
+    .string({ error: CREDENTIAL_NUMBER })
+    .regex(/^(?=.*\d)[A-Z0-9-]{4,30}$/, { error: CREDENTIAL_NUMBER }),
+);
+
 const statedCredential = z.object({
   kind: z.enum(PROFILE_CREDENTIAL_KINDS, { error: invalid("credentialKind") }),
-  number: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\s+/g, "").toUpperCase() : value),
-    z
-      .string({ error: CREDENTIAL_NUMBER })
-      .regex(/^(?=.*\d)[A-Z0-9-]{4,30}$/, { error: CREDENTIAL_NUMBER }),
-  ),
+  number: credentialNumber,
 });
 
-// PUT /api/pro/profile: what a contractor states about their business. Dates are the server's.
-export const saveProfileSchema = z.object({
+const profileFields = {
   businessName: requiredText(120, invalid("businessNameRequired")),
   contactName: requiredText(100, invalid("nameRequired")),
   phone: optionalText(30),
@@ -46,6 +47,11 @@ export const saveProfileSchema = z.object({
     .min(1, { error: invalid("profileAreas") })
     .max(SERVICE_AREAS.length, { error: invalid("profileAreas") })
     .transform((areas) => [...new Set(areas)]),
+};
+
+// PUT /api/pro/profile: what a contractor states about their business. Dates are the server's.
+export const saveProfileSchema = z.object({
+  ...profileFields,
   credentials: z
     .array(statedCredential, { error: invalid("credentialsObject") })
     .max(PROFILE_CREDENTIAL_KINDS.length, { error: invalid("credentialTwice") })
@@ -55,3 +61,35 @@ export const saveProfileSchema = z.object({
 });
 export type SaveProfileInput = z.input<typeof saveProfileSchema>;
 export type SaveProfile = z.output<typeof saveProfileSchema>;
+
+const optionalNumber = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  credentialNumber.optional(),
+);
+
+/**
+ * The /pro profile form: one optional number field per registry, with the same rules; sent as
+ * saveProfileSchema's list (toProfileInput).
+ */
+export const profileFormSchema = z.object({
+  ...profileFields,
+  numbers: z.object({
+    esaLicence: optionalNumber,
+    wsibClearance: optionalNumber,
+    torontoBusinessLicence: optionalNumber,
+    skilledTradesCertificate: optionalNumber,
+    hcraLicence: optionalNumber,
+    tssaRegistration: optionalNumber,
+  }),
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+/** The form's values as the API takes them. */
+export const toProfileInput = ({ numbers, ...rest }: ProfileFormOutput): SaveProfileInput => ({
+  ...rest,
+  credentials: PROFILE_CREDENTIAL_KINDS.flatMap((kind) => {
+    const number = numbers[kind];
+    return number ? [{ kind, number }] : [];
+  }),
+});

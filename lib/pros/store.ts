@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 
-import type { StatedCredential } from "@/lib/api-shapes";
+import type { PublicProfile, StatedCredential } from "@/lib/api-shapes";
 import { getDb } from "@/lib/db/client";
 import {
   agreements,
@@ -97,24 +97,6 @@ export async function saveProfile(
     const raced = await findProfileOf(userId);
     if (raced) return saveProfile(userId, input);
   }
-}
-
-export interface PublicProfile {
-  slug: string;
-  businessName: string;
-  trades: string[];
-  serviceAreas: string[];
-  credentials: StatedCredential[];
-  /** Agreements both parties confirmed through the site, of proposals from the account's address. */
-  confirmedAgreements: number;
-  /** Accepted proposals of the address on projects their owners marked completed. */
-  completedWork: {
-    displayId: number;
-    title: string;
-    category: string;
-    completedOn: string | null;
-  }[];
-  since: string;
 }
 
 /** A profile as anyone sees it at /pros/{slug}: no e-mail, no phone. */
