@@ -97,8 +97,8 @@ test("a contractor signs in from the e-mailed link, gathers an earlier proposal,
   await (await hydrated(form.getByLabel("Business name"))).fill(business);
   await form.getByLabel("Your name").fill("Sam Patel");
   await form.getByLabel("Phone").fill("416-555-0142");
-  await form.getByLabel("Renovation").check();
-  await form.getByLabel("Toronto").check();
+  await form.getByRole("checkbox", { name: "Renovation", exact: true }).check();
+  await form.getByRole("checkbox", { name: "Toronto", exact: true }).check();
   await form.getByLabel("WSIB clearance or account number").fill("WSIB-778899");
   await form.getByRole("button", { name: "Create my profile" }).click();
   await expect(form.getByText("Saved.")).toBeVisible();
@@ -115,7 +115,7 @@ test("a contractor signs in from the e-mailed link, gathers an earlier proposal,
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Your name or company")).toHaveValue(business);
   await expect(dialog.getByLabel("E-mail")).toHaveValue(address);
-  await choose(page, "Bid amount", "$25,000 - $50,000");
+  await choose(page, "Bid amount", "$20,000 - $25,000");
   await choose(page, "Timeline", "2 months");
   await dialog.getByLabel("Approach").fill("Permit first, then framing, insulation and drywall.");
   await dialog.getByLabel("Relevant experience").fill("Twelve basements finished in East York.");
