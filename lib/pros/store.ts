@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 
-import type { PublicProfile, StatedCredential } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/api-shapes";
 import { getDb } from "@/lib/db/client";
 import {
   agreements,
@@ -13,6 +13,7 @@ import {
   type ContractorProfileRow,
 } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { dateCredentials, slugOf } from "./model";
 import type { SaveProfile } from "./schema";
 
 /** The most completed jobs a profile lists. */
@@ -26,35 +27,6 @@ export async function findProfileOf(userId: string): Promise<ContractorProfileRo
     .from(contractorProfiles)
     .where(eq(contractorProfiles.userId, userId));
   return row;
-}
-
-/** A slug from the business name: lower-case letters, digits and hyphens. */
-export function slugOf(businessName: string): string {
-  const base = businessName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return base || "contractor";
-}
-
-/**
- * Each credential as stated now, dated the day it was first stated with this number: an
- * unchanged number keeps its date, a new or changed one is dated today.
- */
-export function dateCredentials(
-  given: SaveProfile["credentials"],
-  before: readonly StatedCredential[],
-  today = new Date().toISOString().slice(0, 10),
-): StatedCredential[] {
-  return given.map(({ kind, number }) => {
-    const same = before.find((c) => c.kind === kind && c.number === number);
-    return { kind, number, statedOn: same?.statedOn ?? today };
-  });
 }
 
 /**
