@@ -72,6 +72,44 @@ export interface ProposalCredentials {
   torontoBusinessLicence: string | null;
 }
 
+/** Registries a contractor's profile can name (lib/pros/registries.ts: where each is looked up). */
+export const PROFILE_CREDENTIAL_KINDS = [
+  "esaLicence",
+  "wsibClearance",
+  "torontoBusinessLicence",
+  "skilledTradesCertificate",
+  "hcraLicence",
+  "tssaRegistration",
+] as const;
+export type ProfileCredentialKind = (typeof PROFILE_CREDENTIAL_KINDS)[number];
+
+/** A licence or registration as the contractor stated it, on the date they stated it. */
+export interface StatedCredential {
+  kind: ProfileCredentialKind;
+  number: string;
+  /** YYYY-MM-DD: when the contractor stated it (set by the server on each change). */
+  statedOn: string;
+}
+
+/** A contractor's profile as anyone sees it at /pros/{slug}: no e-mail, no phone. */
+export interface PublicProfile {
+  slug: string;
+  businessName: string;
+  trades: string[];
+  serviceAreas: string[];
+  credentials: StatedCredential[];
+  /** Agreements both parties confirmed through the site, of proposals from the account's address. */
+  confirmedAgreements: number;
+  /** Accepted proposals of the address on projects their owners marked completed. */
+  completedWork: {
+    displayId: number;
+    title: string;
+    category: string;
+    completedOn: string | null;
+  }[];
+  since: string;
+}
+
 /**
  * A proposal's itemised quote and terms, every figure computed by the server (lib/money.ts).
  * This is what the project's owner sees; anyone else sees `PublicStructuredProposal`.
@@ -122,6 +160,8 @@ export interface PublicProposal {
   structured: PublicStructuredProposal | null;
   status: ProposalStatus;
   submittedDate: string;
+  /** The sender's public profile (/pros/{slug}), when a signed-in contractor with one sent it. */
+  profileSlug: string | null;
 }
 
 /** What the project's owner sees: the contractor's contact details and business address too. */

@@ -31,6 +31,11 @@ const envSchema = z
     MIGRATE_ON_START: z.enum(["true", "false"]).optional(),
     // Set by Vercel on its functions: its edge, not the client, writes x-real-ip there.
     VERCEL: z.string().optional(),
+    // Signs contractors' session cookies (better-auth, lib/accounts/auth.ts). Required to serve a
+    // build for a real host (`npm run serve`, Vercel); `npm start`, `next dev` and the tests use
+    // a fixed development value, which a server for a real host refuses.
+    AUTH_SECRET: z.string().min(MIN_ADMIN_TOKEN_LENGTH).optional(),
+    SERVE_ONLY: z.string().optional(),
     // Vercel's cron sends it as a bearer token to GET /api/mail/deliver.
     CRON_SECRET: z.string().min(16).optional(),
     // Photos in S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set;
@@ -62,6 +67,19 @@ const envSchema = z
     error: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     path: ["S3_ACCESS_KEY_ID"],
   })
+  .refine((value) => !value.AUTH_SECRET || strongSecret(value.AUTH_SECRET), {
+    error: `AUTH_SECRET must be at least ${MIN_ADMIN_TOKEN_LENGTH} random characters (e.g. \`openssl rand -base64 32\`)`,
+    path: ["AUTH_SECRET"],
+  })
+  .refine(
+    (value) =>
+      value.NODE_ENV !== "production" || !(value.SERVE_ONLY || value.VERCEL) || value.AUTH_SECRET,
+    {
+      error:
+        "AUTH_SECRET is not set: a server for a real host needs its own (e.g. `openssl rand -base64 32`) to sign contractors' sessions",
+      path: ["AUTH_SECRET"],
+    },
+  )
   // The operator token opens every project: in production it must resist guessing on its own,
   // whatever the throttle on wrong tokens (`next dev` and the tests keep the 16-character floor).
   .refine(
@@ -110,6 +128,8 @@ function readVariables(source: Record<string, string | undefined>) {
     RATE_LIMIT_PER_MINUTE: source.RATE_LIMIT_PER_MINUTE || undefined,
     VERCEL: source.VERCEL || undefined,
     CRON_SECRET: source.CRON_SECRET || undefined,
+    AUTH_SECRET: source.AUTH_SECRET || undefined,
+    SERVE_ONLY: source.SERVE_ONLY || undefined,
     MIGRATE_ON_START: source.MIGRATE_ON_START || undefined,
     SMTP_URL: source.SMTP_URL || undefined,
     MAIL_FROM: source.MAIL_FROM || undefined,
@@ -132,3 +152,10 @@ export const env = parseEnv(process.env);
 export const migrateOnStart = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === "true" : !env.VERCEL;
 
 export const siteUrl = env.SITE_URL.replace(/\/$/, "");
+
+/**
+ * What signs contractors' sessions: AUTH_SECRET, else (local use, development and tests only;
+ * a server for a real host refuses to start without one, above) a fixed development value.
+ */
+export const authSecret =
+  env.AUTH_SECRET ?? "development-only-auth-secret-never-used-by-a-real-host-0123456789";

@@ -31,6 +31,7 @@ export function SiteFooter() {
     { href: "/magazine", label: t("magazine") },
     { href: "/contact", label: t("contact") },
     { href: "/contractor-dashboard", label: t("forContractors") },
+    { href: "/pro", label: t("contractorAccount") },
   ];
   // Legal pages are linked with plain anchors: a full page load, not client-side navigation.
   const legal = [

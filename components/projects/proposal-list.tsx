@@ -164,6 +164,15 @@ function ProposalCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">{proposal.contractorName}</h3>
+          {proposal.profileSlug ? (
+            <a
+              href={`/pros/${proposal.profileSlug}`}
+              className="text-primary text-sm font-medium underline underline-offset-4"
+              data-testid="proposal-profile-link"
+            >
+              {t("profileLink")}
+            </a>
+          ) : null}
           <p className="text-muted-foreground text-xs">
             {t("submitted", {
               date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),

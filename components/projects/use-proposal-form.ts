@@ -1,8 +1,14 @@
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 
-import { ApiRequestError, newIdempotencyKey, submitProposal } from "@/lib/client/api";
+import {
+  ApiRequestError,
+  fetchProSession,
+  newIdempotencyKey,
+  submitProposal,
+  type ProSession,
+} from "@/lib/client/api";
 import { useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { rememberSentProposal, saveTrackingToken } from "@/lib/client/manage-tokens";
@@ -43,7 +49,8 @@ export function useProposalForm({
   onDone: (proposal: StoredProposal) => void;
 }) {
   const t = useTranslations("proposal");
-  const empty = emptyProposalForm(projectId);
+  const [session, setSession] = useState<ProSession | null>(null);
+  const empty = prefilled(emptyProposalForm(projectId), session);
   // One resolver for the form's life: it loads zod and the schema once, when first used. The
   // values become the request body, judged by the API's own schema.
   const resolver = useMemo(
@@ -69,6 +76,24 @@ export function useProposalForm({
   const itemised = useWatch({ control, name: "itemised" });
   const quote = useWatch({ control, name: "structured" });
   const sent = form.formState.submitCount > 0;
+
+  // A signed-in contractor's details come from their profile, into a form not yet touched.
+  useEffect(() => {
+    let current = true;
+    fetchProSession()
+      .then((answer) => {
+        if (current && answer.signedIn) setSession(answer);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (session && !form.formState.isDirty) reset(prefilled(emptyProposalForm(projectId), session));
+    // Only when the session arrives: later changes are the contractor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
 
   // Once the form was sent, every change revalidates all of it (a schedule's sum depends on the
   // lines), so the summary shrinks as each field is fixed and goes with the last. A change names
@@ -114,4 +139,28 @@ export function useProposalForm({
   };
 
   return { form, itemised, quote, figures: quoteFigures(quote), onValid };
+}
+
+/** The empty form with a signed-in contractor's address, and their profile's details if any. */
+function prefilled(empty: ProposalFormValues, session: ProSession | null): ProposalFormValues {
+  if (!session?.signedIn) return empty;
+  const { profile } = session;
+  const stated = (kind: string) =>
+    profile?.credentials.find((credential) => credential.kind === kind)?.number ?? "";
+  return {
+    ...empty,
+    contractorName: profile?.businessName ?? "",
+    contractorEmail: session.email,
+    contractorPhone: profile?.phone ?? "",
+    structured: {
+      ...empty.structured,
+      businessName: profile?.businessName ?? "",
+      credentials: {
+        esaLicence: stated("esaLicence"),
+        tssaRegistration: stated("tssaRegistration"),
+        wsibClearance: stated("wsibClearance"),
+        torontoBusinessLicence: stated("torontoBusinessLicence"),
+      },
+    },
+  };
 }

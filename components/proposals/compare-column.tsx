@@ -45,6 +45,14 @@ export function CompareColumn({
         <h3 id={headingId} className="leading-snug font-semibold wrap-anywhere">
           {proposal.contractorName}
         </h3>
+        {proposal.profileSlug ? (
+          <a
+            href={`/pros/${proposal.profileSlug}`}
+            className="text-primary text-xs font-medium underline underline-offset-4"
+          >
+            {manage("profileLink")}
+          </a>
+        ) : null}
         <p className="text-muted-foreground text-xs">
           {manage("submitted", {
             date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),

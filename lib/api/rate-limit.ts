@@ -12,6 +12,8 @@ import { env } from "@/lib/env";
 const WINDOW_MS = 60_000;
 const TOKEN_WINDOW_MS = 15 * 60_000;
 const TOKEN_KEY = "auth-fail:";
+// Sign-in links asked for, per address and per client, per 15 minutes (lib/accounts).
+const SIGN_IN_KEY = "sign-in:";
 // Bounds memory whatever keys arrive; windows also expire on their own when they end.
 const MAX_CLIENTS = 10_000;
 const windows = new LRUCache<string, { start: number; count: number }>({
@@ -108,7 +110,13 @@ export async function sweepEndedWindows(): Promise<void> {
     .where(
       and(
         olderThan(WINDOW_MS),
-        or(notLike(rateLimits.client, `${TOKEN_KEY}%`), olderThan(TOKEN_WINDOW_MS)),
+        or(
+          and(
+            notLike(rateLimits.client, `${TOKEN_KEY}%`),
+            notLike(rateLimits.client, `${SIGN_IN_KEY}%`),
+          ),
+          olderThan(TOKEN_WINDOW_MS),
+        ),
       ),
     );
 }
@@ -133,6 +141,18 @@ export async function takeTokenAttempt(client: string, now = Date.now()): Promis
     return takeWriteShared(await getDb(), key, env.AUTH_FAILURE_LIMIT, TOKEN_WINDOW_MS);
   }
   return takeWriteInMemory(key, env.AUTH_FAILURE_LIMIT, now, TOKEN_WINDOW_MS);
+}
+
+/**
+ * Counts one sign-in link asked for under `key` (an address or a client) against `limit` per 15
+ * minutes; the seconds to wait when over it, else 0. Never off, like the wrong-token limit.
+ */
+export async function takeSignInAttempt(key: string, limit: number, now = Date.now()) {
+  const counted = SIGN_IN_KEY + key;
+  if (store === "database") {
+    return takeWriteShared(await getDb(), counted, limit, TOKEN_WINDOW_MS);
+  }
+  return takeWriteInMemory(counted, limit, now, TOKEN_WINDOW_MS);
 }
 
 /** Hands back an attempt `takeTokenAttempt` counted: the token was accepted, or never checked. */

@@ -8,6 +8,7 @@ import type {
   OwnerProposal,
   PublicProject,
   PublicProposal,
+  StatedCredential,
   TrackedProposal,
 } from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
@@ -15,6 +16,7 @@ import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/sche
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
+import type { SaveProfileInput } from "@/lib/pros/schema";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -333,3 +335,39 @@ export async function uploadPhoto(file: File): Promise<{ path: string }> {
 }
 
 export const fetchDashboardStats = () => call<DashboardStats>("/api/dashboard");
+
+/** What /api/pro/me answers: whether this browser is signed in, and the profile's own data. */
+export type ProSession =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      email: string;
+      profile: {
+        slug: string;
+        businessName: string;
+        contactName: string;
+        phone: string | null;
+        credentials: StatedCredential[];
+      } | null;
+    };
+
+export const requestSignInLink = (input: { email: string; website?: string }) =>
+  call<{ sent: true }>("/api/auth/sign-in", { method: "POST", body: JSON.stringify(input) });
+
+/** Signs in with an e-mailed link's token (sent as a bearer token; the answer sets the cookie). */
+export const signInWithLink = (token: string) =>
+  call<{ signedIn: true }>("/api/auth/verify", { method: "POST", token });
+
+export const signOutOfAccount = () =>
+  call<{ signedIn: false }>("/api/auth/sign-out", { method: "POST" });
+
+export const fetchProSession = () => call<ProSession>("/api/pro/me", { cache: "no-store" });
+
+export const saveProProfile = (input: SaveProfileInput) =>
+  call<{ slug: string }>("/api/pro/profile", { method: "PUT", body: JSON.stringify(input) });
+
+export const saveNotices = (notices: boolean) =>
+  call<{ notices: boolean }>("/api/pro/notifications", {
+    method: "PUT",
+    body: JSON.stringify({ notices }),
+  });

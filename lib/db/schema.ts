@@ -18,6 +18,7 @@ import type {
   AgreementDetails,
   AgreementTerms,
   StoredCorrection,
+  StatedCredential,
   StructuredProposal,
 } from "@/lib/api-shapes";
 
@@ -119,6 +120,13 @@ export const proposals = pgTable(
     status: text("status").notNull().default("pending"),
     /** SHA-256 of the contractor's tracking token (null on proposals sent before tracking). */
     trackingTokenHash: text("tracking_token_hash"),
+    /**
+     * The public profile (/pros/{slug}) of the signed-in contractor who sent it; null when sent
+     * without one. A profile's slug never changes.
+     */
+    profileSlug: text("profile_slug").references(() => contractorProfiles.slug, {
+      onDelete: "set null",
+    }),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow(),
@@ -127,6 +135,8 @@ export const proposals = pgTable(
   (table) => [
     index("proposals_project_id_idx").on(table.projectRowId),
     index("proposals_sample_project_id_idx").on(table.sampleDisplayId),
+    // A signed-in contractor's proposals are those of their address (/pro).
+    index("proposals_contractor_email_idx").on(sql`lower(${table.contractorEmail})`),
     // The dashboard's figures: pending proposals counted, accepted bids grouped by amount.
     index("proposals_status_bid_idx").on(table.status, table.bidAmount),
     // One hire per project: at most one accepted proposal on a posted project or a sample request.
@@ -146,6 +156,102 @@ export const proposals = pgTable(
     ),
   ],
 );
+
+/**
+ * Contractor accounts (better-auth, lib/accounts/auth.ts): a user is an e-mail address proven by a
+ * one-time link; no password is ever stored. Field names are better-auth's own.
+ */
+export const authUsers = pgTable("auth_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Signed-in browsers: the cookie holds the token (HttpOnly, SameSite=Lax). */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("auth_sessions_user_id_idx").on(table.userId)],
+);
+
+/** better-auth's link between a user and a way of signing in; magic links need no row here. */
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_accounts_user_id_idx").on(table.userId)],
+);
+
+/** Pending sign-in links: the SHA-256 of the token in `identifier`, consumed on first use. */
+export const authVerifications = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * A contractor's public profile (/pros/{slug}), one per account, created from /pro. Everything on
+ * it is the contractor's own statement, shown as such; the figures beside it come from the data.
+ */
+export const contractorProfiles = pgTable("contractor_profiles", {
+  id: serial("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  businessName: text("business_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  phone: text("phone"),
+  trades: jsonb("trades").$type<string[]>().notNull(),
+  serviceAreas: jsonb("service_areas").$type<string[]>().notNull(),
+  credentials: jsonb("credentials").$type<StatedCredential[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** Each party's confirmation: the name they typed and when (both null until they confirm). */
 const confirmationColumns = () => ({
@@ -381,3 +487,4 @@ export type ProposalRow = typeof proposals.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type AgreementRow = typeof agreements.$inferSelect;
 export type ChangeOrderRow = typeof changeOrders.$inferSelect;
+export type ContractorProfileRow = typeof contractorProfiles.$inferSelect;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isOperatorToken, matchesHash } from "@/lib/auth/tokens";
+import { checkSignedToken, isOperatorToken, matchesHash } from "@/lib/auth/tokens";
 import type { ProposalRow } from "@/lib/db/schema";
 import { CredentialRefusedError, CredentialRequiredError, NotFoundError } from "@/lib/errors";
 import { projectAccess, type ProjectAccess } from "@/lib/projects/access";
@@ -24,12 +24,17 @@ export async function proposalDecider(
   return projectAccess(token, project);
 }
 
+/** What a signed tracking token is for (lib/accounts/work.ts issues them to a signed-in sender). */
+export const TRACKING_PURPOSE = "track";
+
 /**
- * The holder of a proposal's tracking token (the contractor who sent it). No token, or a wrong
- * one (or a proposal sent before tracking existed), is refused.
+ * The holder of a proposal's tracking token (the contractor who sent it): the e-mailed one, or
+ * one their own place (/pro) signed for them. No token, or a wrong one (or a proposal sent
+ * before tracking existed), is refused.
  */
 export function checkTrackingToken(token: string | null, proposal: ProposalRow): void {
   if (!token) throw new CredentialRequiredError("The proposal's tracking token is required");
+  if (checkSignedToken(token, TRACKING_PURPOSE, proposal.id)) return;
   if (!proposal.trackingTokenHash || !matchesHash(token, proposal.trackingTokenHash)) {
     throw new CredentialRefusedError("This tracking link does not belong to this proposal");
   }

@@ -51,6 +51,8 @@ function checkCredentials(input: CreateProposal, project: { category: string; lo
 export async function createProposal(
   input: CreateProposal,
   db?: Database,
+  /** The public profile of the signed-in contractor sending it, when the address is theirs. */
+  profileSlug: string | null = null,
 ): Promise<PublicProposal & { trackingToken: string; receiptEmailed: boolean }> {
   db ??= await getDb();
   const trackingToken = newSecretToken();
@@ -68,6 +70,7 @@ export async function createProposal(
     details: input.structured ?? null,
     totalCents: input.structured?.totalCents ?? null,
     trackingTokenHash: hashToken(trackingToken),
+    profileSlug,
   };
   // The API's projectId is the project's displayed id.
   const projectRowId = postedRowId(input.projectId);

@@ -34,6 +34,7 @@ export function toPublicProposal(row: ProposalRow): PublicProposal {
     structured: row.details ? publicStructured(row.details) : null,
     status: row.status as ProposalStatus,
     submittedDate: row.submittedAt.toISOString(),
+    profileSlug: row.profileSlug,
   };
 }
 

@@ -25,7 +25,7 @@ export function useDatabase(target: { url?: string }) {
     setDatabase(state.handle);
     configureRateLimit(0, "memory");
     await state.handle!.db.execute(
-      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, rate_limits, cached_figures RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, rate_limits, cached_figures, auth_users, auth_verifications, contractor_profiles RESTART IDENTITY CASCADE`,
     );
   });
   afterAll(async () => {

@@ -29,6 +29,7 @@ export const CATALOGUE_PAGE_TYPES: PageType[] = [
   { name: "contact", path: "/contact" },
   { name: "privacy-policy", path: "/privacy-policy" },
   { name: "recover", path: "/recover" },
+  { name: "pro-sign-in", path: "/pro" },
   { name: "not-found", path: "/no-such-page" },
 ];
 

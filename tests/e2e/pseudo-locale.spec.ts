@@ -271,6 +271,8 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
       "/contractor-dashboard",
       "/favorites",
       "/recover",
+      "/pro",
+      "/pro/sign-in",
       "/no-such-page",
       "/unsubscribe/not-a-token",
       "/not-me/not-a-token",

@@ -72,3 +72,30 @@ describe("the server's start", () => {
     expect(error.mock.calls[0]![0]).toMatch(/^Not starting: Invalid environment: ADMIN_TOKEN must/);
   });
 });
+
+describe("parseEnv: AUTH_SECRET", () => {
+  const secret = randomBytes(32).toString("base64url");
+
+  it("is required to serve a build for a real host, and on Vercel", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", SERVE_ONLY: "1" })).toThrow(
+      /AUTH_SECRET is not set/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", VERCEL: "1" })).toThrow(
+      /AUTH_SECRET is not set/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", SERVE_ONLY: "1", AUTH_SECRET: secret }).AUTH_SECRET,
+    ).toBe(secret);
+  });
+
+  it("may be left out for `npm start` on one machine, `next dev` and the tests", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+    expect(parseEnv({}).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a short or plainly hand-made secret", () => {
+    for (const AUTH_SECRET of ["short", "a".repeat(64)]) {
+      expect(() => parseEnv({ AUTH_SECRET }), AUTH_SECRET).toThrow(/AUTH_SECRET/);
+    }
+  });
+});

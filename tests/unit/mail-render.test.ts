@@ -141,6 +141,10 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     priceChange: "+$450.00",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
   },
+  "sign-in-link": {
+    minutes: 15,
+    private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" },
+  },
 };
 
 const render = (template: MailTemplate) =>

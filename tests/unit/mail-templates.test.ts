@@ -253,6 +253,9 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     priceChangeCents,
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
   })),
+  "sign-in-link": [
+    { minutes: 15, private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" } },
+  ],
 };
 
 const sampleList = (kind: MailKind) => samples[kind] as Record<string, unknown>[];

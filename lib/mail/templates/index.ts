@@ -19,6 +19,7 @@ import { proposalDigest } from "./proposal-digest";
 import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
+import { signInLink } from "./sign-in-link";
 
 export const mailTemplates = {
   "project-posted": projectPosted,
@@ -36,6 +37,7 @@ export const mailTemplates = {
   "agreement-confirmed": agreementConfirmed,
   "agreement-correction": agreementCorrection,
   "change-order": changeOrder,
+  "sign-in-link": signInLink,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;

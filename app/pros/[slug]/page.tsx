@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { PageIntro } from "@/components/common/page-intro";
+import { PublicProfileView } from "@/components/pros/public-profile";
+import type { PublicProfile } from "@/lib/api-shapes";
+import { findPublicProfile } from "@/lib/pros/store";
+import { pageSeo } from "@/lib/seo";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Like a posted project's page: rendered from the database on each request, so a change to the
+// profile, a confirmed agreement or completed work shows at once (docs/decisions/0090-profiles.md).
+export const dynamic = "force-dynamic";
+
+async function load(slug: string): Promise<PublicProfile | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  return findPublicProfile(slug);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const profile = await load(slug).catch(() => null);
+  const t = await getTranslations("pros");
+  if (!profile) return { title: t("notFound") };
+  return pageSeo({
+    title: profile.businessName,
+    description: t("metaDescription", {
+      name: profile.businessName,
+      trades: profile.trades.join(", "),
+      areas: profile.serviceAreas.join(", "),
+    }),
+    keywords: profile.trades.join(", "),
+    path: `/pros/${profile.slug}`,
+  });
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const { slug } = await params;
+  const profile = await load(slug);
+  if (!profile) notFound();
+  const t = await getTranslations("pros");
+  return (
+    <>
+      <PageIntro
+        title={profile.businessName}
+        description={t("intro", { trades: profile.trades.join(", ") })}
+      />
+      <PublicProfileView profile={profile} />
+    </>
+  );
+}

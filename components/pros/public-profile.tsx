@@ -1,0 +1,113 @@
+import { ExternalLink } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+
+import { site } from "@/content/site";
+import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
+import type { PublicProfile } from "@/lib/api-shapes";
+
+/**
+ * A contractor's public profile: what they stated, each number dated and linked to the registry
+ * that can confirm it, and what the site's own records show. No rating, badge or "verified" mark.
+ */
+export async function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  const t = await getTranslations("pros");
+  const format = await getFormatter();
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: "long" });
+  const month = (iso: string) =>
+    format.dateTime(new Date(iso), { month: "long", year: "numeric", timeZone: "America/Toronto" });
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
+      <section aria-labelledby="profile-stated" className="space-y-4">
+        <h2 id="profile-stated" className="text-xl font-semibold">
+          {t("statedHeading")}
+        </h2>
+        <p
+          className="border-border bg-secondary/60 rounded-lg border p-4 text-sm"
+          data-testid="profile-notice"
+        >
+          {t("notice", { brand: site.brand })}
+        </p>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground text-sm">{t("trades")}</dt>
+            <dd className="font-medium">{profile.trades.join(", ")}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-sm">{t("serviceAreas")}</dt>
+            <dd className="font-medium">{profile.serviceAreas.join(", ")}</dd>
+          </div>
+        </dl>
+        <h3 className="text-lg font-semibold">{t("credentialsHeading")}</h3>
+        {profile.credentials.length === 0 ? (
+          <p className="text-muted-foreground">{t("noCredentials")}</p>
+        ) : (
+          <ul
+            className="divide-border border-border bg-card divide-y rounded-lg border"
+            data-testid="profile-credentials"
+          >
+            {profile.credentials.map((credential) => {
+              const registry = PROFILE_REGISTRIES[credential.kind];
+              return (
+                <li key={credential.kind} className="space-y-1 p-4">
+                  <p className="font-medium">{t(`registries.${credential.kind}.name`)}</p>
+                  <p className="text-sm">
+                    {t("statedNumber", {
+                      number: credential.number,
+                      date: day(credential.statedOn),
+                    })}
+                  </p>
+                  <a
+                    href={registry.lookupUrl}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="text-primary inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
+                  >
+                    {registry.lookup === "confirm"
+                      ? t(`registries.${credential.kind}.confirm`)
+                      : t(`registries.${credential.kind}.lookup`)}
+                    <ExternalLink className="size-3.5" aria-hidden />
+                    <span className="sr-only">{t("newTab")}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="profile-record" className="space-y-4">
+        <h2 id="profile-record" className="text-xl font-semibold">
+          {t("recordHeading", { brand: site.brand })}
+        </h2>
+        <p data-testid="profile-agreements">
+          {t("confirmedAgreements", { count: profile.confirmedAgreements, brand: site.brand })}
+        </p>
+        <h3 className="text-lg font-semibold">{t("completedHeading")}</h3>
+        {profile.completedWork.length === 0 ? (
+          <p className="text-muted-foreground">{t("noCompleted")}</p>
+        ) : (
+          <ul className="divide-border border-border bg-card divide-y rounded-lg border">
+            {profile.completedWork.map((job) => (
+              <li key={job.displayId} className="p-4">
+                <a
+                  href={`/project/${job.displayId}`}
+                  className="text-primary font-medium underline underline-offset-4"
+                >
+                  {job.title}
+                </a>
+                <p className="text-muted-foreground text-sm">
+                  {job.completedOn
+                    ? t("completedLine", { category: job.category, month: month(job.completedOn) })
+                    : job.category}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-muted-foreground text-sm">
+          {t("since", { month: month(profile.since) })}
+        </p>
+      </section>
+    </div>
+  );
+}

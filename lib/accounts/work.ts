@@ -1,0 +1,167 @@
+import "server-only";
+
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+
+import { signedToken } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db/client";
+import { agreements, changeOrders, mailRecipients, projects, proposals } from "@/lib/db/schema";
+import { catalogueProject } from "@/lib/projects/catalogue";
+import { postedDisplayId } from "@/lib/projects/ids";
+import { TRACKING_PURPOSE } from "@/lib/proposals/access";
+
+/** How long the tracking links /pro prints stay valid. */
+const TRACKING_LINK_HOURS = 24;
+/** The most proposals /pro lists, newest first. */
+const MAX_LISTED = 200;
+
+export interface ProProposal {
+  id: number;
+  projectDisplayId: number;
+  title: string;
+  status: string;
+  bidAmount: string;
+  totalCents: number | null;
+  submittedAt: string;
+  /** The tracking page, opened with a signed token for this contractor. */
+  trackPath: string;
+}
+
+export interface ProAgreement {
+  id: number;
+  proposalId: number;
+  title: string;
+  homeownerConfirmed: boolean;
+  contractorConfirmed: boolean;
+  trackPath: string;
+}
+
+export interface ProChangeOrder {
+  agreementId: number;
+  number: number;
+  title: string;
+  description: string;
+  priceChangeCents: number;
+  trackPath: string;
+}
+
+export interface ProWork {
+  proposals: ProProposal[];
+  agreements: ProAgreement[];
+  /** Change orders the homeowner proposed that the contractor has not confirmed. */
+  waitingChangeOrders: ProChangeOrder[];
+  /** Notices (new proposals, outcomes' digests) reach the address. */
+  notices: boolean;
+}
+
+const sameAddress = (email: string) => eq(sql`lower(${proposals.contractorEmail})`, email);
+
+/**
+ * Everything sent with an address, whether or not its sender was signed in: signing in with the
+ * address gathers every earlier proposal and agreement of it (the link proved the address).
+ */
+export async function contractorWork(email: string, now = new Date()): Promise<ProWork> {
+  const db = await getDb();
+  const expires = new Date(now.getTime() + TRACKING_LINK_HOURS * 3_600_000);
+  const trackPath = (proposalId: number) =>
+    `/proposal/${proposalId}#track=${signedToken(TRACKING_PURPOSE, proposalId, expires)}`;
+  const titleOf = (row: { projectTitle: string | null; sampleDisplayId: number | null }) =>
+    row.projectTitle ??
+    (row.sampleDisplayId ? (catalogueProject(row.sampleDisplayId)?.title ?? "") : "");
+
+  const [proposalRows, agreementRows, changeRows, recipient] = await Promise.all([
+    db
+      .select({
+        id: proposals.id,
+        projectRowId: proposals.projectRowId,
+        sampleDisplayId: proposals.sampleDisplayId,
+        projectTitle: projects.title,
+        status: proposals.status,
+        bidAmount: proposals.bidAmount,
+        totalCents: proposals.totalCents,
+        submittedAt: proposals.submittedAt,
+      })
+      .from(proposals)
+      .leftJoin(projects, eq(projects.id, proposals.projectRowId))
+      .where(sameAddress(email))
+      .orderBy(desc(proposals.submittedAt), desc(proposals.id))
+      .limit(MAX_LISTED),
+    db
+      .select({
+        id: agreements.id,
+        proposalId: agreements.proposalId,
+        projectTitle: projects.title,
+        sampleDisplayId: proposals.sampleDisplayId,
+        homeownerConfirmedAt: agreements.homeownerConfirmedAt,
+        contractorConfirmedAt: agreements.contractorConfirmedAt,
+      })
+      .from(agreements)
+      .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
+      .leftJoin(projects, eq(projects.id, agreements.projectRowId))
+      .where(sameAddress(email))
+      .orderBy(desc(agreements.createdAt)),
+    db
+      .select({
+        agreementId: changeOrders.agreementId,
+        proposalId: agreements.proposalId,
+        number: changeOrders.number,
+        description: changeOrders.description,
+        priceChangeCents: changeOrders.priceChangeCents,
+        projectTitle: projects.title,
+        sampleDisplayId: proposals.sampleDisplayId,
+      })
+      .from(changeOrders)
+      .innerJoin(agreements, eq(agreements.id, changeOrders.agreementId))
+      .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
+      .leftJoin(projects, eq(projects.id, agreements.projectRowId))
+      .where(and(sameAddress(email), isNull(changeOrders.contractorConfirmedAt)))
+      .orderBy(changeOrders.agreementId, changeOrders.number),
+    db
+      .select({ unsubscribedAt: mailRecipients.unsubscribedAt })
+      .from(mailRecipients)
+      .where(eq(mailRecipients.email, email)),
+  ]);
+
+  return {
+    proposals: proposalRows.map((row) => ({
+      id: row.id,
+      projectDisplayId: row.projectRowId
+        ? postedDisplayId(row.projectRowId)
+        : (row.sampleDisplayId ?? 0),
+      title: titleOf(row),
+      status: row.status,
+      bidAmount: row.bidAmount,
+      totalCents: row.totalCents,
+      submittedAt: row.submittedAt.toISOString(),
+      trackPath: trackPath(row.id),
+    })),
+    agreements: agreementRows.map((row) => ({
+      id: row.id,
+      proposalId: row.proposalId,
+      title: titleOf(row),
+      homeownerConfirmed: row.homeownerConfirmedAt !== null,
+      contractorConfirmed: row.contractorConfirmedAt !== null,
+      trackPath: trackPath(row.proposalId),
+    })),
+    waitingChangeOrders: changeRows.map((row) => ({
+      agreementId: row.agreementId,
+      number: row.number,
+      title: titleOf(row),
+      description: row.description,
+      priceChangeCents: row.priceChangeCents,
+      trackPath: trackPath(row.proposalId),
+    })),
+    notices: !recipient[0]?.unsubscribedAt,
+  };
+}
+
+/** Turns the address's notices on or off (the unsubscribe link's setting, from /pro). */
+export async function setNotices(email: string, on: boolean): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(mailRecipients)
+    .values({ email, unsubscribedAt: on ? null : new Date() })
+    .onConflictDoUpdate({
+      target: mailRecipients.email,
+      set: { unsubscribedAt: on ? null : sql`coalesce(${mailRecipients.unsubscribedAt}, now())` },
+    });
+}

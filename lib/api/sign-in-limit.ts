@@ -1,0 +1,25 @@
+import { ApiError } from "./errors";
+import { takeSignInAttempt } from "./rate-limit";
+
+/** Sign-in links one address may be sent per 15 minutes, whoever asks. */
+export const SIGN_IN_PER_ADDRESS = 3;
+/** Sign-in links one client may ask for per 15 minutes, whatever the addresses. */
+export const SIGN_IN_PER_CLIENT = 10;
+
+/**
+ * Counts a sign-in request against the client and the address: 429 with Retry-After once either
+ * has used its 15 minutes' links. The client is counted first, so a client over its limit does
+ * not use up an address's links.
+ */
+export async function limitSignIn(client: string, email: string): Promise<void> {
+  const waitClient = await takeSignInAttempt(`client:${client}`, SIGN_IN_PER_CLIENT);
+  const wait = waitClient || (await takeSignInAttempt(`address:${email}`, SIGN_IN_PER_ADDRESS));
+  if (wait > 0) {
+    throw new ApiError(
+      429,
+      "Too many sign-in links asked for. Please wait and try again later.",
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+}
