@@ -289,6 +289,8 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
       // A page opened from a private link may replace its address once it has read the key.
       const text = await collectPageText(page).catch(async () => {
         await page.waitForLoadState("networkidle");
+        // The new document may not have parsed its body yet.
+        await page.waitForFunction(() => document.body !== null);
         return collectPageText(page);
       });
       pages.push({ path: target.replace(/#.*/, "#…"), text });
