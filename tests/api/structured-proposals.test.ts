@@ -523,11 +523,12 @@ describe.each(databases)("structured proposals on $name", (target) => {
       });
       expect(proposal.contractorEmail).toBe("bids@northside.example");
 
-      // Accepting it changes nothing in what others may read.
+      // Accepting it changes nothing in what others may read. (An itemised proposal's
+      // agreement needs the homeowner's e-mail, which this project was posted without.)
       const accepted = await statusRoute.PATCH(
         request("/api/proposals/1/status", {
           method: "PATCH",
-          body: { status: "accepted" },
+          body: { status: "accepted", homeownerEmail: "jordan@home.example" },
           token: manageToken,
         }),
         params({ proposalId: "1" }),

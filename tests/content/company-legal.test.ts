@@ -117,6 +117,17 @@ describe("legal documents", () => {
     const tokens = readFileSync("lib/client/manage-tokens.ts", "utf8");
     const tokenKeys = [...tokens.matchAll(/const \w*KEY = "([^"]+)"/g)].map((m) => m[1]);
     expect(tokenKeys.length).toBeGreaterThan(0);
-    expect(listed.sort()).toEqual([THEME_STORAGE_KEY, FAVORITES_STORAGE_KEY, ...tokenKeys].sort());
+    // The forms' drafts: the prefix, and the name each form keeps its draft under.
+    expect(readFileSync("lib/client/form-draft.ts", "utf8")).toContain('PREFIX = "draft:"');
+    expect(readFileSync("components/projects/post-project-form.tsx", "utf8")).toContain(
+      'useFormDraft(form, "post-project"',
+    );
+    expect(readFileSync("components/projects/use-proposal-form.ts", "utf8")).toContain(
+      "useFormDraft(form, `proposal:${projectId}`",
+    );
+    const draftKeys = ["draft:post-project", "draft:proposal:{project number}"];
+    expect(listed.sort()).toEqual(
+      [THEME_STORAGE_KEY, FAVORITES_STORAGE_KEY, ...tokenKeys, ...draftKeys].sort(),
+    );
   });
 });
