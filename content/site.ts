@@ -39,12 +39,6 @@ export const site = {
     landscaping: "$500+",
     cleaning: "$100+",
   },
-  social: [
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "Instagram", href: "https://www.instagram.com/" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/" },
-    { name: "YouTube", href: "https://www.youtube.com/" },
-  ],
 } as const;
 
 export type Site = typeof site;
