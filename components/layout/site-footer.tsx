@@ -41,6 +41,9 @@ export function SiteFooter() {
             {site.brand}
           </p>
           <p className="text-muted-foreground text-sm">{t("about")}</p>
+          <p className="text-muted-foreground text-sm" data-testid="footer-operator">
+            {t("operator", { brand: site.brand, address: site.postalAddress })}
+          </p>
           <p className="text-sm">
             <a href={site.phoneHref} className="inline-block py-1 hover:underline">
               {site.phone}
@@ -88,7 +91,12 @@ export function SiteFooter() {
       </div>
       <div className="border-border border-t">
         <div className="text-muted-foreground mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t("copyright", { year: new Date().getFullYear(), brand: site.brand })}</p>
+          <div className="space-y-1">
+            <p>{t("copyright", { year: new Date().getFullYear(), brand: site.brand })}</p>
+            <p className="max-w-xl text-xs" data-testid="footer-mail-note">
+              {t("mailNote", { brand: site.brand })}
+            </p>
+          </div>
           <nav aria-label={t("legal")}>
             <ul className="flex flex-wrap gap-4">
               {legal.map((link) => (

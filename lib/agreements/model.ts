@@ -51,6 +51,8 @@ export interface Loaded {
   orders: ChangeOrderRow[];
   /** When the homeowner recorded the project completed, if they have. */
   completedAt?: Date | null;
+  /** What the homeowner recorded on the agreement, if they did (lib/agreements/completion.ts). */
+  completionKind?: "substantial-performance" | "completion" | null;
 }
 
 const confirmationOf = (
@@ -138,7 +140,7 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
 }
 
 export function toAgreement(
-  { row, proposal, orders, completedAt }: Loaded,
+  { row, proposal, orders, completedAt, completionKind }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
   const contents = contentsOf(row);
@@ -151,6 +153,7 @@ export function toAgreement(
     version: versionOf(row),
     datedAt: dated ? dated.toISOString() : null,
     completedOn: completedAt ? dayFormat.format(completedAt) : null,
+    completionKind: completionKind ?? null,
     homeownerConfirmation: confirmationOf(
       row.homeownerName,
       row.homeownerConfirmedAt,

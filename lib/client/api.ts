@@ -188,9 +188,12 @@ export const requestManageLinks = (input: { email: string; website?: string }) =
   call<{ message: string }>("/api/recover", { method: "POST", body: JSON.stringify(input) });
 
 export const unsubscribeAddress = (token: string) =>
-  call<{ unsubscribed: true }>(`/api/unsubscribe/${encodeURIComponent(token)}`, {
-    method: "POST",
-  });
+  call<{ unsubscribed: true; kind: string | null; notices: boolean }>(
+    `/api/unsubscribe/${encodeURIComponent(token)}`,
+    {
+      method: "POST",
+    },
+  );
 
 export const blockAddress = (token: string) =>
   call<{ blocked: true }>(`/api/not-me/${encodeURIComponent(token)}`, { method: "POST" });

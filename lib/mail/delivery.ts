@@ -69,10 +69,11 @@ async function addressLinksFor(
     .limit(1);
   if (recipient?.blockedAt) return false;
   if (!row.transactional && recipient?.unsubscribedAt) return false;
-  const wanted = !row.transactional || isFirstContact(kind);
-  const token = recipient && wanted ? await issueMailToken(db, recipient.email) : null;
+  if (recipient?.stoppedKinds.includes(kind)) return false;
+  // Every message, transactional too, carries a link that stops messages of its kind (CASL).
+  const token = recipient ? await issueMailToken(db, recipient.email, kind) : null;
   return {
-    unsubscribeUrl: token && !row.transactional ? absoluteUrl(`/unsubscribe/${token}`) : null,
+    unsubscribeUrl: token ? absoluteUrl(`/unsubscribe/${token}`) : null,
     notMeUrl: token && isFirstContact(kind) ? absoluteUrl(`/not-me/${token}`) : null,
   };
 }

@@ -563,7 +563,7 @@ test.describe("service detail", () => {
     );
     const body = main(page);
     await expect(body).toContainText(
-      "Plumbing contractors serving Toronto and the surrounding areas.",
+      "Contractors for plumbing serving Toronto and the surrounding areas.",
     );
     await expect(body).toContainText("Starting from $150/hour");
     const areas = body.getByRole("list", { name: "Serving areas" }).getByRole("listitem");

@@ -2,6 +2,7 @@
 // Adding one: a file in this folder, its messages in messages/mail.<locale>.json, a line here.
 import type { z } from "zod";
 
+import { agreementCompleted } from "./agreement-completed";
 import { agreementConfirmed } from "./agreement-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
@@ -16,6 +17,7 @@ import { proposalDigest } from "./proposal-digest";
 import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
+import { reviewInvitation } from "./review-invitation";
 
 export const mailTemplates = {
   "project-posted": projectPosted,
@@ -30,6 +32,8 @@ export const mailTemplates = {
   "agreement-ready": agreementReady,
   "agreement-confirmed": agreementConfirmed,
   "change-order": changeOrder,
+  "agreement-completed": agreementCompleted,
+  "review-invitation": reviewInvitation,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
