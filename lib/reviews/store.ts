@@ -14,6 +14,9 @@ import {
 } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
 import type { SubmitReviewInput } from "./schema";
+import type { AgreementReviews, PublicReview } from "./types";
+
+export type { AgreementReviews, PublicReview } from "./types";
 
 // Reviews come only from agreements both parties confirmed and the homeowner recorded completed
 // (decision 0093): no other path creates one. Double-blind: neither party sees the other's review
@@ -21,30 +24,6 @@ import type { SubmitReviewInput } from "./schema";
 // review published.
 
 export const BLIND_DAYS = 14;
-
-/** A review as anyone may see it once published; a hidden one keeps only the operator's reason. */
-export interface PublicReview {
-  id: number;
-  author: AgreementParty;
-  rating: number | null;
-  body: string | null;
-  /** The month of the work (the completion's), YYYY-MM. */
-  workMonth: string;
-  submittedAt: string;
-  response: string | null;
-  respondedAt: string | null;
-  hidden: { reason: string; at: string } | null;
-}
-
-/** What a party of an agreement sees: their own review, and the other's once published. */
-export interface AgreementReviews {
-  /** Whether the viewer may still write their review. */
-  canReview: boolean;
-  /** When the other's review shows at the latest, if it is not shown yet (ISO). */
-  blindUntil: string | null;
-  own: PublicReview | null;
-  other: PublicReview | null;
-}
 
 interface Eligible {
   agreementId: number;
