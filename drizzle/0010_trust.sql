@@ -6,6 +6,13 @@ CREATE TABLE "agreement_completions" (
 	CONSTRAINT "agreement_completions_kind" CHECK ("agreement_completions"."kind" IN ('substantial-performance', 'completion'))
 );
 --> statement-breakpoint
+CREATE TABLE "mail_stops" (
+	"email" text NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mail_stops_email_kind_pk" PRIMARY KEY("email","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "review_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"review_id" integer NOT NULL,
@@ -31,9 +38,9 @@ CREATE TABLE "reviews" (
 	CONSTRAINT "reviews_response_dated" CHECK (("reviews"."response" IS NULL) = ("reviews"."responded_at" IS NULL))
 );
 --> statement-breakpoint
-ALTER TABLE "mail_recipients" ADD COLUMN "stopped_kinds" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_tokens" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "agreement_completions" ADD CONSTRAINT "agreement_completions_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_stops" ADD CONSTRAINT "mail_stops_email_mail_recipients_email_fk" FOREIGN KEY ("email") REFERENCES "public"."mail_recipients"("email") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "review_reports_review_id_idx" ON "review_reports" USING btree ("review_id");--> statement-breakpoint

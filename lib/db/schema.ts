@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -295,13 +296,21 @@ export const mailRecipients = pgTable("mail_recipients", {
   newsConsentAt: timestamp("news_consent_at", { withTimezone: true, mode: "date" }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
   blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
-  /** The kinds of message (outbox templates) the address stopped, each from a link in one. */
-  stoppedKinds: text("stopped_kinds")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/** The kinds of message (outbox templates) an address stopped, each from a link in one. */
+export const mailStops = pgTable(
+  "mail_stops",
+  {
+    email: text("email")
+      .notNull()
+      .references(() => mailRecipients.email, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);
 
 /**
  * The unsubscribe and "this was not me" links printed in messages: a new token for each message

@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
+import { mailRecipients, mailStops, mailTokens, outbox } from "@/lib/db/schema";
 import {
   MAIL_KINDS,
   templateOf,
@@ -263,19 +263,15 @@ export async function unsubscribe(token: string, db?: Database): Promise<Unsubsc
       : null;
   const notices = kind === null || isNotice(kind);
   await db.transaction(async (tx) => {
-    await tx
-      .update(mailRecipients)
-      .set({
-        ...(notices
-          ? { unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())` }
-          : {}),
-        ...(kind
-          ? {
-              stoppedKinds: sql`case when ${kind} = any(${mailRecipients.stoppedKinds}) then ${mailRecipients.stoppedKinds} else array_append(${mailRecipients.stoppedKinds}, ${kind}::text) end`,
-            }
-          : {}),
-      })
-      .where(eq(mailRecipients.email, record.email));
+    if (notices) {
+      await tx
+        .update(mailRecipients)
+        .set({ unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())` })
+        .where(eq(mailRecipients.email, record.email));
+    }
+    if (kind) {
+      await tx.insert(mailStops).values({ email: record.email, kind }).onConflictDoNothing();
+    }
     if (kind) {
       await tx
         .update(outbox)
