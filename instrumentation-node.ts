@@ -18,6 +18,16 @@ export async function startServerWork() {
     console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // A host's pages and e-mails name who runs it: not the example operator (content/site.ts).
+  if (process.env.SERVE_ONLY) {
+    const { operator } = await import("@/content/site");
+    const { exampleOperatorProblem } = await import("@/lib/env");
+    const problem = exampleOperatorProblem(operator, process.env.ALLOW_EXAMPLE_OPERATOR);
+    if (problem) {
+      console.error(`Not starting: ${problem}`);
+      process.exit(1);
+    }
+  }
   const { getDatabase } = await import("@/lib/db/client");
   try {
     const { kind } = await getDatabase();

@@ -30,7 +30,15 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: pseudoLocaleBuild },
   // The public address the prerendered pages were built with (canonical URLs, sitemap): a server
   // for a real host refuses to serve a build made for another address (instrumentation-node.ts).
-  env: { BUILT_SITE_URL: process.env.SITE_URL ?? "" },
+  // The operator's identity (content/site.ts) is the build's too: the same in prerendered pages,
+  // server code and the browser. `npm run serve` refuses a build made with the examples.
+  env: {
+    BUILT_SITE_URL: process.env.SITE_URL ?? "",
+    SITE_NAME: process.env.SITE_NAME ?? "",
+    SITE_EMAIL: process.env.SITE_EMAIL ?? "",
+    SITE_PHONE: process.env.SITE_PHONE ?? "",
+    SITE_POSTAL_ADDRESS: process.env.SITE_POSTAL_ADDRESS ?? "",
+  },
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time. The S3
   // client and its presigner are loaded from node_modules too, so both use one copy of the SDK.

@@ -8,7 +8,7 @@ export const articles: Article[] = [
       "A practical checklist for getting a Toronto house ready for freezing temperatures, heavy snow and the spring thaw, from eavestroughs and hose bibs to furnaces and smoke alarms.",
     image: "/images/articles/1.svg",
     category: "Maintenance",
-    author: "Sarah Chen, Licensed Home Inspector",
+    author: "Sarah Chen, Home Inspector",
     date: "2025-08-05",
     readTime: "6 min read",
     body: [
@@ -42,7 +42,7 @@ export const articles: Article[] = [
       "Why Toronto basements flood, how backwater valves, sump pumps and waterproofing work together, and how the City's Basement Flooding Protection Subsidy Program can help with the cost.",
     image: "/images/articles/2.svg",
     category: "Plumbing",
-    author: "Marco DiNardo, Licensed Plumber",
+    author: "Marco DiNardo, Plumber",
     date: "2025-04-14",
     readTime: "6 min read",
     body: [
@@ -112,7 +112,7 @@ export const articles: Article[] = [
       "What Ontario homeowners and condo owners need to know before adding a Level 2 charger, from ESA permits and load calculations to panel upgrades and board approvals.",
     image: "/images/articles/4.svg",
     category: "Electrical",
-    author: "Jason Whitfield, Licensed Electrical Contractor",
+    author: "Jason Whitfield, Electrical Contractor",
     date: "2025-05-22",
     readTime: "6 min read",
     body: [
@@ -133,7 +133,7 @@ export const articles: Article[] = [
       "## Electricity rates and charging smart",
       "Charging at home is usually much cheaper than buying gasoline, and timing matters. Ontario customers on time-of-use pricing pay less overnight, and many local utilities also offer an ultra-low overnight price plan designed for households that can shift large loads, such as EV charging, into the late-night hours. Compare plans using the Ontario Energy Board's information, then schedule charging through your car or charger app. Incentives for chargers and vehicles change often, so check current program details from your utility and from provincial and federal sources before you buy.",
       "## Before you book",
-      "Take photos of your electrical panel with the door open, note the size of the main breaker, measure the distance to where you park, and find your vehicle's onboard charger rating. With that information, a licensed electrician can give you a realistic quote quickly. Done properly, with an ESA permit and a sound load calculation, a Level 2 charger is one of the most practical upgrades an EV owner can make, and it adds value for future buyers as electric vehicles become more common.",
+      "Take photos of your electrical panel with the door open, note the size of the main breaker, measure the distance to where you park, and find your vehicle's onboard charger rating. With that information, an electrician can give you a realistic quote quickly. Done properly, with an ESA permit and a sound load calculation, a Level 2 charger is one of the most practical upgrades an EV owner can make, and it adds value for future buyers as electric vehicles become more common.",
     ],
   },
   {
@@ -176,7 +176,7 @@ export const articles: Article[] = [
       "Modern cold-climate heat pumps can heat Ontario homes through most of the winter. Here is how they work, how to size them properly, which TSSA and ESA rules apply and how to approach rebates.",
     image: "/images/articles/6.svg",
     category: "HVAC",
-    author: "Michael Tran, Licensed HVAC Technician",
+    author: "Michael Tran, HVAC Technician",
     date: "2025-07-09",
     readTime: "6 min read",
     body: [
@@ -192,7 +192,7 @@ export const articles: Article[] = [
       "## Sizing matters",
       "Correct sizing is the most important part of the job. An undersized system leans heavily on backup heat in cold weather, while an oversized one cycles on and off, dehumidifies poorly in summer and costs more up front. Sizing should be based on a room-by-room heat loss and heat gain calculation, such as one done to the CSA F280 standard used in Canada, rather than simply matching the size of the old furnace or air conditioner. Older furnaces were frequently oversized, so a like-for-like replacement is often the wrong answer.",
       "Before sizing, consider improving the building envelope. Air sealing, attic insulation and window upgrades reduce the heating load, which can mean a smaller, less expensive heat pump and lower operating costs. An evaluation by a registered energy advisor can identify the most cost-effective improvements, and an energy assessment is often a requirement of incentive programs.",
-      "## Who can install it: TSSA, ESA and certified trades",
+      "## Who can install it: TSSA, ESA and the compulsory trades",
       "Heat pump installations involve several regulated trades in Ontario. Refrigeration and air conditioning systems mechanic is a compulsory trade, so the technician working on the refrigerant system should hold a certificate of qualification or be a registered apprentice under supervision. Anyone handling refrigerants also needs ozone depletion prevention training under Ontario's environmental rules. The new electrical circuit and disconnect require an ESA notification of work and an inspection.",
       "If the system includes a gas furnace, the gas work falls under the Technical Standards and Safety Authority (TSSA), which regulates fuel-burning appliances in Ontario. Gas work must be done by a TSSA-registered contractor using certified gas technicians, and the installer must follow the manufacturer's venting and clearance requirements. Ask to see the contractor's TSSA registration, the technicians' certificates, and proof of liability insurance and WSIB coverage.",
       "## Rebates and financing",

@@ -18,7 +18,7 @@ export const categories: Category[] = [
     slug: "plumbing",
     serviceSlug: "plumbing",
     description:
-      "Licensed plumbers for repairs, fixture installations, drain work and basement flood protection.",
+      "Plumbers for repairs, fixture installations, drain work and basement flood protection.",
     detailedDescription:
       "Plumbing work in the GTA ranges from fixing a running toilet to roughing in a full basement bathroom or replacing an old lead water service. In Ontario, plumbing is a compulsory trade, so the work should be done by a licensed plumber, and most municipalities require a plumbing permit for new fixtures, drain changes and backwater valves. Older Toronto homes often still have galvanized supply lines, cast-iron stacks or clay sewer laterals, which a plumber can assess with a camera inspection before problems spread. Winter brings frozen and burst pipes in exterior walls and unheated crawl spaces, while heavy spring and summer storms drive demand for sump pumps and backwater valves. Expect a clear quote after an on-site assessment, with emergency calls priced separately from scheduled work.",
     image: "/images/categories/plumbing.svg",
@@ -29,8 +29,7 @@ export const categories: Category[] = [
     name: "Electrical",
     slug: "electrical",
     serviceSlug: "electrical",
-    description:
-      "Licensed electrical contractors for panel upgrades, rewiring, lighting and new circuits.",
+    description: "Electrical contractors for panel upgrades, rewiring, lighting and new circuits.",
     detailedDescription:
       "Electrical projects in the GTA include panel upgrades, knob-and-tube and aluminium wiring replacement, pot lights, dedicated circuits and service upgrades for heat pumps or EV chargers. In Ontario, electrical work for hire must be done by a licensed electrical contractor, and most jobs need a notification filed with the Electrical Safety Authority followed by an inspection. Many pre-war homes in Toronto neighbourhoods such as the Annex, Riverdale and the Junction still run on 60 or 100 amp service, which rarely keeps up with modern kitchens and electric heating. When the main service is upgraded, the contractor also coordinates the disconnect and reconnect with the local utility, which can add a few weeks of lead time. Expect the contractor to open walls only where needed and to leave you with an ESA certificate once the work passes inspection.",
     image: "/images/categories/electrical.svg",

@@ -89,7 +89,7 @@ const projectCategories = categories.filter((category) => category.slug !== "all
 
 export const aboutUs: AboutUsContent = {
   story: [
-    "TorontoPros started in 2015 in a small office on Queen Street West, with one simple idea: finding a good tradesperson in Toronto should not depend on luck or on who your neighbour happens to know.",
+    "TorontoPros started with one simple idea: finding a good tradesperson in Toronto should not depend on luck or on who your neighbour happens to know.",
     "Our founders had been through it themselves. A basement renovation in an old east-end semi turned into months of missed appointments, vague quotes and a contractor who could not show a licence or proof of insurance. We built TorontoPros so homeowners could describe a job once, in their own words, and see side by side who wants it, for how much, how long it will take and what warranty comes with it.",
     `Today a homeowner anywhere in the GTA can post a project in a few minutes, free, and it goes live straight away. Contractors browse new projects on the Contractor Dashboard and send proposals, and the homeowner decides who to hire. Alongside the marketplace we publish guides to ${services.length} home services, local advice for ${cities
       .map((city) => city.name)
@@ -133,13 +133,13 @@ export const aboutUs: AboutUsContent = {
     {
       name: "Meera Desai",
       role: "Co-Founder & Chief Executive Officer",
-      bio: "Meera co-founded TorontoPros in 2015 after a frustrating renovation of her own family home in Leslieville. She spent a decade in operations at a Canadian home-building company and now leads the company's growth across Ontario.",
+      bio: "Meera co-founded TorontoPros after a frustrating renovation of her own family home in Leslieville. She spent a decade in operations at a Canadian home-building company and now leads the company's growth across Ontario.",
       image: "/images/people/team-1.svg",
     },
     {
       name: "Daniel Okafor",
       role: "Co-Founder & Head of Contractor Relations",
-      bio: "Daniel is a licensed general carpenter who ran his own renovation business in Scarborough for twelve years. He shaped the proposal form contractors fill in and writes our advice on what to ask before you hire.",
+      bio: "Daniel ran his own renovation business in Scarborough for twelve years. He shaped the proposal form contractors fill in and writes our advice on what to ask before you hire.",
       image: "/images/people/team-2.svg",
     },
     {

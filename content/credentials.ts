@@ -5,6 +5,7 @@
 // City of Toronto Municipal Code Chapter 545 licences for building renovators and the licensed
 // trades (plumbing, drain and heating contractors, insulation installers) working in Toronto.
 import type { CATEGORY_NAMES } from "@/content/category-names";
+import { cities } from "@/content/cities";
 import { site } from "@/content/site";
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -97,13 +98,29 @@ export const credentialRules: Record<CategoryName, readonly CredentialRule[]> = 
   Painting: [wsib],
 };
 
-// The former cities amalgamated into Toronto in 1998 count as Toronto; "Greater Toronto Area"
-// and "GTA" name a region, not the city.
-const REGION = /greater toronto(?: area)?|\bgta\b/gi;
-const TORONTO = /\b(toronto|north york|scarborough|etobicoke|east york)\b/i;
+// A location is in the City of Toronto by its postal code (Canada Post's forward sortation areas
+// starting with M are Toronto's, and only Toronto's) or, without one, by a part of it that names
+// the city or one of its neighbourhoods in the catalogue ("Leslieville, Toronto, ON"). A word
+// inside a longer phrase ("Mississauga, near Toronto", "Greater Toronto Area") does not count.
+const POSTAL_CODE = /\b([A-Za-z])\d[A-Za-z](?:[ -]?\d[A-Za-z]\d)?\b/;
+const TORONTO_PLACES = new Set(
+  cities
+    .filter((city) => city.slug === "toronto")
+    .flatMap((city) => [city.name, ...(city.keyNeighborhoods ?? [])])
+    .map((place) => place.toLowerCase()),
+);
+const PROVINCE = /^(on|ont|ontario|canada)$/;
 
 /** Whether a project's location text places it in the City of Toronto. */
-export const inToronto = (location: string) => TORONTO.test(location.replace(REGION, ""));
+export function inToronto(location: string): boolean {
+  const postal = POSTAL_CODE.exec(location);
+  if (postal) return postal[1]!.toUpperCase() === "M";
+  return location
+    .split(/[,;()/]|\s[-–]\s/)
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, " "))
+    .filter((part) => part && !PROVINCE.test(part))
+    .some((part) => TORONTO_PLACES.has(part));
+}
 
 /** The credentials that apply to a project of this category and location. */
 export function credentialsFor(category: string, location: string): readonly CredentialRule[] {

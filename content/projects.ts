@@ -9,8 +9,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/1.svg",
     location: "Leslieville, Toronto, ON",
     price: "$185,000 - $240,000",
-    rating: 4.9,
-    reviews: 42,
     category: "General Contracting",
     year: 2023,
     propertyType: "House",
@@ -49,26 +47,6 @@ export const sampleProjects: SampleProject[] = [
       "Match the original brick on the rear elevation",
       "Milestone-based payment schedule",
     ],
-    testimonials: [
-      {
-        id: 1,
-        name: "Jennifer Walsh",
-        image: "/images/people/jennifer-walsh.svg",
-        rating: 5,
-        comment:
-          "Mike's team found rotten joists under the old kitchen and had the engineer on site the next morning, with a revised price in writing the same day. The addition looks like it was always part of the house, and the brick match on the back wall is spot on.",
-        date: "2023-11-08",
-      },
-      {
-        id: 2,
-        name: "Sam Walsh",
-        image: "/images/people/sam-walsh.svg",
-        rating: 5,
-        comment:
-          "Living upstairs through a five-month build was easier than expected because the dust barriers actually worked and the site was swept every evening. Weekly updates and photos meant we were never guessing what was happening next.",
-        date: "2023-11-15",
-      },
-    ],
   },
   {
     id: 2,
@@ -78,8 +56,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/1.svg",
     location: "Mill Pond, Richmond Hill, ON",
     price: "$850,000 - $1,020,000",
-    rating: 4.9,
-    reviews: 18,
     category: "Custom Build",
     year: 2024,
     propertyType: "House",
@@ -118,26 +94,6 @@ export const sampleProjects: SampleProject[] = [
       "Tarion warranty enrolment",
       "Energy performance above the Ontario Building Code minimum",
     ],
-    testimonials: [
-      {
-        id: 3,
-        name: "Arash Karimi",
-        image: "/images/people/arash-karimi.svg",
-        rating: 5,
-        comment:
-          "Building a custom home is stressful, but the allowance tracker meant we always knew where we stood on budget before choosing tile or fixtures. The heat pump setup kept our first winter gas bill well below what we paid in the old bungalow.",
-        date: "2024-10-25",
-      },
-      {
-        id: 4,
-        name: "Leila Karimi",
-        image: "/images/people/leila-karimi.svg",
-        rating: 5,
-        comment:
-          "The kitchen millwork and walk-in pantry came out exactly like the drawings. Mike handled the city inspections and the Tarion paperwork so we never had to chase anyone.",
-        date: "2024-11-12",
-      },
-    ],
   },
   {
     id: 3,
@@ -147,8 +103,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/3.svg",
     location: "Liberty Village, Toronto, ON",
     price: "$600 - $850",
-    rating: 4.8,
-    reviews: 124,
     category: "Cleaning",
     year: 2024,
     propertyType: "Condo",
@@ -184,17 +138,6 @@ export const sampleProjects: SampleProject[] = [
       "Service elevator booking and certificate of insurance",
       "Photo checklist for the landlord",
     ],
-    testimonials: [
-      {
-        id: 5,
-        name: "Emily Nguyen",
-        image: "/images/people/emily-nguyen.svg",
-        rating: 5,
-        comment:
-          "I booked this three days before my lease ended and they still handled the elevator booking with my building. My landlord walked through, looked inside the oven and returned my full deposit.",
-        date: "2024-06-02",
-      },
-    ],
   },
   {
     id: 4,
@@ -204,8 +147,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/2.svg",
     location: "Brampton, ON",
     price: "$10,500 - $13,800",
-    rating: 4.8,
-    reviews: 36,
     category: "Plumbing",
     year: 2023,
     propertyType: "House",
@@ -243,17 +184,6 @@ export const sampleProjects: SampleProject[] = [
       "Rough-in ready before the drywall crew arrives",
       "Minimal downtime for upstairs plumbing",
     ],
-    testimonials: [
-      {
-        id: 6,
-        name: "Harpreet Gill",
-        image: "/images/people/harpreet-gill.svg",
-        rating: 5,
-        comment:
-          "Priya's plumber ran a camera down the sewer line first and found a root intrusion we didn't know about, which they cleared before installing the backwater valve. We had two big storms in September and the basement stayed completely dry.",
-        date: "2023-09-02",
-      },
-    ],
   },
   {
     id: 5,
@@ -263,8 +193,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/2.svg",
     location: "Woodbridge, Vaughan, ON",
     price: "$6,800 - $9,200",
-    rating: 4.7,
-    reviews: 23,
     category: "Electrical",
     year: 2022,
     propertyType: "House",
@@ -301,17 +229,6 @@ export const sampleProjects: SampleProject[] = [
       "Power outage limited to one day",
       "Charger mounted beside the garage door",
     ],
-    testimonials: [
-      {
-        id: 7,
-        name: "Marco Bianchi",
-        image: "/images/people/marco-bianchi.svg",
-        rating: 5,
-        comment:
-          "They labelled every breaker in the new panel, which the old one never had, and the charger was working the same evening the power came back on. The ESA certificate was emailed to me as soon as the inspection passed.",
-        date: "2022-06-30",
-      },
-    ],
   },
   {
     id: 6,
@@ -321,8 +238,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/2.svg",
     location: "Unionville, Markham, ON",
     price: "$14,500 - $19,000",
-    rating: 4.8,
-    reviews: 31,
     category: "HVAC",
     year: 2024,
     propertyType: "House",
@@ -348,7 +263,7 @@ export const sampleProjects: SampleProject[] = [
       "Room-by-room heat-loss calculation",
       "Removal and recycling of the old furnace and air conditioner",
       "Furnace, heat pump and refrigerant line installation",
-      "Gas permit, venting and TSSA-certified commissioning",
+      "Gas permit, venting and commissioning by a TSSA-registered contractor",
       "Thermostat setup and homeowner walkthrough",
     ],
     homeownerBudget: "$10,000 - $25,000",
@@ -357,19 +272,8 @@ export const sampleProjects: SampleProject[] = [
     requirements: [
       "Heat restored as quickly as possible",
       "Heat-loss calculation before sizing the equipment",
-      "Certified gas technician and municipal permit",
+      "A gas technician holding a TSSA certificate, and a municipal permit",
       "Help with rebate documentation",
-    ],
-    testimonials: [
-      {
-        id: 8,
-        name: "Wei Zhang",
-        image: "/images/people/wei-zhang.svg",
-        rating: 5,
-        comment:
-          "Our furnace died on a minus 20 night and Priya's team dropped off space heaters within three hours, then had the new system running two days later. The house is more even from room to room than it has ever been.",
-        date: "2024-02-05",
-      },
     ],
   },
   {
@@ -380,8 +284,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/3.svg",
     location: "Oak Ridges, Richmond Hill, ON",
     price: "$26,000 - $34,000",
-    rating: 4.7,
-    reviews: 19,
     category: "Landscaping & Snow Removal",
     year: 2023,
     propertyType: "House",
@@ -419,26 +321,6 @@ export const sampleProjects: SampleProject[] = [
       "Protect the mature maple at the back fence",
       "Seasonal snow clearing for the driveway",
     ],
-    testimonials: [
-      {
-        id: 9,
-        name: "Rachel Goldberg",
-        image: "/images/people/rachel-goldberg.svg",
-        rating: 5,
-        comment:
-          "The crew hand-dug around the roots of our old maple instead of running the excavator through them, and the tree is thriving. After the first heavy rain the water ran away from the house instead of pooling by the basement window.",
-        date: "2023-07-24",
-      },
-      {
-        id: 10,
-        name: "Steve Goldberg",
-        image: "/images/people/steve-goldberg.svg",
-        rating: 4,
-        comment:
-          "Snow clearing was reliable all winter, with the driveway done before 7 a.m. on every storm day but one. The patio came through its first freeze-thaw season without a single shifted paver.",
-        date: "2024-03-15",
-      },
-    ],
   },
   {
     id: 8,
@@ -448,8 +330,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/1.svg",
     location: "City Centre, Mississauga, ON",
     price: "$58,000 - $72,000",
-    rating: 4.8,
-    reviews: 27,
     category: "Renovation",
     year: 2023,
     propertyType: "Condo",
@@ -488,17 +368,6 @@ export const sampleProjects: SampleProject[] = [
       "Acoustic underlay that meets condo rules",
       "Finished before the holidays",
     ],
-    testimonials: [
-      {
-        id: 11,
-        name: "Olivia Martins",
-        image: "/images/people/olivia-martins.svg",
-        rating: 5,
-        comment:
-          "Mike dealt with our property manager directly, from the alteration agreement to every elevator booking, and our neighbours never filed a single complaint. We hosted Christmas dinner at the new island four weeks after demolition day.",
-        date: "2023-12-10",
-      },
-    ],
   },
   {
     id: 9,
@@ -508,8 +377,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/1.svg",
     location: "Toronto, ON",
     price: "$135,000 - $160,000",
-    rating: 4.7,
-    reviews: 14,
     category: "General Contracting",
     year: 2022,
     propertyType: "Commercial",
@@ -546,26 +413,6 @@ export const sampleProjects: SampleProject[] = [
       "Barrier-free washroom and entrance",
       "Noisy demolition done outside store hours next door",
     ],
-    testimonials: [
-      {
-        id: 12,
-        name: "Hannah Kim",
-        image: "/images/people/hannah-kim.svg",
-        rating: 5,
-        comment:
-          "We signed our lease with only ten weeks to opening, and Mike built the schedule backwards from that date and hit it. The millwork display walls get compliments from customers every single day.",
-        date: "2022-11-15",
-      },
-      {
-        id: 13,
-        name: "Jordan Ellis",
-        image: "/images/people/jordan-ellis.svg",
-        rating: 4,
-        comment:
-          "As the landlord's property manager, I appreciated receiving drawings, insurance and schedule updates without having to ask. The only delay was the rooftop unit delivery, and they kept the other trades moving around it.",
-        date: "2022-12-01",
-      },
-    ],
   },
   {
     id: 10,
@@ -575,8 +422,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/3.svg",
     location: "Concord, Vaughan, ON",
     price: "$3,200 - $4,400",
-    rating: 4.6,
-    reviews: 11,
     category: "Cleaning",
     year: 2024,
     propertyType: "Commercial",
@@ -612,26 +457,6 @@ export const sampleProjects: SampleProject[] = [
       "Weekend access arranged with building security",
       "Certificate of insurance for the property manager",
     ],
-    testimonials: [
-      {
-        id: 14,
-        name: "Anthony Russo",
-        image: "/images/people/anthony-russo.svg",
-        rating: 5,
-        comment:
-          "Drywall dust is always the last thing standing between us and handover, and this crew got it out of every diffuser and window track. The tenant's walkthrough on Monday morning didn't produce a single cleaning deficiency.",
-        date: "2024-03-25",
-      },
-      {
-        id: 15,
-        name: "Michelle Tran",
-        image: "/images/people/michelle-tran.svg",
-        rating: 4,
-        comment:
-          "Our team moved into a spotless office, and the kitchenette was cleaner than when it was new. We needed one follow-up visit for the boardroom glass, which they handled the next day at no charge.",
-        date: "2024-04-02",
-      },
-    ],
   },
   {
     id: 11,
@@ -641,8 +466,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/3.svg",
     location: "Midtown, Toronto, ON",
     price: "$1,400 - $1,900",
-    rating: 4.8,
-    reviews: 68,
     category: "Moving Solutions",
     year: 2022,
     propertyType: "Condo",
@@ -679,17 +502,6 @@ export const sampleProjects: SampleProject[] = [
       "Certificate of insurance for the condo building",
       "Careful handling of a large mirror and framed art",
     ],
-    testimonials: [
-      {
-        id: 16,
-        name: "Sophie Laurent",
-        image: "/images/people/sophie-laurent.svg",
-        rating: 5,
-        comment:
-          "Moving on August 31st in Toronto is chaos, but David's crew showed up 15 minutes early and were out of our building with an hour of elevator time left. Not a scratch on the furniture or the new townhouse walls.",
-        date: "2022-09-06",
-      },
-    ],
   },
   {
     id: 12,
@@ -699,8 +511,6 @@ export const sampleProjects: SampleProject[] = [
     contractorImage: "/images/contractors/1.svg",
     location: "Port Credit, Mississauga, ON",
     price: "$5,500 - $7,800",
-    rating: 4.9,
-    reviews: 9,
     category: "Architectural Visualization",
     year: 2023,
     propertyType: "House",
@@ -737,17 +547,6 @@ export const sampleProjects: SampleProject[] = [
       "Streetscape view with the neighbouring houses",
       "High-resolution files for presentation boards",
     ],
-    testimonials: [
-      {
-        id: 17,
-        name: "George Papadopoulos",
-        image: "/images/people/george-papadopoulos.svg",
-        rating: 5,
-        comment:
-          "The streetscape rendering did more to reassure our neighbours than any set of elevations could. The committee members referred to it during the hearing, and our variance was approved.",
-        date: "2023-05-26",
-      },
-    ],
   },
 ];
 
@@ -768,7 +567,7 @@ export const projectRequests: ProjectRequest[] = [
     requirements: [
       "Assessment of the dining room wall, with a permit if it is structural",
       "New cabinets, quartz counters and a peninsula with seating",
-      "Licensed electrician for new counter circuits and pot lights",
+      "An electrical contractor with an ESA licence for the new counter circuits and pot lights",
       "Kitchen out of service for no more than six weeks",
     ],
     status: "open",

@@ -7,7 +7,7 @@ export const services: Service[] = [
     slug: "plumbing",
     category: "Plumbing Services",
     description:
-      "Licensed plumbers for leak repairs, drain clearing, fixture and water heater installations, and basement flood protection in homes and businesses across the GTA.",
+      "Plumbers for leak repairs, drain clearing, fixture and water heater installations, and basement flood protection in homes and businesses across the GTA.",
     detailedDescription:
       "Plumbing is a compulsory trade in Ontario, so repairs and installations should be handled by a licensed plumber who knows the Ontario Building Code and local permit rules. Work in older GTA homes often means tracing leaks in galvanized supply lines, replacing cast-iron stacks or camera-inspecting clay sewer laterals cracked by tree roots. Basement flood protection is a major focus, with backwater valves, sump pumps and pipe severance; some municipalities subsidize this work, so ask your city before you start. Emergency plumbers are available around the clock for burst pipes, failed water heaters and sewer backups.",
     keyServices: [
@@ -34,7 +34,6 @@ export const services: Service[] = [
     averageTimeframe: "1-3 days",
     popularityRank: 1,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: true,
     icon: "Wrench",
     heroImage: "/images/services/plumbing.svg",
@@ -85,7 +84,7 @@ export const services: Service[] = [
       "ESA Inspection & Handover",
     ],
     stepDescriptions: [
-      "A licensed electrician inspects the panel, service size, grounding and existing wiring, and notes any knob-and-tube, aluminum branch circuits or overloaded circuits. For upgrades, a load calculation under the Ontario Electrical Safety Code confirms whether the existing service can handle new appliances, heat pumps or chargers. You get a clear summary of safety issues and options.",
+      "The electrician inspects the panel, service size, grounding and existing wiring, and notes any knob-and-tube, aluminum branch circuits or overloaded circuits. For upgrades, a load calculation under the Ontario Electrical Safety Code confirms whether the existing service can handle new appliances, heat pumps or chargers. You get a clear summary of safety issues and options.",
       "The contractor provides a written quote listing fixtures, wire, breakers, wall repairs and any utility fees. Before work starts, they file the notification of work with the ESA and, for service upgrades, book the disconnect and reconnect with the local utility, such as Toronto Hydro or Alectra. Utility lead times are built into the schedule.",
       "Circuits are run with the correct breakers and with AFCI, GFCI and tamper-resistant protection where the code requires, and the panel is labelled clearly. Electricians fish wire through existing walls wherever possible to limit cuts in finished drywall and plaster. Power is kept on in the rest of the home wherever practical while the work is under way.",
       "The ESA reviews the work, either through an on-site inspection or its authorized contractor program, and any deficiencies are corrected before the file is closed. Once it passes, you receive the ESA certificate of acceptance, which insurers often request after rewiring or panel replacement. The electrician tests every circuit, walks you through the new panel and cleans up the work area.",
@@ -102,7 +101,6 @@ export const services: Service[] = [
     averageTimeframe: "1-5 days",
     popularityRank: 2,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: true,
     icon: "Zap",
     heroImage: "/images/services/electrical.svg",
@@ -121,7 +119,7 @@ export const services: Service[] = [
       ],
       regulations: [
         "Ontario Electrical Safety Code (O. Reg. 164/99)",
-        "Electrical work for hire only by ESA Licensed Electrical Contractors",
+        "Electrical work for hire must be done by an ESA Licensed Electrical Contractor",
         "ESA notification of work and inspection, with a certificate of acceptance on completion",
         "Utility disconnect and reconnect approvals from Toronto Hydro, Alectra and other local distributors",
         "Municipal building permits when electrical work is part of a renovation or new suite",
@@ -148,7 +146,7 @@ export const services: Service[] = [
     slug: "hvac",
     category: "HVAC Services",
     description:
-      "Furnace, air conditioner, heat pump and boiler installation, repair and maintenance by TSSA-certified technicians for GTA homes, condos and businesses.",
+      "Furnace, air conditioner, heat pump and boiler installation, repair and maintenance for GTA homes, condos and businesses.",
     detailedDescription:
       "HVAC contractors install and service furnaces, central air conditioners, cold-climate heat pumps, boilers, humidifiers and HRVs across Toronto and the GTA. In Ontario, gas appliance work must be done by TSSA-certified gas technicians, and anyone handling refrigerant needs an ozone depletion prevention (ODP) card. Sizing equipment with a proper heat-loss calculation matters, because many older homes have undersized ductwork and drafty walls that an oversized unit will not fix. Emergency technicians handle no-heat calls in winter and failed air conditioners during summer heat waves.",
     keyServices: [
@@ -160,7 +158,7 @@ export const services: Service[] = [
     stepDescriptions: [
       "A technician inspects the existing furnace, air conditioner or boiler, checks venting, gas pressure, airflow and safety controls, and tests for carbon monoxide. For replacements, a room-by-room heat-loss and heat-gain calculation sizes new equipment to the home rather than to the old unit. Duct layout, return air and insulation levels are noted, since they affect comfort as much as the equipment does.",
       "You receive options such as a high-efficiency furnace, a cold-climate heat pump or a hybrid system, with efficiency ratings, operating cost estimates and warranty terms. The contractor applies for any municipal HVAC or gas permits and checks eligibility for current utility rebate programs. Installation dates are set, along with any electrical upgrades the new equipment needs.",
-      "Old equipment is disconnected and removed, and refrigerant is recovered by a certified technician. The new unit is set, vented to CSA B149.1 requirements and connected to gas, power and ductwork, and the line set and condensate drain are installed. Outdoor units are mounted on pads or wall brackets high enough to stay clear of snow drifts.",
+      "Old equipment is disconnected and removed, and refrigerant is recovered, as Ontario requires, by a certified technician. The new unit is set, vented to CSA B149.1 requirements and connected to gas, power and ductwork, and the line set and condensate drain are installed. Outdoor units are mounted on pads or wall brackets high enough to stay clear of snow drifts.",
       "The technician fires the system, checks gas pressure, combustion, temperature rise and refrigerant charge, and programs the thermostat. The manufacturer's warranty is registered, and you are shown how to change filters and where carbon monoxide alarms belong. Most contractors offer annual maintenance plans with a spring cooling check and a fall heating check.",
     ],
     commonProjects: [
@@ -175,7 +173,6 @@ export const services: Service[] = [
     averageTimeframe: "1-3 days",
     popularityRank: 3,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: true,
     icon: "Wind",
     heroImage: "/images/services/hvac.svg",
@@ -244,7 +241,6 @@ export const services: Service[] = [
     averageTimeframe: "1-3 weeks",
     popularityRank: 4,
     seasonalDemand: "spring-fall",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Trees",
     heroImage: "/images/services/landscaping.svg",
@@ -313,7 +309,6 @@ export const services: Service[] = [
     averageTimeframe: "2-8 hours",
     popularityRank: 5,
     seasonalDemand: "year-round",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Sparkles",
     heroImage: "/images/services/cleaning.svg",
@@ -431,12 +426,11 @@ export const services: Service[] = [
     averageTimeframe: "1-6 months",
     popularityRank: 6,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "HardHat",
     heroImage: "/images/services/general-contracting.svg",
     seoMetaDescription:
-      "Trusted general contractors in [LOCATION] for additions, basement suites, structural work and full-home renovations, with permits and trades managed.",
+      "General contractors in [LOCATION] for additions, basement suites, structural work and full-home renovations, with permits and trades managed.",
     localConsiderations: {
       climateFactors: [
         "A frost depth of about 1.2 m that sets footing depth for additions and porches",
@@ -499,7 +493,6 @@ export const services: Service[] = [
     averageTimeframe: "1-2 days",
     popularityRank: 7,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "Shield",
     heroImage: "/images/services/security-bollards.svg",
@@ -567,7 +560,6 @@ export const services: Service[] = [
     averageTimeframe: "4-10 hours",
     popularityRank: 8,
     seasonalDemand: "year-round",
-    certificationRequired: false,
     emergencyAvailable: true,
     icon: "UtensilsCrossed",
     heroImage: "/images/services/restaurant-cleaning.svg",
@@ -621,7 +613,7 @@ export const services: Service[] = [
     stepDescriptions: [
       "You share the address, property type, listing date and the media package you need, from photos only to video, drone and a 3D tour. The photographer checks sun direction, airspace restrictions and building rules so the shoot is booked for the best light. Twilight exteriors are timed around sunset, which comes before 5 p.m. in December.",
       "A preparation checklist helps sellers clear counters, open blinds, turn on every light and move cars off the driveway. For vacant homes, virtual staging options are discussed ahead of time. Condo shoots are cleared with property management for lobby, amenity and rooftop access.",
-      "The photographer captures bracketed HDR photos of every room with wide, level compositions, plus exteriors, amenities and nearby neighbourhood features. Videographers record stabilized walkthroughs and short vertical clips, and licensed drone pilots fly permitted aerials that show lot size and proximity to parks or the lake. Laser measurements or 3D scans produce accurate floor plans.",
+      "The photographer captures bracketed HDR photos of every room with wide, level compositions, plus exteriors, amenities and nearby neighbourhood features. Videographers record stabilized walkthroughs and short vertical clips, and drone pilots holding the required Transport Canada certificate fly permitted aerials that show lot size and proximity to parks or the lake. Laser measurements or 3D scans produce accurate floor plans.",
       "Images are colour-corrected, window views are balanced and distracting clutter is removed without misrepresenting the property. Photos are delivered in MLS-ready and print sizes, usually within 24 to 48 hours, with video, tours and floor plans following shortly after. Edits such as virtual staging are clearly labelled so listings stay accurate.",
     ],
     commonProjects: [
@@ -636,7 +628,6 @@ export const services: Service[] = [
     averageTimeframe: "1-2 days",
     popularityRank: 9,
     seasonalDemand: "year-round",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Camera",
     heroImage: "/images/services/real-estate-photography-videography.svg",
@@ -705,7 +696,6 @@ export const services: Service[] = [
     averageTimeframe: "1-3 days",
     popularityRank: 10,
     seasonalDemand: "spring-fall",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Truck",
     heroImage: "/images/services/moving-solutions.svg",
@@ -773,7 +763,6 @@ export const services: Service[] = [
     averageTimeframe: "Seasonal contract",
     popularityRank: 11,
     seasonalDemand: "year-round",
-    certificationRequired: false,
     emergencyAvailable: true,
     icon: "Snowflake",
     heroImage: "/images/services/landscaping-snow-removal.svg",
@@ -817,7 +806,7 @@ export const services: Service[] = [
     description:
       "Professional air duct and furnace cleaning with negative-pressure equipment, plus dryer vent cleaning and HVAC tune-ups that improve airflow and indoor air quality.",
     detailedDescription:
-      "Air duct cleaning removes the dust, pet hair, renovation debris and allergens that collect in supply and return ducts, furnace blowers and registers over the years. Qualified crews use truck-mounted or portable negative-pressure vacuums and agitation tools, following standards such as NADCA's ACR. Because the work involves opening the furnace, it is often paired with a tune-up by a TSSA-certified gas technician. Ontario bans door-to-door contracts for duct cleaning, so book through an established contractor rather than an unsolicited caller.",
+      "Air duct cleaning removes the dust, pet hair, renovation debris and allergens that collect in supply and return ducts, furnace blowers and registers over the years. Qualified crews use truck-mounted or portable negative-pressure vacuums and agitation tools, following standards such as NADCA's ACR. Because the work involves opening the furnace, it is often paired with a tune-up, which must be done by a TSSA-certified gas technician. Ontario bans door-to-door contracts for duct cleaning, so book through an established contractor rather than an unsolicited caller.",
     keyServices: [
       "System Inspection",
       "Protection & Setup",
@@ -828,7 +817,7 @@ export const services: Service[] = [
       "A technician inspects registers, returns and accessible ducts, often with a camera, and checks the furnace filter, blower and coil. They note renovation dust, debris, pet hair and any signs of moisture or mould. You get a quote based on the number of vents, the system type and any add-ons.",
       "Floors and furniture near vents are covered, and the furnace is shut off safely before panels are removed. The crew connects a high-powered negative-pressure vacuum to the main trunk line through a sealed access hole. Registers and grilles are removed for separate washing.",
       "Each supply and return line is cleaned with rotating brushes, air whips and compressed air that push debris toward the vacuum. The furnace blower, cabinet and accessible coil surfaces are cleaned, and dryer vents can be cleared on the same visit. Access holes are closed with proper patches and foil tape.",
-      "A new filter is installed, and a deodorizer is applied if you request it. The technician restarts the system, checks airflow at each register and shares before-and-after photos. Annual furnace maintenance by a certified gas technician can be booked at the same time.",
+      "A new filter is installed, and a deodorizer is applied if you request it. The technician restarts the system, checks airflow at each register and shares before-and-after photos. Annual furnace maintenance, which requires a certified gas technician, can be booked at the same time.",
     ],
     commonProjects: [
       "Whole-home air duct cleaning",
@@ -841,7 +830,6 @@ export const services: Service[] = [
     averageTimeframe: "1 day",
     popularityRank: 12,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "Wind",
     heroImage: "/images/services/hvac-airduct.svg",
@@ -856,7 +844,7 @@ export const services: Service[] = [
       ],
       regulations: [
         "Ontario's ban on door-to-door contracts for duct cleaning and HVAC equipment",
-        "TSSA-certified gas technicians for furnace servicing",
+        "Furnace servicing requires a TSSA-certified gas technician",
         "NADCA ACR standard for HVAC system assessment and cleaning",
         "Condo corporation rules for access to shared ventilation and fan coil units",
         "Written contract and cancellation rights under the Ontario Consumer Protection Act",
@@ -883,7 +871,7 @@ export const services: Service[] = [
     slug: "ev-charging-solution",
     category: "Electrical Services",
     description:
-      "Level 2 home and commercial EV charger installation by licensed electrical contractors, including load calculations, panel upgrades, condo approvals and ESA permits.",
+      "Level 2 home and commercial EV charger installation, work Ontario law reserves for licensed electrical contractors, including load calculations, panel upgrades, condo approvals and ESA permits.",
     detailedDescription:
       "A Level 2 charger adds roughly 30 to 50 km of range per hour, making home charging the easiest way to own an electric vehicle in the GTA. Licensed electrical contractors size the circuit, check whether the panel can handle a 40 or 48 amp load, and use EV energy management systems when a full service upgrade is not needed. Every installation requires an ESA notification and inspection under Section 86 of the Ontario Electrical Safety Code. Condo owners can request a charger through the approval process set out under Ontario's Condominium Act, and commercial sites can add networked, multi-port stations with usage billing.",
     keyServices: [
@@ -909,12 +897,11 @@ export const services: Service[] = [
     averageTimeframe: "1-2 days",
     popularityRank: 13,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "PlugZap",
     heroImage: "/images/services/ev-charging-solution.svg",
     seoMetaDescription:
-      "Licensed EV charger installers in [LOCATION] for Level 2 home, condo and commercial charging stations, with load calculations and ESA permits included.",
+      "EV charger installers in [LOCATION] for Level 2 home, condo and commercial charging stations, with load calculations and ESA permits included.",
     localConsiderations: {
       climateFactors: [
         "Cold winters that slow charging and reduce driving range",
@@ -925,7 +912,7 @@ export const services: Service[] = [
       regulations: [
         "Ontario Electrical Safety Code Section 86 for electric vehicle charging systems",
         "ESA notification and inspection for every installation",
-        "Installation by an ESA Licensed Electrical Contractor",
+        "Installation must be done by an ESA Licensed Electrical Contractor",
         "Condominium Act approval process for owners requesting EV chargers (O. Reg. 48/01)",
         "Municipal green development standards that require EV-ready parking in some new buildings",
       ],
@@ -977,7 +964,6 @@ export const services: Service[] = [
     averageTimeframe: "6-18 months",
     popularityRank: 14,
     seasonalDemand: "spring-fall",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "Home",
     heroImage: "/images/services/custom-build.svg",
@@ -1046,7 +1032,6 @@ export const services: Service[] = [
     averageTimeframe: "2-12 weeks",
     popularityRank: 15,
     seasonalDemand: "spring-fall",
-    certificationRequired: true,
     emergencyAvailable: false,
     icon: "Hammer",
     heroImage: "/images/services/renovation.svg",
@@ -1115,7 +1100,6 @@ export const services: Service[] = [
     averageTimeframe: "1-3 days",
     popularityRank: 16,
     seasonalDemand: "year-round",
-    certificationRequired: true,
     emergencyAvailable: true,
     icon: "Zap",
     heroImage: "/images/services/electrician.svg",
@@ -1187,7 +1171,6 @@ export const services: Service[] = [
     averageTimeframe: "1-5 days",
     popularityRank: 17,
     seasonalDemand: "spring-fall",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Paintbrush",
     heroImage: "/images/services/painting.svg",
@@ -1255,7 +1238,6 @@ export const services: Service[] = [
     averageTimeframe: "1-2 weeks",
     popularityRank: 18,
     seasonalDemand: "year-round",
-    certificationRequired: false,
     emergencyAvailable: false,
     icon: "Eye",
     heroImage: "/images/services/architectural-visualization.svg",

@@ -169,16 +169,9 @@ export interface TradeFigure {
   value: string;
 }
 
-/** The mean rating of the sample projects a trade page lists, to one decimal. */
-function averageRating(trade: Trade): string {
-  const ratings = tradeProjects(trade).map((project) => project.rating);
-  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
-}
-
 /**
  * The figures band of a trade page's hero: only what the site can stand behind (starting prices
- * and typical durations, the number of cleaning types the service offers, the average rating of
- * the projects the page lists, and that posting is free), never counts of projects or contractors
+ * and typical durations, the number of cleaning types the service offers, and that posting is free), never counts of projects or contractors
  * that nothing on the site keeps (docs/decisions.md, "Copy says what the site does").
  */
 export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
@@ -193,7 +186,6 @@ export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
               0,
           ),
         },
-        { key: "averageRating", value: averageRating(trade) },
         free,
         { key: "startingFrom", value: `$${cleaningPriceList[0].from}+` },
       ];

@@ -66,7 +66,6 @@ export interface Service {
   averageTimeframe: string;
   popularityRank: number;
   seasonalDemand: "year-round" | "spring-fall";
-  certificationRequired: boolean;
   emergencyAvailable: boolean;
   icon: IconName;
   heroImage: string;
@@ -115,16 +114,6 @@ export interface CategoryOption {
   name: string;
 }
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  image: string;
-  rating: number;
-  comment: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-}
-
 export type PropertyType = "House" | "Condo" | "Commercial";
 
 /**
@@ -151,8 +140,6 @@ export interface SampleProject {
   location: string;
   /** Text range, e.g. "$8,500 - $12,000". */
   price: string;
-  rating: number;
-  reviews: number;
   /** A name from the shared category list, e.g. "Plumbing". */
   category: string;
   year: number;
@@ -174,7 +161,6 @@ export interface SampleProject {
   timeline: string;
   urgency: Urgency;
   requirements: string[];
-  testimonials: Testimonial[];
 }
 
 export interface ProjectRequest {
@@ -199,19 +185,12 @@ export interface Contractor {
   id: number;
   name: string;
   image: string;
-  rating: number;
-  reviews: number;
   specialties: string[];
   location: string;
   /**
-   * Kept in the data model but not displayed: nothing on the site verifies a
-   * contractor, so the profile shows no "Verified" badge (docs/decisions.md).
+   * An example: no such business exists. The profile says so, and shows no rating, review
+   * count, completed-work figure or credential (docs/decisions/0091-no-invented-signal.md).
    */
-  verified: boolean;
-  yearsExperience: number;
-  completedProjects: number;
-  responseTime: string;
-  availability: "available" | "busy";
   bio: string;
 }
 

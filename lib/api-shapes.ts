@@ -420,6 +420,8 @@ export interface Agreement {
   datedAt: string | null;
   /** The day (YYYY-MM-DD, Toronto) the homeowner recorded the work completed, if they have. */
   completedOn: string | null;
+  /** What the homeowner recorded on the agreement: the work substantially performed, or completed. */
+  completionKind: "substantial-performance" | "completion" | null;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
   /**

@@ -1,11 +1,35 @@
 import { z } from "zod";
 
+import { EXAMPLE_OPERATOR, type OperatorSetting } from "@/content/site";
+
 // Every environment variable the app reads, parsed once.
 const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 const envSchema = z
   .object({
     SITE_URL: z.url().default("http://localhost:3000"),
+    // Who runs the site, as every page and e-mail names them (CASL): content/site.ts reads them
+    // at build time; here they are checked. The defaults are examples `npm run serve` refuses
+    // unless ALLOW_EXAMPLE_OPERATOR=true (a demonstration host).
+    SITE_NAME: z.string().trim().min(2).max(100).default(EXAMPLE_OPERATOR.SITE_NAME),
+    SITE_EMAIL: z
+      .email({ error: "SITE_EMAIL must be an e-mail address" })
+      .default(EXAMPLE_OPERATOR.SITE_EMAIL),
+    SITE_PHONE: z
+      .string()
+      .regex(/^\+?[\d\s().-]{10,20}$/, {
+        error: "SITE_PHONE must be a telephone number (10 to 20 digits, spaces, dashes, brackets)",
+      })
+      .default(EXAMPLE_OPERATOR.SITE_PHONE),
+    SITE_POSTAL_ADDRESS: z
+      .string()
+      .trim()
+      .min(10, { error: "SITE_POSTAL_ADDRESS must be a full postal address" })
+      .max(200)
+      .default(EXAMPLE_OPERATOR.SITE_POSTAL_ADDRESS),
+    ALLOW_EXAMPLE_OPERATOR: z
+      .enum(["true", "false"], { error: "ALLOW_EXAMPLE_OPERATOR must be true or false" })
+      .optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().optional(),
     // PostgreSQL: connections the requests share, and the longest a statement of theirs may run
@@ -120,6 +144,11 @@ function readVariables(source: Record<string, string | undefined>) {
       (source.VERCEL_PROJECT_PRODUCTION_URL
         ? `https://${source.VERCEL_PROJECT_PRODUCTION_URL}`
         : undefined),
+    SITE_NAME: source.SITE_NAME || undefined,
+    SITE_EMAIL: source.SITE_EMAIL || undefined,
+    SITE_PHONE: source.SITE_PHONE || undefined,
+    SITE_POSTAL_ADDRESS: source.SITE_POSTAL_ADDRESS || undefined,
+    ALLOW_EXAMPLE_OPERATOR: source.ALLOW_EXAMPLE_OPERATOR || undefined,
     DATA_DIR: source.DATA_DIR || undefined,
     DATABASE_URL: source.DATABASE_URL || undefined,
     DATABASE_POOL_SIZE: source.DATABASE_POOL_SIZE || undefined,
@@ -147,6 +176,26 @@ function readVariables(source: Record<string, string | undefined>) {
 }
 
 export const env = parseEnv(process.env);
+
+/**
+ * Why a server for a real host must not start with this operator identity: a setting left unset
+ * or at its example (an address at .example, a 555 number, the placeholder office), unless
+ * ALLOW_EXAMPLE_OPERATOR is "true". Null when it may start. `identity` is what the build holds.
+ */
+export function exampleOperatorProblem(
+  identity: Record<OperatorSetting, string>,
+  allowExample: string | undefined,
+): string | null {
+  if (allowExample === "true") return null;
+  const examples = (Object.keys(EXAMPLE_OPERATOR) as OperatorSetting[]).filter(
+    (name) =>
+      !identity[name]?.trim() ||
+      identity[name].trim() === EXAMPLE_OPERATOR[name] ||
+      (name === "SITE_EMAIL" && /\.example$/i.test(identity[name].trim())),
+  );
+  if (examples.length === 0) return null;
+  return `${examples.join(", ")} ${examples.length === 1 ? "is" : "are"} still the example${examples.length === 1 ? "" : "s"}: every page and e-mail must name who runs the site (CASL). Build with the operator's real ${examples.join(", ")}, or set ALLOW_EXAMPLE_OPERATOR=true for a demonstration host.`;
+}
 
 /** Pending migrations are applied at start unless turned off (and never on Vercel's functions). */
 export const migrateOnStart = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === "true" : !env.VERCEL;

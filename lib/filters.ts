@@ -14,8 +14,6 @@ export interface FilterableProject {
   year: number;
   propertyType: PropertyType;
   price: string;
-  rating: number;
-  reviews: number;
   featured: boolean;
 }
 
@@ -100,19 +98,18 @@ export function filterProjects<T extends FilterableProject>(
   return projects.filter((project) => matchesFilters(project, filters));
 }
 
-export const SORT_KEYS = ["rating", "price", "reviews"] as const;
+export const SORT_KEYS = ["newest", "price"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 const comparators: Record<SortKey, (a: FilterableProject, b: FilterableProject) => number> = {
-  rating: (a, b) => b.rating - a.rating,
+  newest: (a, b) => b.year - a.year,
   price: (a, b) => {
     const [x, y] = [firstPriceFigure(a.price), firstPriceFigure(b.price)];
     return x === y ? 0 : x < y ? -1 : 1;
   },
-  reviews: (a, b) => b.reviews - a.reviews,
 };
 
-/** Highest Rated, Price: Low to High, or Most Reviews; ties keep the catalogue's order. */
+/** Newest first or Price: Low to High; ties keep the catalogue's order. */
 export function sortProjects<T extends FilterableProject>(
   projects: readonly T[],
   key: SortKey,

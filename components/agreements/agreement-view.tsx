@@ -13,7 +13,9 @@ import { fetchAgreement, revokeAgreementLinks } from "@/lib/client/api";
 import { getAgreementKey, saveAgreementKey } from "@/lib/client/manage-tokens";
 import { usePrivateLinkResource } from "@/lib/client/use-private-link-resource";
 import { AgreementDocument } from "./agreement-document";
+import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
+import { CompletionForm } from "./completion-form";
 
 const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   "awaiting-details": "secondary",
@@ -97,6 +99,8 @@ function AgreementPanel({
           onChange={onChange}
         />
       )}
+      <CompletionForm agreement={agreement} token={token} onChange={onChange} />
+      <AgreementReviewsPanel agreement={agreement} token={token} />
       <AgreementDocument agreement={agreement} />
     </div>
   );

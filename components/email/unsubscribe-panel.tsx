@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { site } from "@/content/site";
 import { ApiRequestError, blockAddress, unsubscribeAddress } from "@/lib/client/api";
 
 type Step = "ask" | "sending" | "done" | "invalid" | "failed";
@@ -22,11 +23,13 @@ export function UnsubscribePanel({
 }) {
   const t = useTranslations(kind);
   const [step, setStep] = useState<Step>("ask");
+  const [stopped, setStopped] = useState<{ kind: string | null; notices: boolean } | null>(null);
 
   const unsubscribe = async () => {
     setStep("sending");
     try {
-      await (kind === "notMe" ? blockAddress(token) : unsubscribeAddress(token));
+      if (kind === "notMe") await blockAddress(token);
+      else setStopped(await unsubscribeAddress(token));
       setStep("done");
     } catch (error) {
       setStep(error instanceof ApiRequestError && error.status === 404 ? "invalid" : "failed");
@@ -41,7 +44,24 @@ export function UnsubscribePanel({
         data-testid="unsubscribe-done"
       >
         <CheckCircle2 className="text-success mt-0.5 size-6 shrink-0" aria-hidden />
-        <p>{t("done")}</p>
+        {stopped ? (
+          <div className="space-y-2">
+            <p>
+              {t("done", {
+                kind:
+                  stopped.kind && t.has(`kinds.${stopped.kind}`)
+                    ? t(`kinds.${stopped.kind}`)
+                    : t("kindUnknown"),
+              })}
+            </p>
+            {stopped.notices ? <p>{t("doneNotices")}</p> : null}
+            <p className="text-muted-foreground text-sm" data-testid="unsubscribe-still">
+              {t("stillArrive", { brand: site.brand, email: site.email })}
+            </p>
+          </div>
+        ) : (
+          <p>{t("done")}</p>
+        )}
       </div>
     );
   }
@@ -62,7 +82,7 @@ export function UnsubscribePanel({
         <MailX className="text-primary mt-0.5 size-6 shrink-0" aria-hidden />
         <div className="space-y-1">
           <h2 className="text-xl font-semibold">{t("question")}</h2>
-          <p className="text-muted-foreground text-sm">{t("explain")}</p>
+          <p className="text-muted-foreground text-sm">{t("explain", { brand: site.brand })}</p>
         </div>
       </div>
       {step === "failed" ? (

@@ -1,4 +1,4 @@
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 
@@ -50,13 +50,9 @@ export function ProjectCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {project.rating ? (
-          <p className="flex items-center gap-1 text-sm font-medium">
-            <Star className="fill-accent text-accent size-4" aria-hidden />
-            <span>
-              {project.rating.toFixed(1)}
-              <span className="sr-only"> {t("outOfFive")}</span>
-            </span>
+        {project.example ? (
+          <p className="text-muted-foreground text-xs font-medium" data-testid="example-card-label">
+            {t("example")}
           </p>
         ) : null}
         <Heading className="text-lg leading-snug font-semibold">

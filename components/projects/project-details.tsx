@@ -11,7 +11,6 @@ import { CompletedProjectOutcome } from "./completed-project-outcome";
 import { FactList, ItemList, type FactRow } from "./project-fact-list";
 import { ProjectGallery } from "./project-gallery";
 import { ProjectHeader } from "./project-header";
-import { ProjectTestimonials } from "./project-testimonials";
 import { useProjectFacts } from "./use-project-facts";
 
 /** The project page body; `actions` holds what a visitor may do (proposal, owner controls). */
@@ -56,7 +55,6 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
           {project.contractorNotes ? (
             <ProseSection id="notes" title={t("contractorNotes")} text={project.contractorNotes} />
           ) : null}
-          <ProjectTestimonials testimonials={project.testimonials} />
           <ProjectRequest project={project} request={request} />
         </div>
 

@@ -1,4 +1,4 @@
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { FavoriteButton } from "@/components/favorites/favorite-button";
@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { useStatusLabel } from "./use-status-label";
 import type { Project } from "@/lib/projects/project";
 
-/** The project's category and status, title, place and rating, with its favourite button. */
+/** The project's category and status, title and place (a catalogue sample marked as an example), with its favourite button. */
 export function ProjectHeader({ project }: { project: Project }) {
   const t = useTranslations("project");
   const favoriteLabels = useFavoriteLabels();
@@ -18,7 +18,7 @@ export function ProjectHeader({ project }: { project: Project }) {
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{project.category}</Badge>
-          {project.kind === "request" ? (
+          {project.kind !== "posted" ? (
             <Badge variant="outline" data-testid="example-badge">
               {t("exampleBadge")}
             </Badge>
@@ -37,23 +37,14 @@ export function ProjectHeader({ project }: { project: Project }) {
           <MapPin className="size-4" aria-hidden />
           {project.location}
         </p>
-        {project.kind === "request" ? (
+        {project.kind !== "posted" ? (
           <p
             className="border-border bg-muted/40 max-w-prose rounded-md border p-3 text-sm"
             data-testid="example-note"
           >
-            {t("exampleNote", { brand: site.brand })}
-          </p>
-        ) : null}
-        {project.rating ? (
-          <p className="flex items-center gap-1 text-sm font-medium">
-            <Star className="fill-accent text-accent size-4" aria-hidden />
-            {project.rating.toFixed(1)}
-            {project.reviews ? (
-              <span className="text-muted-foreground">
-                {t("reviewsCount", { count: project.reviews })}
-              </span>
-            ) : null}
+            {t(project.kind === "request" ? "exampleNote" : "exampleCompletedNote", {
+              brand: site.brand,
+            })}
           </p>
         ) : null}
       </div>

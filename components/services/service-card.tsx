@@ -1,8 +1,9 @@
-import { ArrowRight, Clock, ShieldCheck, Siren, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, Siren, TrendingUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import { Badge } from "@/components/ui/badge";
+import { licenceFor } from "@/content/licences";
 import { services } from "@/content/services";
 import type { Service } from "@/content/types";
 import { ServiceCardLink } from "./directory-city";
@@ -13,6 +14,7 @@ const KEY_SERVICES_SHOWN = 3;
 export function ServiceCard({ service }: { service: Service }) {
   const t = useTranslations("directory");
   const more = service.keyServices.length - KEY_SERVICES_SHOWN;
+  const licence = licenceFor(service.slug);
   return (
     <article className="group border-border bg-card relative flex w-full flex-col gap-4 rounded-lg border p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
@@ -26,10 +28,9 @@ export function ServiceCard({ service }: { service: Service }) {
               {t("available24")}
             </Badge>
           ) : null}
-          {service.certificationRequired ? (
-            <Badge variant="secondary">
-              <ShieldCheck aria-hidden />
-              {t("licensed")}
+          {licence ? (
+            <Badge variant="secondary" data-testid="licence-badge">
+              {t(licence.scope === "toronto" ? "licenceRequiredToronto" : "licenceRequired")}
             </Badge>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
 import Link from "@/components/common/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
+import { licenceFor } from "@/content/licences";
 import type { City, Service } from "@/content/types";
 import { messageList } from "@/i18n/message-list";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
@@ -13,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { CityFacts } from "./city-facts";
 import { ServiceBreadcrumb } from "./service-breadcrumb";
 import { ServiceHero } from "./service-hero";
+import { ServiceLicence } from "./service-licence";
 import { ServiceLocalKnowledge } from "./service-local-knowledge";
 import { ServiceRecentProjects } from "./service-recent-projects";
 import { ServiceSteps } from "./service-steps";
@@ -22,6 +24,7 @@ import { TopicLinks } from "./topic-links";
 export function ServiceDetail({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
   const place = city?.name ?? t("ontario");
+  const licence = licenceFor(service.slug);
   const crumbs = [
     { name: t("home"), path: "/" },
     { name: t("services"), path: "/services" },
@@ -41,6 +44,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <ServiceBreadcrumb crumbs={crumbs} />
       <ServiceHero service={service} city={city} />
+      {licence ? <ServiceLicence requirement={licence} /> : null}
       <ServiceSteps service={service} />
       <ServiceWhy service={service} />
       {city ? <CityFacts city={city} /> : null}

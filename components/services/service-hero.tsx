@@ -1,11 +1,12 @@
-import { BadgeCheck, Clock, DollarSign, MapPin } from "lucide-react";
+import { Clock, DollarSign, MapPin } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
 import Link from "@/components/common/link";
-import { Badge } from "@/components/ui/badge";
+import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { licenceFor } from "@/content/licences";
 import { getService } from "@/content/lookups";
 import type { City, Service } from "@/content/types";
 import { quoteHref } from "@/lib/projects/quote-link";
@@ -83,16 +84,14 @@ export function ServiceHero({ service, city }: { service: Service; city?: City }
   );
 }
 
-/** What kind of service it is: professional, how long it takes, licensed, emergency calls. */
+/** What kind of service it is: professional, how long it takes, the licence Ontario or Toronto requires (a link to why), emergency calls. */
 function ServiceBadges({ service }: { service: Service }) {
   const t = useTranslations("service");
+  const licence = licenceFor(service.slug);
   return (
     <ul className="flex flex-wrap gap-2" aria-label={service.name}>
       <li>
-        <Badge>
-          <BadgeCheck aria-hidden />
-          {t("professionalService")}
-        </Badge>
+        <Badge>{t("professionalService")}</Badge>
       </li>
       <li>
         <Badge variant="secondary">
@@ -100,9 +99,19 @@ function ServiceBadges({ service }: { service: Service }) {
           {service.averageTimeframe}
         </Badge>
       </li>
-      {service.certificationRequired ? (
+      {licence ? (
         <li>
-          <Badge variant="accent">{t("licensed")}</Badge>
+          <a
+            href="#licence"
+            data-testid="licence-badge"
+            className={badgeVariants({
+              variant: "accent",
+              size: "lg",
+              className: "underline-offset-4 hover:underline",
+            })}
+          >
+            {t(licence.scope === "toronto" ? "licenceRequiredToronto" : "licenceRequired")}
+          </a>
         </li>
       ) : null}
       {service.emergencyAvailable ? (

@@ -62,7 +62,7 @@ export function ProjectBrowser({
   const [sheet, setSheet] = useState<SheetValues>({});
   const [choice, setChoice] = useState(ALL);
   const [type, setType] = useState(ALL);
-  const [sort, setSort] = useState<SortKey>("rating");
+  const [sort, setSort] = useState<SortKey>("newest");
 
   const visible = useMemo(() => {
     const filters: ProjectFilters = {

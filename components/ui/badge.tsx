@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-const badgeVariants = cva(
+export const badgeVariants = cva(
   "inline-flex items-center gap-1 rounded-full border text-xs font-semibold [&_svg]:size-3",
   {
     variants: {

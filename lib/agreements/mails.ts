@@ -27,7 +27,7 @@ const agreementUrl = (id: number, key: string) =>
   absoluteUrl(`/agreement/${id}#key=${encodeURIComponent(key)}`);
 
 /** A new private link to the agreement for one party, for an e-mail. */
-async function issueAgreementLink(tx: Database, agreementId: number, party: AgreementParty) {
+export async function issueAgreementLink(tx: Database, agreementId: number, party: AgreementParty) {
   const token = newSecretToken();
   await tx.insert(agreementKeys).values({ agreementId, party, tokenHash: hashToken(token) });
   return agreementUrl(agreementId, token);

@@ -52,6 +52,8 @@ export interface Loaded {
   orders: ChangeOrderRow[];
   /** When the homeowner recorded the project completed, if they have. */
   completedAt?: Date | null;
+  /** What the homeowner recorded on the agreement, if they did (lib/agreements/completion.ts). */
+  completionKind?: "substantial-performance" | "completion" | null;
 }
 
 const confirmationOf = (
@@ -139,7 +141,7 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
 }
 
 export function toAgreement(
-  { row, proposal, orders, completedAt }: Loaded,
+  { row, proposal, orders, completedAt, completionKind }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
   const contents = contentsOf(row);
@@ -152,6 +154,7 @@ export function toAgreement(
     version: versionOf(row),
     datedAt: dated ? dated.toISOString() : null,
     completedOn: completedAt ? dayFormat.format(completedAt) : null,
+    completionKind: completionKind ?? null,
     homeownerConfirmation: confirmationOf(
       row.homeownerName,
       row.homeownerConfirmedAt,

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import {
+  agreementCompletions,
   agreements,
   changeOrders,
   projects,
@@ -83,8 +84,24 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     .select({ completionDate: projects.completionDate, status: projects.status })
     .from(projects)
     .where(eq(projects.id, row.projectRowId));
-  const completedAt = project?.status === "completed" ? project.completionDate : null;
-  return { row, proposal: proposal!, orders, completedAt };
+  // The completion the homeowner recorded on the agreement (lib/agreements/completion.ts), else
+  // the project's own completion date, as agreements had before that step existed.
+  const [completion] = await db
+    .select()
+    .from(agreementCompletions)
+    .where(eq(agreementCompletions.agreementId, id));
+  const completedAt = completion
+    ? new Date(`${completion.completedOn}T12:00:00Z`)
+    : project?.status === "completed"
+      ? project.completionDate
+      : null;
+  return {
+    row,
+    proposal: proposal!,
+    orders,
+    completedAt,
+    completionKind: (completion?.kind as Loaded["completionKind"]) ?? null,
+  };
 }
 
 export async function getAgreement(

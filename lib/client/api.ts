@@ -17,6 +17,7 @@ import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
+import type { AgreementReviews } from "@/lib/reviews/types";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -191,9 +192,12 @@ export const requestManageLinks = (input: { email: string; website?: string }) =
   call<{ message: string }>("/api/recover", { method: "POST", body: JSON.stringify(input) });
 
 export const unsubscribeAddress = (token: string) =>
-  call<{ unsubscribed: true }>(`/api/unsubscribe/${encodeURIComponent(token)}`, {
-    method: "POST",
-  });
+  call<{ unsubscribed: true; kind: string | null; notices: boolean }>(
+    `/api/unsubscribe/${encodeURIComponent(token)}`,
+    {
+      method: "POST",
+    },
+  );
 
 export const blockAddress = (token: string) =>
   call<{ blocked: true }>(`/api/not-me/${encodeURIComponent(token)}`, { method: "POST" });
@@ -237,6 +241,35 @@ export const giveAgreementDetails = (id: number, input: AgreementDetailsBody, to
 /** "Sign out other links": the party's other e-mailed keys to the agreement stop working. */
 export const revokeAgreementLinks = (id: number, token: string) =>
   call<{ revoked: number }>(`/api/agreements/${id}/links/revoke`, { method: "POST", token });
+
+/** The homeowner records the work substantially performed or completed, and the day. */
+export const recordAgreementCompletion = (
+  id: number,
+  input: { kind: "substantial-performance" | "completion"; completedOn: string },
+  token: string,
+) => agreementWrite(`/api/agreements/${id}/completion`, input, token);
+
+/** The agreement's reviews as the token's holder may see them. */
+export const fetchAgreementReviews = (id: number, token: string) =>
+  call<AgreementReviews>(`/api/agreements/${id}/review`, { token });
+
+export const submitAgreementReview = (
+  id: number,
+  input: { rating: number; body: string },
+  token: string,
+) =>
+  call<AgreementReviews>(`/api/agreements/${id}/review`, {
+    method: "POST",
+    body: JSON.stringify(input),
+    token,
+  });
+
+export const answerAgreementReview = (id: number, response: string, token: string) =>
+  call<AgreementReviews>(`/api/agreements/${id}/review/response`, {
+    method: "POST",
+    body: JSON.stringify({ response }),
+    token,
+  });
 
 /** Confirms the version of the agreement the person read. */
 export const confirmAgreement = (id: number, name: string, version: string, token: string) =>

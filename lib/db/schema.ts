@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -410,6 +412,19 @@ export const mailRecipients = pgTable("mail_recipients", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/** The kinds of message (outbox templates) an address stopped, each from a link in one. */
+export const mailStops = pgTable(
+  "mail_stops",
+  {
+    email: text("email")
+      .notNull()
+      .references(() => mailRecipients.email, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);
+
 /**
  * The unsubscribe and "this was not me" links printed in messages: a new token for each message
  * sent, stored only as its SHA-256, each acting for its address alone.
@@ -421,6 +436,8 @@ export const mailTokens = pgTable(
     email: text("email")
       .notNull()
       .references(() => mailRecipients.email, { onDelete: "cascade" }),
+    /** The kind of the message the token was printed in: what its link stops (null: notices). */
+    kind: text("kind"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("mail_tokens_email_idx").on(table.email)],
@@ -488,3 +505,85 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type AgreementRow = typeof agreements.$inferSelect;
 export type ChangeOrderRow = typeof changeOrders.$inferSelect;
 export type ContractorProfileRow = typeof contractorProfiles.$inferSelect;
+
+/**
+ * The homeowner's record that the work of a confirmed agreement is substantially performed or
+ * completed, and on which day: the day the Construction Act's 60-day lien period starts from
+ * (lib/agreements/holdback.ts). Recorded once.
+ */
+export const agreementCompletions = pgTable(
+  "agreement_completions",
+  {
+    agreementId: integer("agreement_id")
+      .primaryKey()
+      .references(() => agreements.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    completedOn: date("completed_on", { mode: "string" }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    check(
+      "agreement_completions_kind",
+      sql`${table.kind} IN ('substantial-performance', 'completion')`,
+    ),
+  ],
+);
+
+/**
+ * A party's review of the other after a confirmed, completed agreement: one per party. Neither
+ * sees the other's until both are in or 14 days passed (lib/reviews). The contractor may answer
+ * the homeowner's review once; the operator may hide a review, with a reason that stays shown.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "restrict" }),
+    author: text("author").notNull(),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    response: text("response"),
+    respondedAt: timestamp("responded_at", { withTimezone: true, mode: "date" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    hiddenReason: text("hidden_reason"),
+  },
+  (table) => [
+    uniqueIndex("reviews_one_per_party_idx").on(table.agreementId, table.author),
+    check("reviews_author", sql`${table.author} IN ('homeowner', 'contractor')`),
+    check("reviews_rating", sql`${table.rating} BETWEEN 1 AND 5`),
+    check(
+      "reviews_hidden_with_reason",
+      sql`(${table.hiddenAt} IS NULL) = (${table.hiddenReason} IS NULL)`,
+    ),
+    check(
+      "reviews_response_dated",
+      sql`(${table.response} IS NULL) = (${table.respondedAt} IS NULL)`,
+    ),
+  ],
+);
+
+/** Someone's report of a review to the operator, shown in the operator's inbox. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("review_reports_review_id_idx").on(table.reviewId)],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

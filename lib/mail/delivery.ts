@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { manageLinksFor } from "@/lib/projects/recovery";
 import { stillToReport } from "@/lib/proposals/digest";
 import { getBackgroundDb, type Database } from "@/lib/db/client";
-import { mailRecipients, outbox, type OutboxRow } from "@/lib/db/schema";
+import { mailRecipients, mailStops, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
 import { mailContext } from "./context";
@@ -69,10 +69,16 @@ async function addressLinksFor(
     .limit(1);
   if (recipient?.blockedAt) return false;
   if (!row.transactional && recipient?.unsubscribedAt) return false;
-  const wanted = !row.transactional || isFirstContact(kind);
-  const token = recipient && wanted ? await issueMailToken(db, recipient.email) : null;
+  const [stopped] = await db
+    .select({ kind: mailStops.kind })
+    .from(mailStops)
+    .where(and(eq(mailStops.email, normaliseEmail(row.recipient)), eq(mailStops.kind, kind)))
+    .limit(1);
+  if (stopped) return false;
+  // Every message, transactional too, carries a link that stops messages of its kind (CASL).
+  const token = recipient ? await issueMailToken(db, recipient.email, kind) : null;
   return {
-    unsubscribeUrl: token && !row.transactional ? absoluteUrl(`/unsubscribe/${token}`) : null,
+    unsubscribeUrl: token ? absoluteUrl(`/unsubscribe/${token}`) : null,
     notMeUrl: token && isFirstContact(kind) ? absoluteUrl(`/not-me/${token}`) : null,
   };
 }

@@ -23,6 +23,12 @@ export interface MailLinks {
   notMeUrl?: string | null;
 }
 
+/** What the footer says of the message's kind: its name, and whether it is a notice. */
+export interface MailKindInfo {
+  kind: string;
+  notice: boolean;
+}
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -35,21 +41,24 @@ export function layoutMail(
   blocks: MailBlock[],
   links: MailLinks,
   { t, locale }: MailContext,
+  { kind, notice }: MailKindInfo = { kind: "", notice: false },
 ): RenderedMail {
-  const { address } = site;
+  const kindKey = `kinds.${kind}` as Parameters<typeof t>[0];
+  const kindName = kind && t.has(kindKey) ? t(kindKey) : "";
+  // Who sends it (CASL s. 6(2)(b)): the operator's name, postal address, e-mail and telephone.
   const footer = [
     t("footer.sender", {
       brand: site.brand,
-      street: address.streetAddress,
-      city: address.addressLocality,
-      region: address.addressRegion,
-      postalCode: address.postalCode,
+      address: site.postalAddress,
       email: site.email,
+      phone: site.phone,
     }),
-    t("footer.why", { brand: site.brand }),
-    links.unsubscribeUrl
-      ? t("footer.unsubscribe", { url: links.unsubscribeUrl })
+    notice
+      ? t("footer.why", { brand: site.brand })
       : t("footer.transactional", { brand: site.brand }),
+    links.unsubscribeUrl
+      ? t("footer.unsubscribe", { kind: kindName, url: links.unsubscribeUrl })
+      : t("footer.noLink", { email: site.email }),
     ...(links.notMeUrl ? [t("footer.notMe", { brand: site.brand, url: links.notMeUrl })] : []),
   ];
 
@@ -84,7 +93,7 @@ export function layoutMail(
     paragraph(footer[0]!),
     paragraph(footer[1]!),
     links.unsubscribeUrl
-      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.unsubscribeLabel"))}</a></p>`
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.unsubscribeLabel", { kind: kindName }))}</a></p>`
       : paragraph(footer[2]!),
     links.notMeUrl
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(links.notMeUrl)}" style="color:#6b7280">${escapeHtml(t("footer.notMeLabel"))}</a></p>`

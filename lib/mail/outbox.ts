@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { mailRecipients, mailTokens, outbox } from "@/lib/db/schema";
+import { mailRecipients, mailStops, mailTokens, outbox } from "@/lib/db/schema";
 import {
   MAIL_KINDS,
   templateOf,
@@ -43,6 +43,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Why an outbox row was not sent, as the operator's deliveries list shows it. */
 export const SUPPRESSED_LIMIT = "Not sent: first-contact limit for this address reached";
 export const SUPPRESSED_BLOCKED = "Not sent: the address asked never to be e-mailed again";
+export const SUPPRESSED_STOPPED = "Not sent: the address stopped messages of this kind";
 
 const messageIdHost = new URL(siteUrl).hostname || "torontopros.local";
 
@@ -132,12 +133,18 @@ export async function ensureRecipient(
 }
 
 /**
- * A new private token for the address's unsubscribe and "this was not me" links, for one
- * message; only its hash is kept.
+ * A new private token for the address's "stop messages of this kind" and "this was not me"
+ * links, for one message of `kind`; only its hash is kept.
  */
-export async function issueMailToken(db: Database, email: string): Promise<string> {
+export async function issueMailToken(
+  db: Database,
+  email: string,
+  kind: MailKind | null = null,
+): Promise<string> {
   const token = newSecretToken();
-  await db.insert(mailTokens).values({ tokenHash: hashToken(token), email: normaliseEmail(email) });
+  await db
+    .insert(mailTokens)
+    .values({ tokenHash: hashToken(token), email: normaliseEmail(email), kind });
   return token;
 }
 
@@ -216,26 +223,74 @@ export async function noticeNewProposal(
   });
 }
 
-/** The address a mail token acts for, if it is one of ours. */
-async function addressOfToken(db: Database, token: string): Promise<string | undefined> {
+/** The address a mail token acts for, and the kind of message it came in, if it is ours. */
+async function tokenRecord(
+  db: Database,
+  token: string,
+): Promise<{ email: string; kind: string | null } | undefined> {
   const [row] = await db
-    .select({ email: mailTokens.email })
+    .select({ email: mailTokens.email, kind: mailTokens.kind })
     .from(mailTokens)
     .where(eq(mailTokens.tokenHash, hashToken(token)))
     .limit(1);
-  return row?.email;
+  return row;
 }
 
-/** Stops notices to the address that holds this token; false when no address does. */
-export async function unsubscribe(token: string, db?: Database): Promise<boolean> {
+async function addressOfToken(db: Database, token: string): Promise<string | undefined> {
+  return (await tokenRecord(db, token))?.email;
+}
+
+/** What an unsubscribe link stopped: the kind of message it came in, and whether all notices. */
+export interface Unsubscribed {
+  /** The kind stopped; null for a link from before kinds were recorded (notices). */
+  kind: MailKind | null;
+  /** Whether every notice stopped too (the link came in a notice, or names no kind). */
+  notices: boolean;
+}
+
+/**
+ * Stops messages of the kind the token's message was, to the token's address (and every notice,
+ * when it came in one); what is waiting in the outbox of that kind is not sent. Undefined when no
+ * address holds the token.
+ */
+export async function unsubscribe(token: string, db?: Database): Promise<Unsubscribed | undefined> {
   db ??= await getDb();
-  const email = await addressOfToken(db, token);
-  if (!email) return false;
-  await db
-    .update(mailRecipients)
-    .set({ unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())` })
-    .where(eq(mailRecipients.email, email));
-  return true;
+  const record = await tokenRecord(db, token);
+  if (!record) return undefined;
+  const kind =
+    record.kind && (MAIL_KINDS as string[]).includes(record.kind)
+      ? (record.kind as MailKind)
+      : null;
+  const notices = kind === null || isNotice(kind);
+  await db.transaction(async (tx) => {
+    if (notices) {
+      await tx
+        .update(mailRecipients)
+        .set({ unsubscribedAt: sql`coalesce(${mailRecipients.unsubscribedAt}, now())` })
+        .where(eq(mailRecipients.email, record.email));
+    }
+    if (kind) {
+      await tx.insert(mailStops).values({ email: record.email, kind }).onConflictDoNothing();
+    }
+    if (kind) {
+      await tx
+        .update(outbox)
+        .set({
+          status: "suppressed",
+          lastError: SUPPRESSED_STOPPED,
+          claimedUntil: null,
+          payload: sql`${outbox.payload} - 'private'`,
+        })
+        .where(
+          and(
+            eq(sql`lower(${outbox.recipient})`, record.email),
+            eq(outbox.template, kind),
+            eq(outbox.status, "pending"),
+          ),
+        );
+    }
+  });
+  return { kind, notices };
 }
 
 /**

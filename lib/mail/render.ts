@@ -23,6 +23,7 @@ export function renderParsedMail(
     template.body(payload, context),
     links,
     context,
+    { kind, notice: template.notice === true },
   );
 }
 

@@ -27,8 +27,6 @@ export function completedProject(sample: SampleProject): Project {
     contractor: contractor
       ? { id: contractor.id, name: contractor.name, image: contractor.image }
       : null,
-    rating: sample.rating,
-    reviews: sample.reviews,
     featured: sample.featured,
     completionTime: sample.completionTime,
     completionDate: sample.completionDate,
@@ -39,7 +37,6 @@ export function completedProject(sample: SampleProject): Project {
     year: sample.year,
     projectScope: sample.projectScope,
     amenities: sample.amenities,
-    testimonials: sample.testimonials,
   };
 }
 

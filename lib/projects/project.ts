@@ -2,7 +2,6 @@
 // the catalogue (displayed id 1000+), an open sample request (2000+) or a project a homeowner
 // posted (3000 + its row id). Pages and components read this shape or one of its views
 // (lib/projects/views.ts); the catalogue's and the database's records stay where they are read.
-import type { Testimonial } from "@/content/types";
 import type { PublicProject } from "@/lib/api-shapes";
 
 export type ProjectKind = "completed" | "request" | "posted";
@@ -41,8 +40,6 @@ export interface Project {
   /** Whether both parties confirmed the hire's written agreement (posted projects only). */
   agreementConfirmed: boolean;
   contractor: ProjectContractor | null;
-  rating: number | null;
-  reviews: number | null;
   featured: boolean;
   completionTime: string | null;
   completionDate: string | null;
@@ -54,7 +51,6 @@ export interface Project {
   year: number | null;
   projectScope: string[];
   amenities: string[];
-  testimonials: Testimonial[];
   estimatedCost: string | null;
   contractorNotes: string | null;
 }
@@ -72,8 +68,6 @@ export const NO_DETAILS = {
   proposalAccepted: false,
   agreementConfirmed: false,
   contractor: null,
-  rating: null,
-  reviews: null,
   featured: false,
   completionTime: null,
   completionDate: null,
@@ -85,7 +79,6 @@ export const NO_DETAILS = {
   year: null,
   projectScope: [],
   amenities: [],
-  testimonials: [],
   estimatedCost: null,
   contractorNotes: null,
 } satisfies Partial<Project>;

@@ -6,15 +6,19 @@ import type { Project } from "./project";
 /** A project card: the grids of home, projects, categories, contractors and favourites. */
 export type ProjectCardView = Pick<
   Project,
-  "displayId" | "title" | "category" | "rating" | "location" | "contractor" | "price" | "budget"
-> & { image: string | null };
+  "displayId" | "title" | "category" | "location" | "contractor" | "price" | "budget"
+> & {
+  image: string | null;
+  /** A catalogue sample, not a homeowner's project: the card says it is an example. */
+  example: boolean;
+};
 
 export const toCardView = (project: Project): ProjectCardView => ({
   displayId: project.displayId,
   title: project.title,
   image: project.images[0] ?? null,
   category: project.category,
-  rating: project.rating,
+  example: project.kind !== "posted",
   location: project.location,
   contractor: project.contractor,
   price: project.price,
@@ -122,8 +126,6 @@ export const toBrowseView = (project: Project): BrowseView => ({
   year: project.year ?? 0,
   propertyType: (project.propertyType ?? "House") as BrowseView["propertyType"],
   price: project.price ?? "",
-  rating: project.rating ?? 0,
-  reviews: project.reviews ?? 0,
   featured: project.featured,
 });
 

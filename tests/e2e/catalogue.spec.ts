@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { categories } from "@/content/categories";
 import { cities } from "@/content/cities";
+import { licenceFor } from "@/content/licences";
 import { featuredProjects } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
 import { projectsForService } from "@/content/related";
@@ -64,8 +65,8 @@ test.describe("home", () => {
     await expect(ourServices.getByRole("link", { name: /^Painting/ })).toBeHidden();
     await expect(toggle).toHaveText(`Show More Categories (${more} more)`);
 
-    // Our Recent Work: the first 3 featured projects and View All Projects.
-    const recent = section(page, "Our Recent Work");
+    // Example Projects: the first 3 featured projects and View All Projects.
+    const recent = section(page, "Example Projects");
     const titles = featuredProjects(3).map((project) => project.title);
     await expect(projectCards(recent).getByRole("heading")).toHaveText(titles);
     await expect(recent.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
@@ -106,7 +107,8 @@ test.describe("home", () => {
 });
 
 test.describe("Our Projects and project cards", () => {
-  test("every sample shows image, category, rating, title, contractor, location and price", async ({
+  // No rating any more: the samples are examples, and nothing on the site backs a rating (issue 29).
+  test("every sample shows image, category, Example, title, contractor, location and price", async ({
     page,
   }) => {
     await page.goto("/projects");
@@ -117,7 +119,7 @@ test.describe("Our Projects and project cards", () => {
       await expect(card.getByRole("heading")).toHaveText(project.title);
       await expect(card.locator("img").first()).toHaveAttribute("src", project.image);
       await expect(card).toContainText(project.category);
-      await expect(card).toContainText(project.rating.toFixed(1));
+      await expect(card.getByTestId("example-card-label")).toHaveText("Example");
       await expect(card).toContainText(project.location);
       await expect(card).toContainText(project.price);
       await expect(card.getByRole("link", { name: project.contractor })).toHaveAttribute(
@@ -290,8 +292,15 @@ test.describe("services directory", () => {
       await expect(card.getByText("Emergency", { exact: true })).toHaveCount(
         service.emergencyAvailable ? 1 : 0,
       );
-      await expect(card.getByText("Licensed", { exact: true })).toHaveCount(
-        service.certificationRequired ? 1 : 0,
+      // The licence badge says which licence the law requires (issue 29), never "Licensed".
+      await expect(card.getByText(/^Licensed/)).toHaveCount(0);
+      const licence = licenceFor(service.slug);
+      await expect(card.getByTestId("licence-badge")).toHaveText(
+        licence
+          ? licence.scope === "toronto"
+            ? ["Licence required in Toronto"]
+            : ["Licence required in Ontario"]
+          : [],
       );
       await expect(card).toContainText(`Typical timeline: ${service.averageTimeframe}`);
       await expect(card).toContainText(`Popularity #${service.popularityRank}`);
@@ -468,7 +477,8 @@ test.describe("service detail", () => {
     const body = main(page);
     await expect(body).toContainText(service.detailedDescription);
     const badges = body.getByRole("list", { name: "Security Bollards" }).getByRole("listitem");
-    await expect(badges).toHaveText(["Professional Service", "1-2 days", "Licensed & Certified"]);
+    // Bollards need no licence of their own in Ontario: no licence badge (issue 29).
+    await expect(badges).toHaveText(["Professional Service", "1-2 days"]);
     await expect(body.locator('img[src="/images/hero/security-bollards.svg"]')).toBeVisible();
     await expect(body).toContainText("Ontario");
 
@@ -485,9 +495,9 @@ test.describe("service detail", () => {
     const why = section(page, "Why Choose Our Security Bollards?");
     await expect(why.getByRole("heading", { level: 3 })).toHaveText([
       "Expert Service",
-      "Quality Guaranteed",
+      "Warranty in writing",
       "Timely Completion",
-      "Licensed & Insured",
+      "Licences to ask for",
     ]);
 
     const cta = section(page, "Get Started Today!");
@@ -521,7 +531,7 @@ test.describe("service detail", () => {
     await page.goto("/services/cleaning");
     const body = main(page);
     await expect(body.locator('img[src="/images/hero/cleaning.svg"]')).toBeVisible();
-    await expect(body.getByText("Licensed & Certified")).toHaveCount(0);
+    await expect(body.getByTestId("licence-badge")).toHaveCount(0);
     const types = section(page, /^Our Cleaning$/).getByRole("listitem");
     await expect(types).toHaveCount(8);
     for (const [index, type] of cleaning.serviceTypes!.entries()) {
@@ -553,7 +563,7 @@ test.describe("service detail", () => {
     );
     const body = main(page);
     await expect(body).toContainText(
-      "Trusted plumbing contractors serving Toronto and the surrounding areas.",
+      "Contractors for plumbing serving Toronto and the surrounding areas.",
     );
     await expect(body).toContainText("Starting from $150/hour");
     const areas = body.getByRole("list", { name: "Serving areas" }).getByRole("listitem");

@@ -180,7 +180,10 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   await page.goto(unsubscribe.pathname);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   // Shown only once the server recorded it (tests/api/mail.test.ts: later notices are suppressed).
-  await expect(page.getByText(/You are unsubscribed/)).toBeVisible();
+  // The page says which kind stopped and what still arrives (issue 29, CASL).
+  await expect(
+    page.getByText("Done: this address will no longer get notices of new proposals."),
+  ).toBeVisible();
   await page.context().close();
 });
 

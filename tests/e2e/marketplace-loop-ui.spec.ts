@@ -332,18 +332,19 @@ function mailTo(address: string): string | null {
   if (!existsSync(folder)) return null;
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
     const text = readFileSync(path.join(folder, name), "utf8");
-    if (text.includes(`To: ${address}`) && text.includes("List-Unsubscribe")) return text;
+    // Every message carries List-Unsubscribe now (issue 29): the notice is the proposal's.
+    if (text.includes(`To: ${address}`) && text.includes("Subject: New proposal")) return text;
   }
   return null;
 }
 
-test("the unsubscribe page stops notices once, and says when a link does not work", async ({
+test("the unsubscribe page stops a kind of message, says what still arrives, and says when a link does not work", async ({
   page,
   request,
 }) => {
   await page.goto("/unsubscribe/not-a-real-token-000000");
   await expect(
-    page.getByRole("heading", { name: "Stop e-mail notices to this address?" }),
+    page.getByRole("heading", { name: "Stop messages of this kind to this address?" }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByTestId("unsubscribe-invalid")).toHaveText(
@@ -361,9 +362,12 @@ test("the unsubscribe page stops notices once, and says when a link does not wor
   const token = mail!.match(/\/api\/unsubscribe\/([\w-]{16,64})/)![1];
   await page.goto(`/unsubscribe/${token}`);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByTestId("unsubscribe-done")).toHaveText(
-    "You are unsubscribed. We will only send e-mails about actions you take (such as your manage link or a receipt).",
+  const done = page.getByTestId("unsubscribe-done");
+  await expect(done).toContainText(
+    "Done: this address will no longer get notices of new proposals.",
   );
+  await expect(done).toContainText("Every notice stops too");
+  await expect(page.getByTestId("unsubscribe-still")).toContainText("Other kinds still arrive");
 });
 
 test.describe("the operator's inbox", () => {

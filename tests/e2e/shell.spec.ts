@@ -130,13 +130,15 @@ test("the Back button appears only after navigating, never at home", async ({ pa
   await expect(page).toHaveURL(/\/projects$/);
 });
 
-test("the footer has the current year, three quotes and full-page legal links", async ({
+// No testimonials and no links to bare social network home pages: nothing backs them (issue 29).
+test("the footer has the current year, no testimonial, and full-page legal links", async ({
   page,
 }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} TorontoPros`);
-  await expect(footer.getByRole("blockquote")).toHaveCount(3);
+  await expect(footer.getByRole("blockquote")).toHaveCount(0);
+  await expect(footer.locator('a[href*="facebook.com"], a[href*="instagram.com"]')).toHaveCount(0);
   const privacy = footer.getByRole("link", { name: "Privacy Policy" });
   // A full page load: the window object is replaced, so a marker set on it disappears.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

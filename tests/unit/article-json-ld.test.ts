@@ -22,7 +22,7 @@ describe("articleJsonLd", () => {
       author: {
         "@type": "Person",
         name: "Jason Whitfield",
-        jobTitle: "Licensed Electrical Contractor",
+        jobTitle: "Electrical Contractor",
       },
       publisher: { "@id": `${siteUrl}/#business`, name: "TorontoPros" },
     });

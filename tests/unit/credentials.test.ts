@@ -73,6 +73,19 @@ describe("credentials by trade", () => {
     expect(inToronto("Vaughan, ON")).toBe(false);
   });
 
+  it("counts a location as Toronto by an M postal code or a catalogue neighbourhood, not a word", () => {
+    expect(inToronto("12 Elm St, M4M 1A1")).toBe(true);
+    expect(inToronto("m6p2b4")).toBe(true);
+    expect(inToronto("Leslieville")).toBe(true);
+    expect(inToronto("The Annex, ON")).toBe(true);
+    // A postal code outside the M area wins over any word.
+    expect(inToronto("Toronto Street, Mississauga, L5B 2C9")).toBe(false);
+    expect(inToronto("Mississauga, near Toronto")).toBe(false);
+    expect(inToronto("Toronto-area cottage, Muskoka")).toBe(false);
+    expect(inToronto("North of Toronto")).toBe(false);
+    expect(inToronto("")).toBe(false);
+  });
+
   it("gives every credential a public registry over https and a reason to ask", () => {
     for (const kind of CREDENTIAL_KINDS) {
       const credential = credentials[kind];

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { parseEnv } from "@/lib/env";
+import { EXAMPLE_OPERATOR, postalAddressParts, telHref } from "@/content/site";
+import { exampleOperatorProblem, parseEnv } from "@/lib/env";
 
 const REFUSED = /ADMIN_TOKEN must be at least 32 random characters in production/;
 
@@ -97,5 +98,78 @@ describe("parseEnv: AUTH_SECRET", () => {
     for (const AUTH_SECRET of ["short", "a".repeat(64)]) {
       expect(() => parseEnv({ AUTH_SECRET }), AUTH_SECRET).toThrow(/AUTH_SECRET/);
     }
+  });
+});
+
+describe("parseEnv: the operator's identity (SITE_NAME, SITE_EMAIL, SITE_PHONE, SITE_POSTAL_ADDRESS)", () => {
+  it("defaults to the example operator", () => {
+    const env = parseEnv({});
+    expect(env.SITE_NAME).toBe(EXAMPLE_OPERATOR.SITE_NAME);
+    expect(env.SITE_EMAIL).toBe("hello@torontopros.example");
+    expect(env.SITE_PHONE).toBe("(416) 555-0199");
+    expect(env.SITE_POSTAL_ADDRESS).toBe("100 King Street West, Toronto, ON M5X 1A9");
+  });
+
+  it("takes real values and refuses malformed ones, naming each", () => {
+    const env = parseEnv({
+      SITE_NAME: "Acme Renovation Marketplace Inc.",
+      SITE_EMAIL: "info@acme.ca",
+      SITE_PHONE: "+1 647 555 2368",
+      SITE_POSTAL_ADDRESS: "1 Yonge Street, Suite 100, Toronto, ON M5E 1E5",
+    });
+    expect(env.SITE_EMAIL).toBe("info@acme.ca");
+    expect(() => parseEnv({ SITE_EMAIL: "not an address" })).toThrow(/SITE_EMAIL/);
+    expect(() => parseEnv({ SITE_PHONE: "call us" })).toThrow(/SITE_PHONE/);
+    expect(() => parseEnv({ SITE_POSTAL_ADDRESS: "Toronto" })).toThrow(/SITE_POSTAL_ADDRESS/);
+    expect(() => parseEnv({ ALLOW_EXAMPLE_OPERATOR: "yes" })).toThrow(/ALLOW_EXAMPLE_OPERATOR/);
+  });
+});
+
+describe("exampleOperatorProblem: npm run serve and the example operator", () => {
+  const real = {
+    SITE_NAME: "Acme Renovation Marketplace Inc.",
+    SITE_EMAIL: "info@acme.ca",
+    SITE_PHONE: "(647) 555-2368",
+    SITE_POSTAL_ADDRESS: "1 Yonge Street, Toronto, ON M5E 1E5",
+  };
+
+  it("refuses every example, naming each, unless ALLOW_EXAMPLE_OPERATOR=true", () => {
+    const problem = exampleOperatorProblem({ ...EXAMPLE_OPERATOR }, undefined);
+    for (const name of Object.keys(EXAMPLE_OPERATOR)) expect(problem).toContain(name);
+    expect(problem).toContain("ALLOW_EXAMPLE_OPERATOR=true");
+    expect(exampleOperatorProblem({ ...EXAMPLE_OPERATOR }, "true")).toBeNull();
+    expect(exampleOperatorProblem({ ...EXAMPLE_OPERATOR }, "false")).not.toBeNull();
+  });
+
+  it("refuses one example left among real values, and any address at .example", () => {
+    expect(
+      exampleOperatorProblem({ ...real, SITE_PHONE: EXAMPLE_OPERATOR.SITE_PHONE }, undefined),
+    ).toMatch(/^SITE_PHONE is still the example/);
+    expect(exampleOperatorProblem({ ...real, SITE_EMAIL: "ops@acme.example" }, undefined)).toMatch(
+      /^SITE_EMAIL is still the example/,
+    );
+    expect(exampleOperatorProblem({ ...real, SITE_NAME: " " }, undefined)).toMatch(/SITE_NAME/);
+  });
+
+  it("lets a real operator start", () => {
+    expect(exampleOperatorProblem(real, undefined)).toBeNull();
+  });
+});
+
+describe("content/site.ts: the postal address and telephone as pages use them", () => {
+  it("splits a Canadian address into its parts, and keeps any other as one line", () => {
+    expect(postalAddressParts("1 Yonge Street, Toronto, Ontario m5e1e5")).toEqual({
+      streetAddress: "1 Yonge Street",
+      addressLocality: "Toronto",
+      addressRegion: "ON",
+      postalCode: "M5E1E5",
+      addressCountry: "CA",
+    });
+    expect(postalAddressParts("PO Box 12, Station A").streetAddress).toBe("PO Box 12, Station A");
+  });
+
+  it("makes a tel: link of a North American number", () => {
+    expect(telHref("(416) 555-0199")).toBe("tel:+14165550199");
+    expect(telHref("+1 647 555 2368")).toBe("tel:+16475552368");
   });
 });

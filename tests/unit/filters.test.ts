@@ -20,8 +20,6 @@ const base: FilterableProject = {
   year: 2023,
   propertyType: "House",
   price: "$10,500 - $13,800",
-  rating: 4.8,
-  reviews: 36,
   featured: false,
 };
 const project = (patch: Partial<FilterableProject>) => ({ ...base, ...patch });
@@ -109,16 +107,15 @@ describe("sorting", () => {
     expect(firstPriceFigure("Contact for quote")).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it("sorts by rating and reviews descending, price ascending, ties in catalogue order", () => {
+  it("sorts newest first and price ascending, ties in catalogue order", () => {
     const list = [
-      project({ title: "A", rating: 4.7, reviews: 10, price: "$5,000" }),
-      project({ title: "B", rating: 4.9, reviews: 3, price: "Contact for quote" }),
-      project({ title: "C", rating: 4.7, reviews: 80, price: "$600 - $850" }),
+      project({ title: "A", year: 2022, price: "$5,000" }),
+      project({ title: "B", year: 2024, price: "Contact for quote" }),
+      project({ title: "C", year: 2022, price: "$600 - $850" }),
     ];
     const titles = (items: FilterableProject[]) => items.map((item) => item.title);
-    expect(titles(sortProjects(list, "rating"))).toEqual(["B", "A", "C"]);
+    expect(titles(sortProjects(list, "newest"))).toEqual(["B", "A", "C"]);
     expect(titles(sortProjects(list, "price"))).toEqual(["C", "A", "B"]);
-    expect(titles(sortProjects(list, "reviews"))).toEqual(["C", "A", "B"]);
     expect(titles(list)).toEqual(["A", "B", "C"]);
   });
 

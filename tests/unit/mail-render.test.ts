@@ -145,11 +145,26 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     minutes: 15,
     private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" },
   },
+  "agreement-completed": {
+    title: "Finish our basement",
+    homeowner: "Jordan Lee",
+    kind: "substantial-performance",
+    completedOn: "2026-03-02T12:00:00.000Z",
+    releaseOn: "2026-05-01T12:00:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+  },
+  "review-invitation": {
+    party: "homeowner",
+    title: "Finish our basement",
+    other: "Northside Renovations",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  },
 };
 
 const render = (template: MailTemplate) =>
   renderMail(template, payloads[template] as unknown as Record<string, unknown>, {
-    unsubscribeUrl: isNotice(template) ? "http://localhost:3000/unsubscribe/abc" : null,
+    // Every message is given its link now, transactional too (CASL, issue 29).
+    unsubscribeUrl: "http://localhost:3000/unsubscribe/abc",
   });
 
 describe("e-mail messages", () => {
@@ -171,19 +186,22 @@ describe("e-mail messages", () => {
         new RegExp(`^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>`),
       );
       expect(mail.html).toContain(`<title>${escaped}</title></head><body`);
+      // Who sends it: name, postal address, e-mail and telephone (CASL), in both parts.
       for (const body of [mail.text, mail.html]) {
         expect(body).toContain(site.address.streetAddress);
         expect(body).toContain(site.address.postalCode);
         expect(body).toContain(site.brand);
+        expect(body).toContain(site.email);
+        expect(body).toContain(site.phone);
       }
-      // Notices carry an unsubscribe link; transactional mail says why it still arrives.
-      if (isNotice(template)) {
-        expect(mail.text).toContain("http://localhost:3000/unsubscribe/abc");
-        expect(mail.html).toContain('href="http://localhost:3000/unsubscribe/abc"');
-      } else {
-        expect(mail.text).toContain("sent even if you unsubscribed");
-        expect(mail.text).not.toContain("/unsubscribe/");
-      }
+      // Every message, transactional included, carries a link that stops messages of its kind,
+      // and names that kind; a notice says it is one, other mail says why it arrives.
+      expect(mail.text).toContain("http://localhost:3000/unsubscribe/abc");
+      expect(mail.html).toContain('href="http://localhost:3000/unsubscribe/abc"');
+      expect(mail.text).toMatch(/Stop messages of this kind \([a-z]/);
+      expect(mail.text).toContain(
+        isNotice(template) ? "You receive this notice because" : "because of something done on",
+      );
     },
   );
 

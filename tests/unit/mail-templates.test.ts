@@ -256,6 +256,22 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
   "sign-in-link": [
     { minutes: 15, private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" } },
   ],
+  "agreement-completed": (["substantial-performance", "completion"] as const).map((kind) => ({
+    project: 3001,
+    title: "Finish our basement",
+    homeowner: "Jordan Lee",
+    kind,
+    completedOn: "2026-03-02T12:00:00.000Z",
+    releaseOn: "2026-05-01T12:00:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+  })),
+  "review-invitation": (["homeowner", "contractor"] as const).map((party) => ({
+    project: 3001,
+    party,
+    title: "Finish our basement",
+    other: party === "homeowner" ? "Northside Renovations" : "Jordan Lee",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
+  })),
 };
 
 const sampleList = (kind: MailKind) => samples[kind] as Record<string, unknown>[];

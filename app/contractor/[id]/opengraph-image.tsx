@@ -6,7 +6,7 @@ import { getContractor } from "@/content/lookups";
 import { site } from "@/content/site";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
-export const alt = `${site.brand}: a contractor profile`;
+export const alt = `${site.brand}: an example contractor profile`;
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 
@@ -21,10 +21,6 @@ export default async function Image({ params }: { params: Promise<{ id: string }
   return ogImage({
     eyebrow: contractor.specialties.slice(0, 3).join(" - "),
     title: contractor.name,
-    body: t("ogContractorBody", {
-      rating: contractor.rating.toFixed(1),
-      reviews: contractor.reviews,
-      location: contractor.location,
-    }),
+    body: t("ogContractorBody", { location: contractor.location }),
   });
 }

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { contractors } from "@/content/contractors";
 import { getContractor } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
-import { absoluteUrl, breadcrumbJsonLd, pageSeo } from "@/lib/seo";
+import { site } from "@/content/site";
+import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
 
@@ -60,21 +61,6 @@ export default async function ContractorPage({ params }: Props) {
           { name: contractor.name, path },
         ])}
       />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "HomeAndConstructionBusiness",
-          name: contractor.name,
-          url: absoluteUrl(path),
-          image: absoluteUrl(contractor.image),
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: contractor.location.split(",")[0],
-            addressRegion: "ON",
-            addressCountry: "CA",
-          },
-        }}
-      />
       <section className="border-border bg-card flex flex-col gap-6 rounded-xl border p-6 shadow-sm sm:flex-row sm:items-center">
         <Image
           src={contractor.image}
@@ -88,30 +74,20 @@ export default async function ContractorPage({ params }: Props) {
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-3xl font-bold tracking-tight">{contractor.name}</h1>
-            <Badge variant={contractor.availability === "available" ? "default" : "outline"}>
-              {t(contractor.availability)}
+            <Badge variant="outline" data-testid="example-badge">
+              {t("example")}
             </Badge>
           </div>
-          <ul className="text-muted-foreground flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <li className="flex items-center gap-1">
-              <Star className="fill-accent text-accent size-4" aria-hidden />
-              <span className="text-foreground font-medium">{contractor.rating.toFixed(1)}</span>
-              {t("reviews", { count: contractor.reviews })}
-            </li>
-            <li className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden />
-              {contractor.location}
-            </li>
-            <li className="flex items-center gap-1">
-              <Briefcase className="size-4" aria-hidden />
-              {t("years", { count: contractor.yearsExperience })} ·{" "}
-              {t("completed", { count: contractor.completedProjects })}
-            </li>
-            <li className="flex items-center gap-1">
-              <Clock className="size-4" aria-hidden />
-              {t("response", { value: contractor.responseTime })}
-            </li>
-          </ul>
+          <p className="text-muted-foreground flex items-center gap-1 text-sm">
+            <MapPin className="size-4" aria-hidden />
+            {contractor.location}
+          </p>
+          <p
+            className="border-border bg-muted/40 max-w-prose rounded-md border p-3 text-sm"
+            data-testid="example-note"
+          >
+            {t("exampleNote", { brand: site.brand })}
+          </p>
           <p className="max-w-3xl">{contractor.bio}</p>
           <div>
             <h2 className="text-sm font-semibold">{t("specialties")}</h2>

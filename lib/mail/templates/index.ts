@@ -2,6 +2,7 @@
 // Adding one: a file in this folder, its messages in messages/mail.<locale>.json, a line here.
 import type { z } from "zod";
 
+import { agreementCompleted } from "./agreement-completed";
 import { agreementConfirmed } from "./agreement-confirmed";
 import { agreementCorrection } from "./agreement-correction";
 import { agreementPartyConfirmed } from "./agreement-party-confirmed";
@@ -20,6 +21,7 @@ import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
 import { signInLink } from "./sign-in-link";
+import { reviewInvitation } from "./review-invitation";
 
 export const mailTemplates = {
   "project-posted": projectPosted,
@@ -38,6 +40,8 @@ export const mailTemplates = {
   "agreement-correction": agreementCorrection,
   "change-order": changeOrder,
   "sign-in-link": signInLink,
+  "agreement-completed": agreementCompleted,
+  "review-invitation": reviewInvitation,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -26,17 +26,17 @@ export const GET = handler(
   { rateLimit: false },
 );
 
-// POST /api/unsubscribe/{token}: stops notices to the address the token belongs to. The page's
+// POST /api/unsubscribe/{token}: stops messages of the kind the token came in (and every notice,
+// when it came in one) to the address the token belongs to. The page's
 // button and a mail provider's one-click unsubscribe (RFC 8058: a bare POST of
 // `List-Unsubscribe=One-Click`, from the provider's servers) both post here; the body is not
 // read, and no rate limit applies: one provider posts for many of its users.
 export const POST = handler(
   async (_request, context: Context) => {
     const { token } = await context.params;
-    if (!TOKEN.test(token) || !(await unsubscribe(token))) {
-      throw new ApiError(404, "This unsubscribe link does not work");
-    }
-    return json({ unsubscribed: true }, 200, { "Cache-Control": "private, no-store" });
+    const stopped = TOKEN.test(token) ? await unsubscribe(token) : undefined;
+    if (!stopped) throw new ApiError(404, "This unsubscribe link does not work");
+    return json({ unsubscribed: true, ...stopped }, 200, { "Cache-Control": "private, no-store" });
   },
   { rateLimit: false },
 );

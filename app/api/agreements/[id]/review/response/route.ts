@@ -1,0 +1,21 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { respondToReviewSchema } from "@/lib/reviews/schema";
+import { respondToReview } from "@/lib/reviews/store";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/review/response: the contractor answers the homeowner's published
+// review, once, publicly
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { response } = parseWith(respondToReviewSchema, await readJson(request));
+  return json(await respondToReview(id, party, response), 200, {
+    "Cache-Control": "private, no-store",
+  });
+});

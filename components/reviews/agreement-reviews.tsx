@@ -1,0 +1,245 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+import { Field } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { reportWriteError } from "@/components/agreements/report-write-error";
+import { site } from "@/content/site";
+import type { Agreement } from "@/lib/api-shapes";
+import {
+  answerAgreementReview,
+  fetchAgreementReviews,
+  submitAgreementReview,
+} from "@/lib/client/api";
+import type { AgreementReviews, PublicReview } from "@/lib/reviews/types";
+
+/**
+ * The reviews of a confirmed agreement recorded completed, on its page: the party's own review
+ * (or the form to write it), the other's once both are in or 14 days passed, and the contractor's
+ * one public answer to the homeowner's review.
+ */
+export function AgreementReviewsPanel({
+  agreement,
+  token,
+}: {
+  agreement: Agreement;
+  token: string;
+}) {
+  const t = useTranslations("agreement.reviews");
+  const [reviews, setReviews] = useState<AgreementReviews | null>(null);
+  const ready = agreement.state === "confirmed" && agreement.completionKind !== null;
+
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    fetchAgreementReviews(agreement.id, token).then(
+      (answer) => live && setReviews(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, agreement.id, token]);
+
+  if (!ready || !reviews) return null;
+  const viewer = agreement.viewer;
+  return (
+    <section
+      aria-labelledby="agreement-reviews"
+      className="border-border bg-card space-y-4 rounded-lg border p-6 shadow-sm print:hidden"
+      data-testid="agreement-reviews"
+    >
+      <h2 id="agreement-reviews" className="text-lg font-semibold">
+        {t("title")}
+      </h2>
+      <p className="text-muted-foreground text-sm">{t("source", { brand: site.brand })}</p>
+      {reviews.own ? (
+        <ReviewItem review={reviews.own} heading={t("yours")} testId="review-own" />
+      ) : null}
+      {reviews.canReview && viewer !== "operator" ? (
+        <ReviewForm
+          onSubmit={async (input) =>
+            setReviews(await submitAgreementReview(agreement.id, input, token))
+          }
+        />
+      ) : null}
+      {reviews.other ? (
+        <ReviewItem
+          review={reviews.other}
+          heading={t(reviews.other.author === "homeowner" ? "byHomeowner" : "byContractor")}
+          testId="review-other"
+        />
+      ) : reviews.blindUntil ? (
+        <p className="text-sm" data-testid="review-blind">
+          {t("blind", { date: reviews.blindUntil.slice(0, 10) })}
+        </p>
+      ) : null}
+      {viewer === "contractor" &&
+      reviews.other?.author === "homeowner" &&
+      !reviews.other.response &&
+      !reviews.other.hidden ? (
+        <AnswerForm
+          onSubmit={async (response) =>
+            setReviews(await answerAgreementReview(agreement.id, response, token))
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({
+  review,
+  heading,
+  testId,
+}: {
+  review: PublicReview;
+  heading: string;
+  testId: string;
+}) {
+  const t = useTranslations("agreement.reviews");
+  return (
+    <article className="border-border space-y-1 border-t pt-4" data-testid={testId}>
+      <h3 className="font-medium">{heading}</h3>
+      {review.hidden ? (
+        <p className="text-sm">{t("hidden", { reason: review.hidden.reason })}</p>
+      ) : (
+        <>
+          <p className="text-sm font-medium">{t("rating", { rating: review.rating ?? 0 })}</p>
+          <p className="text-sm whitespace-pre-wrap">{review.body}</p>
+          <p className="text-muted-foreground text-xs">
+            {t("month", { month: review.workMonth, brand: site.brand })}
+          </p>
+          {review.response ? (
+            <p className="bg-muted/40 rounded-md p-3 text-sm" data-testid="review-response">
+              {t("answer", { response: review.response })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
+
+function ReviewForm({
+  onSubmit,
+}: {
+  onSubmit: (input: { rating: number; body: string }) => Promise<void>;
+}) {
+  const t = useTranslations("agreement.reviews");
+  const [rating, setRating] = useState(0);
+  const [body, setBody] = useState("");
+  const [errors, setErrors] = useState<{ rating?: string; body?: string }>({});
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      data-testid="review-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setPending(true);
+        setErrors({});
+        try {
+          await onSubmit({ rating, body });
+        } catch (failure) {
+          reportWriteError(
+            failure,
+            (field, message) => {
+              if (field !== "rating" && field !== "body") return false;
+              setErrors((current) => ({ ...current, [field]: message }));
+              return true;
+            },
+            t("saveError"),
+          );
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <fieldset aria-invalid={errors.rating ? true : undefined}>
+        <legend className="text-sm font-medium">{t("ratingLabel")}</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="flex items-center gap-1 text-sm">
+              <input
+                type="radio"
+                name="review-rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
+              {t("ratingOption", { rating: value })}
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p className="text-destructive mt-1 text-sm" role="alert">
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field id="review-body" label={t("bodyLabel")} error={errors.body} required>
+        <Textarea
+          id="review-body"
+          rows={4}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          aria-invalid={errors.body ? true : undefined}
+        />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {t("submit")}
+      </Button>
+    </form>
+  );
+}
+
+function AnswerForm({ onSubmit }: { onSubmit: (response: string) => Promise<void> }) {
+  const t = useTranslations("agreement.reviews");
+  const [response, setResponse] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      data-testid="review-answer-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setPending(true);
+        setError(undefined);
+        try {
+          await onSubmit(response);
+        } catch (failure) {
+          reportWriteError(
+            failure,
+            (field, message) => {
+              setError(message);
+              return field === "response";
+            },
+            t("saveError"),
+          );
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <Field id="review-answer" label={t("answerLabel")} error={error} required>
+        <Textarea
+          id="review-answer"
+          rows={3}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+      </Field>
+      <Button type="submit" disabled={pending}>
+        {t("answerSubmit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+// The shapes of reviews as the API answers them, for the server and the browser alike.
+import type { AgreementParty } from "@/lib/api-shapes";
+
+/** A review as anyone may see it once published; a hidden one keeps only the operator's reason. */
+export interface PublicReview {
+  id: number;
+  author: AgreementParty;
+  rating: number | null;
+  body: string | null;
+  /** The month of the work (the completion's), YYYY-MM. */
+  workMonth: string;
+  submittedAt: string;
+  response: string | null;
+  respondedAt: string | null;
+  hidden: { reason: string; at: string } | null;
+}
+
+/** What a party of an agreement sees: their own review, and the other's once published. */
+export interface AgreementReviews {
+  /** Whether the viewer may still write their review. */
+  canReview: boolean;
+  /** When the other's review shows at the latest, if it is not shown yet (ISO). */
+  blindUntil: string | null;
+  own: PublicReview | null;
+  other: PublicReview | null;
+}

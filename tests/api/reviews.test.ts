@@ -1,0 +1,334 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import * as adminReportsRoute from "@/app/api/admin/review-reports/route";
+import * as agreementRoute from "@/app/api/agreements/[id]/route";
+import * as addressRoute from "@/app/api/agreements/[id]/address/route";
+import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
+import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
+import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
+import * as responseRoute from "@/app/api/agreements/[id]/review/response/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
+import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
+import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import { torontoToday } from "@/lib/agreements/completion";
+import { agreementCompletions, outbox, reviews } from "@/lib/db/schema";
+import type { AgreementReviews } from "@/lib/reviews/store";
+import { publishedReviewsOfContractor } from "@/lib/reviews/store";
+import {
+  ADMIN_TOKEN,
+  databases,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
+
+// Work completed (issue 29, item 4) and reviews only from confirmed, completed agreements (item 5).
+
+const TOTAL = 290_296;
+const CONTRACTOR = "bids@northside.example";
+const itemised = {
+  lineItems: [
+    { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+    { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 9_999 },
+  ],
+  hstRegistered: true,
+  hstNumber: "123456789RT0001",
+  deposit: { kind: "amount", cents: 29_000 },
+  schedule: [
+    { description: "Deposit", amountCents: 29_000 },
+    { description: "On completion", amountCents: TOTAL - 29_000 },
+  ],
+  startDate: "2027-03-01",
+  completionDate: "2027-03-20",
+  warrantyMonths: 12,
+  warrantyCovers: "Workmanship on the new fixtures.",
+  permitsBy: "contractor",
+  business: { name: "Bright Wire Ltd.", address: "9 Queen St E, Toronto, ON M5C 1R5" },
+  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+};
+const CONTRACTOR_DETAILS = {
+  materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
+  paymentMethod: "E-transfer to quotes@brightwire.example",
+  additionalCharges: [{ description: "Drywall repair", amount: "$85.00 an hour, by change order" }],
+  cancellationTerms: "",
+};
+
+type Route = { POST: (request: Request, context: never) => Promise<Response> };
+const post = (
+  route: Route,
+  path: string,
+  values: Record<string, string>,
+  body: unknown,
+  token?: string,
+) => route.POST(request(path, { method: "POST", body, token }), params(values) as never);
+
+async function agreement(confirm: "none" | "one" | "both") {
+  const posted = await projectsRoute.POST(
+    request("/api/projects", {
+      method: "POST",
+      body: { ...validProject, category: "Electrical", homeownerEmail: "jordan@home.example" },
+    }),
+    undefined,
+  );
+  const project = (await posted.json()) as { project: { id: number }; manageToken: string };
+  const { bidAmount: _bid, ...simple } = validProposal(3000 + project.project.id);
+  const proposed = await proposalsRoute.POST(
+    request("/api/proposals", { method: "POST", body: { ...simple, structured: itemised } }),
+    undefined,
+  );
+  const proposal = (await proposed.json()) as { id: number; trackingToken: string };
+  const accepted = await statusRoute.PATCH(
+    request(`/api/proposals/${proposal.id}/status`, {
+      method: "PATCH",
+      body: { status: "accepted" },
+      token: project.manageToken,
+    }),
+    params({ proposalId: String(proposal.id) }),
+  );
+  const id = ((await accepted.json()) as OwnerProposal).agreementId!;
+  const owner = project.manageToken;
+  const contractor = proposal.trackingToken;
+  const ids = { id: String(id) };
+  expect(
+    (await post(addressRoute, "/", ids, { address: "12 Elm St, Toronto, ON M4E 2V1" }, owner))
+      .status,
+  ).toBe(200);
+  expect((await post(detailsRoute, "/", ids, CONTRACTOR_DETAILS, contractor)).status).toBe(200);
+  const version = async (token: string) =>
+    (
+      (await (
+        await agreementRoute.GET(request(`/api/agreements/${id}`, { token }), params(ids) as never)
+      ).json()) as Agreement
+    ).version;
+  if (confirm !== "none") {
+    const body = { name: "Jordan Lee", version: await version(owner) };
+    expect((await post(confirmRoute, "/", ids, body, owner)).status).toBe(200);
+  }
+  if (confirm === "both") {
+    const body = { name: "Sam Patel", version: await version(contractor) };
+    expect((await post(confirmRoute, "/", ids, body, contractor)).status).toBe(200);
+  }
+  return { id, owner, contractor, ids };
+}
+
+describe.each(databases)("completion and reviews on $name", (target) => {
+  const state = useDatabase(target);
+  const db = () => state.handle!.db;
+  const today = torontoToday();
+  const complete = (ids: Record<string, string>, token: string, body: unknown) =>
+    post(completionRoute, "/", ids, body, token);
+  const review = (ids: Record<string, string>, token: string, body: unknown) =>
+    post(reviewRoute, "/", ids, body, token);
+  const reviewsAs = async (ids: Record<string, string>, token: string) =>
+    (await (
+      await reviewRoute.GET(request("/", { token }), params(ids) as never)
+    ).json()) as AgreementReviews;
+  const GOOD = { rating: 5, body: "Clean work, on time, and the permit was closed properly." };
+
+  it("records the completion once, only by the homeowner, only on a confirmed agreement", async () => {
+    const unconfirmed = await agreement("one");
+    const early = await complete(unconfirmed.ids, unconfirmed.owner, {
+      kind: "completion",
+      completedOn: today,
+    });
+    expect(early.status).toBe(409);
+
+    const { id, ids, owner, contractor } = await agreement("both");
+    expect(
+      (await complete(ids, contractor, { kind: "completion", completedOn: today })).status,
+    ).toBe(403);
+    for (const body of [
+      { kind: "finished", completedOn: today },
+      { kind: "completion", completedOn: "yesterday" },
+      { kind: "completion", completedOn: "2026-02-30" },
+      { kind: "completion" },
+      "<script>",
+    ]) {
+      const answer = await complete(ids, owner, body);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error).toEqual(expect.any(String));
+    }
+    expect(
+      (await complete(ids, owner, { kind: "completion", completedOn: "2999-01-01" })).status,
+    ).toBe(409);
+    expect(
+      (await complete(ids, owner, { kind: "completion", completedOn: "2000-01-01" })).status,
+    ).toBe(409);
+    const done = await complete(ids, owner, {
+      kind: "substantial-performance",
+      completedOn: today,
+    });
+    expect(done.status).toBe(200);
+    const recorded = (await done.json()) as Agreement;
+    expect(recorded.completedOn).toBe(today);
+    expect(recorded.completionKind).toBe("substantial-performance");
+    expect((await complete(ids, owner, { kind: "completion", completedOn: today })).status).toBe(
+      409,
+    );
+    // The contractor is told, and both are invited to review.
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.template} in ('agreement-completed', 'review-invitation')`);
+    expect(
+      mails.filter((row) => row.template === "agreement-completed").map((row) => row.recipient),
+    ).toEqual([CONTRACTOR]);
+    expect(
+      mails
+        .filter((row) => row.template === "review-invitation")
+        .map((row) => row.recipient)
+        .sort(),
+    ).toEqual([CONTRACTOR, "jordan@home.example"]);
+    expect(id).toEqual(expect.any(Number));
+  });
+
+  it("refuses a review without a confirmed, completed agreement", async () => {
+    const missing = await review({ id: "999999" }, ADMIN_TOKEN, GOOD);
+    expect([403, 404]).toContain(missing.status);
+    const unconfirmed = await agreement("one");
+    expect((await review(unconfirmed.ids, unconfirmed.owner, GOOD)).status).toBe(409);
+    const notCompleted = await agreement("both");
+    expect((await review(notCompleted.ids, notCompleted.owner, GOOD)).status).toBe(409);
+    expect((await review(notCompleted.ids, notCompleted.contractor, GOOD)).status).toBe(409);
+    // No link: 401; the operator reads but does not write.
+    expect((await review(notCompleted.ids, undefined as unknown as string, GOOD)).status).toBe(401);
+    expect((await review(notCompleted.ids, ADMIN_TOKEN, GOOD)).status).toBe(403);
+    expect(await db().select().from(reviews)).toEqual([]);
+  });
+
+  it("is double-blind until both are in, or 14 days passed; then published, answered once", async () => {
+    const { id, ids, owner, contractor } = await agreement("both");
+    await complete(ids, owner, { kind: "completion", completedOn: today });
+    for (const body of [
+      { rating: 0, body: GOOD.body },
+      { rating: 6, body: GOOD.body },
+      { rating: 4.5, body: GOOD.body },
+      { rating: "5", body: GOOD.body },
+      { rating: 5, body: "short" },
+      { rating: 5, body: "x".repeat(2001) },
+    ]) {
+      expect((await review(ids, owner, body)).status).toBe(400);
+    }
+    const mine = await review(ids, owner, GOOD);
+    expect(mine.status).toBe(201);
+    expect((await review(ids, owner, GOOD)).status).toBe(409);
+    // The contractor does not see the homeowner's review yet; the homeowner sees their own.
+    const contractorView = await reviewsAs(ids, contractor);
+    expect(contractorView.other).toBeNull();
+    expect(contractorView.canReview).toBe(true);
+    expect(contractorView.blindUntil).toEqual(expect.any(String));
+    expect((await reviewsAs(ids, owner)).own?.rating).toBe(5);
+    expect(await publishedReviewsOfContractor(CONTRACTOR)).toEqual([]);
+    // Answering is possible only once published.
+    expect(
+      (await post(responseRoute, "/", ids, { response: "Thank you!" }, contractor)).status,
+    ).toBe(409);
+
+    // After 14 days the homeowner's review is published, the contractor's still unwritten.
+    await db()
+      .update(agreementCompletions)
+      .set({ recordedAt: sql`now() - interval '15 days'` })
+      .where(eq(agreementCompletions.agreementId, id));
+    const later = await reviewsAs(ids, contractor);
+    expect(later.other?.body).toBe(GOOD.body);
+    expect(later.blindUntil).toBeNull();
+    const published = await publishedReviewsOfContractor(CONTRACTOR.toUpperCase());
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({
+      author: "homeowner",
+      rating: 5,
+      workMonth: today.slice(0, 7),
+    });
+
+    expect((await post(responseRoute, "/", ids, { response: "Thank you!" }, owner)).status).toBe(
+      403,
+    );
+    expect((await post(responseRoute, "/", ids, { response: "" }, contractor)).status).toBe(400);
+    expect(
+      (await post(responseRoute, "/", ids, { response: "Thank you, Jordan." }, contractor)).status,
+    ).toBe(200);
+    expect((await post(responseRoute, "/", ids, { response: "Again" }, contractor)).status).toBe(
+      409,
+    );
+    expect((await publishedReviewsOfContractor(CONTRACTOR))[0]!.response).toBe(
+      "Thank you, Jordan.",
+    );
+  });
+
+  it("shows both as soon as both are in", async () => {
+    const { ids, owner, contractor } = await agreement("both");
+    await complete(ids, owner, { kind: "completion", completedOn: today });
+    await review(ids, contractor, {
+      rating: 4,
+      body: "Clear decisions, paid on schedule, easy site.",
+    });
+    expect((await reviewsAs(ids, owner)).other).toBeNull();
+    await review(ids, owner, GOOD);
+    expect((await reviewsAs(ids, owner)).other?.rating).toBe(4);
+    expect((await reviewsAs(ids, contractor)).other?.rating).toBe(5);
+    expect((await reviewsAs(ids, ADMIN_TOKEN)).canReview).toBe(false);
+  });
+
+  it("lets anyone report a published review to the operator, who hides it with a visible reason", async () => {
+    const { ids, owner, contractor } = await agreement("both");
+    await complete(ids, owner, { kind: "completion", completedOn: today });
+    await review(ids, owner, GOOD);
+    const reviewId = (await reviewsAs(ids, owner)).own!.id;
+    const rid = { reviewId: String(reviewId) };
+    const report = (body: unknown) => post(reportRoute, "/", rid, body);
+    // Not published yet: as if it did not exist.
+    expect((await report({ reason: "This names a private person." })).status).toBe(404);
+    await review(ids, contractor, {
+      rating: 4,
+      body: "Clear decisions, paid on schedule, easy site.",
+    });
+    expect((await report({ reason: "short" })).status).toBe(400);
+    expect((await report({})).status).toBe(400);
+    expect(
+      (await post(reportRoute, "/", { reviewId: "abc" }, { reason: "Not a real review at all." }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(reportRoute, "/", { reviewId: "99999" }, { reason: "Not a real review at all." }))
+        .status,
+    ).toBe(404);
+    expect((await report({ reason: "This names a private person." })).status).toBe(201);
+
+    const inbox = (token?: string) =>
+      adminReportsRoute.GET(request("/api/admin/review-reports", { token }), undefined);
+    expect((await inbox()).status).toBe(401);
+    expect((await inbox("wrong-token-0123456789")).status).toBe(403);
+    const open = (await (await inbox(ADMIN_TOKEN)).json()) as {
+      reports: { review: { id: number }; reason: string }[];
+    };
+    expect(open.reports).toHaveLength(1);
+    expect(open.reports[0]).toMatchObject({
+      reason: "This names a private person.",
+      review: { id: reviewId },
+    });
+
+    const hide = (token: string | undefined, body: unknown) =>
+      post(hideRoute, "/", rid, body, token);
+    expect((await hide(undefined, { reason: "Names a private person" })).status).toBe(401);
+    expect((await hide(owner, { reason: "Names a private person" })).status).toBe(403);
+    expect((await hide(ADMIN_TOKEN, { reason: "no" })).status).toBe(400);
+    expect((await hide(ADMIN_TOKEN, { reason: "Names a private person" })).status).toBe(200);
+    const seen = await publishedReviewsOfContractor(CONTRACTOR);
+    expect(seen[0]).toMatchObject({
+      rating: null,
+      body: null,
+      hidden: { reason: "Names a private person" },
+    });
+    expect((await reviewsAs(ids, contractor)).other?.hidden?.reason).toBe("Names a private person");
+    expect(((await (await inbox(ADMIN_TOKEN)).json()) as { reports: unknown[] }).reports).toEqual(
+      [],
+    );
+  });
+});
