@@ -278,7 +278,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "What We Store and Why",
       blocks: [
-        "Browsing our site sets no cookie. The one cookie we use is set only when a contractor signs in at /pro: `torontopros.session_token` (named `__Secure-torontopros.session_token` on a secure connection) keeps them signed in for up to 30 days or until they sign out. It is HttpOnly, so no script can read it, sent only to our site, and strictly necessary for the account they asked for. Apart from it, the site uses only strictly necessary local storage, and each item exists only so a feature you chose works:",
+        "Browsing our site sets no cookie. The one cookie we use is set only when a contractor signs in at /pro: “torontopros.session_token” (named “__Secure-torontopros.session_token” on a secure connection) keeps them signed in for up to 30 days or until they sign out. It is HttpOnly, so no script can read it, sent only to our site, and strictly necessary for the account they asked for. Apart from it, the site uses only strictly necessary local storage, and each item exists only so a feature you chose works:",
         {
           items: [
             {
