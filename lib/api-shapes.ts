@@ -1,5 +1,6 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
+import type { PublicReview } from "@/lib/reviews/types";
 import type { ProjectStatus, ProposalStatus, Urgency } from "@/lib/validation/options";
 
 /** A posted project as any visitor may see it: no token hash. */
@@ -107,6 +108,11 @@ export interface PublicProfile {
     category: string;
     completedOn: string | null;
   }[];
+  /**
+   * The homeowners' published reviews, each from an agreement confirmed and completed on the
+   * site (lib/reviews): the only reviews the site shows.
+   */
+  reviews: PublicReview[];
   since: string;
 }
 

@@ -108,6 +108,59 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
           {t("since", { month: month(profile.since) })}
         </p>
       </section>
+      <ProfileReviews reviews={profile.reviews} month={month} />
     </div>
+  );
+}
+
+/**
+ * Homeowners' reviews, each from an agreement confirmed and completed on the site, with the month
+ * of the work and the contractor's answer; a hidden one shows the operator's reason instead.
+ */
+async function ProfileReviews({
+  reviews,
+  month,
+}: {
+  reviews: PublicProfile["reviews"];
+  month: (iso: string) => string;
+}) {
+  const t = await getTranslations("pros");
+  const review = await getTranslations("agreement.reviews");
+  return (
+    <section aria-labelledby="profile-reviews" className="space-y-4" data-testid="profile-reviews">
+      <h2 id="profile-reviews" className="text-xl font-semibold">
+        {t("reviewsHeading")}
+      </h2>
+      <p className="text-muted-foreground text-sm">{t("reviewsSource", { brand: site.brand })}</p>
+      {reviews.length === 0 ? (
+        <p className="text-muted-foreground">{t("noReviews")}</p>
+      ) : (
+        <ul className="divide-border border-border bg-card divide-y rounded-lg border">
+          {reviews.map((item) => (
+            <li key={item.id} className="space-y-1 p-4" data-testid="profile-review">
+              {item.hidden ? (
+                <p className="text-sm">{review("hidden", { reason: item.hidden.reason })}</p>
+              ) : (
+                <>
+                  <p className="font-medium">{review("rating", { rating: item.rating ?? 0 })}</p>
+                  <p className="text-sm whitespace-pre-wrap">{item.body}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {review("month", {
+                      month: month(`${item.workMonth}-15T12:00:00Z`),
+                      brand: site.brand,
+                    })}
+                  </p>
+                  {item.response ? (
+                    <p className="bg-muted/40 rounded-md p-3 text-sm">
+                      {review("answer", { response: item.response })}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

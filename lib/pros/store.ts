@@ -12,6 +12,7 @@ import {
   proposals,
   type ContractorProfileRow,
 } from "@/lib/db/schema";
+import { publishedReviewsOfContractor } from "@/lib/reviews/store";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { dateCredentials, slugOf } from "./model";
 import type { SaveProfile } from "./schema";
@@ -81,7 +82,7 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
     .where(eq(contractorProfiles.slug, slug));
   if (!row) return null;
   const sameAddress = eq(sql`lower(${proposals.contractorEmail})`, row.email.toLowerCase());
-  const [[counted], completed] = await Promise.all([
+  const [[counted], completed, reviews] = await Promise.all([
     db
       .select({ confirmed: sql<number>`count(*)::int` })
       .from(agreements)
@@ -105,6 +106,7 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
       .where(and(sameAddress, eq(proposals.status, "accepted"), eq(projects.status, "completed")))
       .orderBy(desc(projects.completionDate), desc(projects.id))
       .limit(MAX_COMPLETED),
+    publishedReviewsOfContractor(row.email),
   ]);
   const { profile } = row;
   return {
@@ -120,6 +122,7 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
       category: job.category,
       completedOn: job.completionDate?.toISOString() ?? null,
     })),
+    reviews,
     since: profile.createdAt.toISOString(),
   };
 }

@@ -16,7 +16,8 @@ import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
 import { torontoToday } from "@/lib/agreements/completion";
-import { agreementCompletions, outbox, reviews } from "@/lib/db/schema";
+import { agreementCompletions, authUsers, outbox, reviews } from "@/lib/db/schema";
+import { findPublicProfile, saveProfile } from "@/lib/pros/store";
 import type { AgreementReviews } from "@/lib/reviews/store";
 import { publishedReviewsOfContractor } from "@/lib/reviews/store";
 import {
@@ -260,6 +261,25 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     expect((await publishedReviewsOfContractor(CONTRACTOR))[0]!.response).toBe(
       "Thank you, Jordan.",
     );
+
+    // The contractor's public profile (an account with the same address) shows it, answered.
+    await db()
+      .insert(authUsers)
+      .values({ id: "user-northside", name: "Northside", email: CONTRACTOR, emailVerified: true });
+    const saved = await saveProfile("user-northside", {
+      businessName: "Northside Renovations",
+      contactName: "Sam Patel",
+      trades: ["Electrical"],
+      serviceAreas: ["Toronto"],
+      credentials: [],
+    } as never);
+    const profile = await findPublicProfile(saved.slug);
+    expect(profile!.reviews).toHaveLength(1);
+    expect(profile!.reviews[0]).toMatchObject({
+      rating: 5,
+      body: GOOD.body,
+      response: "Thank you, Jordan.",
+    });
   });
 
   it("shows both as soon as both are in", async () => {
