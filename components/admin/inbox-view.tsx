@@ -10,6 +10,7 @@ import type { AdminInbox as Inbox, InboxMessage } from "@/lib/api-shapes";
 import { fetchAdminInbox } from "@/lib/client/api";
 import { InboxDeliveries } from "./inbox-deliveries";
 import { InboxMessages } from "./inbox-messages";
+import { InboxReviewReports } from "./inbox-review-reports";
 
 type Load = { kind: "loading" } | { kind: "error" } | { kind: "ready"; inbox: Inbox };
 
@@ -71,6 +72,7 @@ export function InboxView({ token }: { token: string }) {
       ) : (
         <>
           <InboxMessages messages={load.inbox.messages} token={token} onUpdated={replace} />
+          <InboxReviewReports token={token} />
           <InboxDeliveries deliveries={load.inbox.deliveries} />
         </>
       )}

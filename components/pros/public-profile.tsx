@@ -1,7 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { ReportReview } from "@/components/reviews/report-review";
 import { site } from "@/content/site";
+import { ClientMessages } from "@/i18n/client-messages";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import type { PublicProfile } from "@/lib/api-shapes";
 
@@ -155,6 +157,9 @@ async function ProfileReviews({
                       {review("answer", { response: item.response })}
                     </p>
                   ) : null}
+                  <ClientMessages namespaces={["reviewReport"]}>
+                    <ReportReview reviewId={item.id} />
+                  </ClientMessages>
                 </>
               )}
             </li>

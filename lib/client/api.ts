@@ -271,6 +271,38 @@ export const answerAgreementReview = (id: number, response: string, token: strin
     token,
   });
 
+/** Anyone reports a published review to the operator, saying what is wrong with it. */
+export const reportReview = (reviewId: number, reason: string) =>
+  call<{ reported: true }>(`/api/reviews/${reviewId}/report`, {
+    method: "POST",
+    body: JSON.stringify({ reason }),
+  });
+
+/** A reported review as the operator's inbox lists it. */
+export interface ReviewReport {
+  id: number;
+  reason: string;
+  reportedAt: string;
+  review: {
+    id: number;
+    author: string;
+    rating: number;
+    body: string;
+    hidden: { reason: string } | null;
+  };
+}
+
+export const fetchReviewReports = (token: string) =>
+  call<{ reports: ReviewReport[] }>("/api/admin/review-reports", { token });
+
+/** The operator hides a review; the reason is shown in its place. */
+export const hideReview = (reviewId: number, reason: string, token: string) =>
+  call<{ hidden: true }>(`/api/reviews/${reviewId}/hide`, {
+    method: "POST",
+    body: JSON.stringify({ reason }),
+    token,
+  });
+
 /** Confirms the version of the agreement the person read. */
 export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);

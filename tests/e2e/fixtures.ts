@@ -20,6 +20,7 @@ export {
   agreementWrite,
   choose,
   hydrated,
+  mailedSignInPath,
   postProject,
   postProjectByApi,
   proposeByApi,

@@ -1,3 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { simpleParser } from "mailparser";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Picks an option of a select by the select's label and the option's text. */
@@ -124,7 +128,10 @@ const itemised = {
 };
 
 /** A posted electrical project with an accepted itemised proposal; its agreement's id. */
-export async function acceptedAgreement(request: APIRequestContext) {
+export async function acceptedAgreement(
+  request: APIRequestContext,
+  { contractorEmail = "quotes@brightwire.example" }: { contractorEmail?: string } = {},
+) {
   const title = `Pot lights ${Date.now()}`;
   const { project, manageToken } = await postProjectByApi(request, {
     title,
@@ -136,7 +143,7 @@ export async function acceptedAgreement(request: APIRequestContext) {
     data: {
       projectId: project.displayId,
       contractorName: "Bright Wire",
-      contractorEmail: "quotes@brightwire.example",
+      contractorEmail,
       timeline: "3 weeks",
       approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
       experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
@@ -216,4 +223,23 @@ export async function confirmAgreementByApi(
   });
   const { version } = (await read.json()) as { version: string };
   return agreementWrite(request, agreementId, "confirm", { name, version }, token);
+}
+
+/** The path of the newest sign-in link e-mailed to `address` (the embedded transport's files). */
+export async function mailedSignInPath(address: string): Promise<string | null> {
+  const folder = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  if (!existsSync(folder)) return null;
+  let newest: { at: number; path: string } | null = null;
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
+    const mail = await simpleParser(readFileSync(path.join(folder, name)));
+    if (!JSON.stringify(mail.to ?? "").includes(address)) continue;
+    for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
+      const url = new URL(found);
+      const at = mail.date?.getTime() ?? 0;
+      if (url.pathname === "/pro/sign-in" && (!newest || at >= newest.at)) {
+        newest = { at, path: url.pathname + url.hash };
+      }
+    }
+  }
+  return newest?.path ?? null;
 }

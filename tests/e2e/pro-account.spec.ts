@@ -1,14 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
-import { simpleParser } from "mailparser";
-
 import {
   choose,
   expect,
   expectNoAxeViolations,
   gotoInTheme,
   hydrated,
+  mailedSignInPath,
   manageLink,
   postProjectByApi,
   proposeByApi,
@@ -19,25 +15,6 @@ import {
 // A contractor who sent a proposal without an account signs in from the e-mailed link, finds it
 // on /pro, states their business, sends a proposal the dialog fills in, and the homeowner
 // reaches their public profile from it: facts as stated, no rating, no "verified" mark.
-
-/** The path of the newest sign-in link e-mailed to `address` (the embedded transport's files). */
-async function mailedSignInPath(address: string): Promise<string | null> {
-  const folder = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  if (!existsSync(folder)) return null;
-  let newest: { at: number; path: string } | null = null;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
-    const mail = await simpleParser(readFileSync(path.join(folder, name)));
-    if (!JSON.stringify(mail.to ?? "").includes(address)) continue;
-    for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
-      const url = new URL(found);
-      const at = mail.date?.getTime() ?? 0;
-      if (url.pathname === "/pro/sign-in" && (!newest || at >= newest.at)) {
-        newest = { at, path: url.pathname + url.hash };
-      }
-    }
-  }
-  return newest?.path ?? null;
-}
 
 test("a contractor signs in from the e-mailed link, gathers an earlier proposal, sends a prefilled one and the owner reaches the profile @phone", async ({
   page,

@@ -1,0 +1,118 @@
+import {
+  acceptedAgreement,
+  agreementWrite,
+  completeAgreement,
+  confirmAgreementByApi,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  mailedSignInPath,
+  test,
+} from "./fixtures";
+import { ADMIN_TOKEN } from "./server-process";
+
+// A review earned through the site: the contractor has an account and a profile, an agreement
+// with the same address is confirmed and completed, both review; the homeowner's review appears
+// on the public profile. Anyone may report it; the operator hides it with a reason that stays.
+
+test("a completed agreement's review shows on the contractor's profile; reported, the operator hides it with a reason @phone", async ({
+  page,
+  request,
+  newParty,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}-${testInfo.project.name}`;
+  const contractorEmail = `office-${stamp}@brightwire.example`;
+
+  // The contractor signs in from the e-mailed link and states a profile.
+  await page.goto("/pro");
+  await (await hydrated(page.getByLabel("E-mail address"))).fill(contractorEmail);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await mailedSignInPath(contractorEmail)), { timeout: 20_000 })
+    .not.toBeNull();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/pro$/);
+  const saved = await page.request.put("/api/pro/profile", {
+    data: {
+      businessName: `Bright Wire ${stamp}`,
+      contactName: "Sam Patel",
+      trades: ["Electrical"],
+      serviceAreas: ["Toronto"],
+      credentials: [],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { slug } = (await saved.json()) as { slug: string };
+
+  // An agreement with that address, confirmed by both and completed; both review.
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request, {
+    contractorEmail,
+  });
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await agreementWrite(
+    request,
+    agreementId,
+    "details",
+    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
+    trackingToken,
+  );
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(),
+  );
+  await agreementWrite(
+    request,
+    agreementId,
+    "completion",
+    { kind: "completion", completedOn: today },
+    manageToken,
+  );
+  const body = `Pot lights in on time and the ESA inspection passed first go (${stamp}).`;
+  for (const [token, text] of [
+    [manageToken, body],
+    [trackingToken, "A clear, friendly homeowner who paid on the day agreed."],
+  ] as const) {
+    const reviewed = await request.post(`/api/agreements/${agreementId}/review`, {
+      data: { rating: 5, body: text },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
+  }
+
+  // Anyone sees the homeowner's review on the profile, and may report it.
+  const visitor = await newParty();
+  await visitor.goto(`/pros/${slug}`);
+  const review = visitor.getByTestId("profile-review");
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText("5 out of 5");
+  await expect(review).toContainText(body);
+  await expect(review).toContainText("from an agreement confirmed on TorontoPros");
+  await expectNoAxeViolations(visitor);
+  await (await hydrated(review.getByRole("button", { name: "Report this review" }))).click();
+  const dialog = visitor.getByRole("dialog", { name: "Report this review" });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(
+    dialog.getByText("Say what is wrong with the review in 10 to 1,000 characters"),
+  ).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await dialog.getByLabel("What is wrong with it").fill("It names the homeowner's street.");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(visitor.getByTestId("review-reported")).toBeVisible();
+
+  // The operator reads the report and hides the review with a reason.
+  const operator = await newParty();
+  await operator.goto(`/admin/messages#operator=${ADMIN_TOKEN}`);
+  const report = operator.getByTestId("review-report").filter({ hasText: stamp });
+  await expect(report).toContainText("It names the homeowner's street.");
+  await report.getByLabel("Reason shown in the review's place").fill("Removed: a private address.");
+  await report.getByRole("button", { name: "Hide review" }).click();
+  await expect(report).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor.getByTestId("profile-review")).toHaveText(
+    "Hidden by the operator: Removed: a private address.",
+  );
+});
