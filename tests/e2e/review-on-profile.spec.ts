@@ -9,11 +9,13 @@ import {
   mailedSignInPath,
   test,
 } from "./fixtures";
-import { ADMIN_TOKEN } from "./server-process";
 
 // A review earned through the site: the contractor has an account and a profile, an agreement
 // with the same address is confirmed and completed, both review; the homeowner's review appears
 // on the public profile. Anyone may report it; the operator hides it with a reason that stays.
+
+/** The operator token of the test server (playwright.config.ts). */
+const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 test("a completed agreement's review shows on the contractor's profile; reported, the operator hides it with a reason @phone", async ({
   page,
@@ -104,7 +106,7 @@ test("a completed agreement's review shows on the contractor's profile; reported
 
   // The operator reads the report and hides the review with a reason.
   const operator = await newParty();
-  await operator.goto(`/admin/messages#operator=${ADMIN_TOKEN}`);
+  await operator.goto(`/admin/messages#operator=${OPERATOR_TOKEN}`);
   const report = operator.getByTestId("review-report").filter({ hasText: stamp });
   await expect(report).toContainText("It names the homeowner's street.");
   await report.getByLabel("Reason shown in the review's place").fill("Removed: a private address.");
