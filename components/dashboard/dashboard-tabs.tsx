@@ -28,7 +28,7 @@ export function DashboardTabs({
   return (
     <Tabs defaultValue="all">
       {/* Wrapped, not scrolled: every tab stays in view on a phone. */}
-      <TabsList className="flex-wrap overflow-visible">
+      <TabsList wrap>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label} ({tab.items.length})

@@ -7,12 +7,18 @@ import { cn } from "@/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({
+  className,
+  wrap = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) {
   return (
     <TabsPrimitive.List
-      // One row that scrolls sideways on a narrow screen rather than wrapping into two.
+      // One row that scrolls sideways on a narrow screen, or, with `wrap`, as many rows as it
+      // takes so every tab stays in view.
       className={cn(
-        "bg-muted inline-flex max-w-full gap-1 overflow-x-auto rounded-lg p-1",
+        "bg-muted inline-flex max-w-full gap-1 rounded-lg p-1",
+        wrap ? "flex-wrap" : "overflow-x-auto",
         className,
       )}
       {...props}

@@ -29,9 +29,15 @@ const propose = (request: APIRequestContext, projectId: number, bidAmount: strin
     experience: "Twelve years of residential plumbing in Toronto and Etobicoke.",
   });
 
-async function decide(request: APIRequestContext, id: number, status: string, token: string) {
+async function decide(
+  request: APIRequestContext,
+  id: number,
+  status: string,
+  token: string,
+  extra: Record<string, string> = {},
+) {
   const response = await request.patch(`/api/proposals/${id}/status`, {
-    data: { status },
+    data: { status, ...extra },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
@@ -163,8 +169,9 @@ test("Total Earnings counts confirmed agreements to the cent, and the tracking p
       },
     },
   });
-  // Accepted but not yet confirmed: the figure is still the accepted bid's range.
-  await decide(request, id, "accepted", manageToken);
+  // Accepted but not yet confirmed: the figure is still the accepted bid's range. (The project
+  // was posted without an e-mail; the written agreement needs the homeowner's.)
+  await decide(request, id, "accepted", manageToken, { homeownerEmail: "robin@home.example" });
   await page.goto("/contractor-dashboard");
   await expect(figure(page, "Total Earnings")).toHaveText("$2,500–$5,000");
   await expect(page.getByTestId("stat-note")).toHaveText("Accepted bids' range");

@@ -202,10 +202,12 @@ test("a party signs out their other links to the agreement: the e-mailed one the
   });
   expect(sent.status()).toBe(201);
   const proposal = (await sent.json()) as { id: number; trackingToken: string };
+  // The project was posted without an e-mail: the written agreement needs the homeowner's.
   const accepted = await page.request.patch(`/api/proposals/${proposal.id}/status`, {
-    data: { status: "accepted" },
+    data: { status: "accepted", homeownerEmail: `owner-${stamp}@home.example` },
     headers: { authorization: `Bearer ${manageToken}` },
   });
+  expect(accepted.status()).toBe(200);
   const { agreementId } = (await accepted.json()) as { agreementId: number };
   let key: string | null = null;
   await expect
