@@ -12,6 +12,7 @@ import * as company from "@/content/company";
 import * as contractors from "@/content/contractors";
 import * as credentials from "@/content/credentials";
 import * as legal from "@/content/legal";
+import * as licences from "@/content/licences";
 import * as projects from "@/content/projects";
 import * as services from "@/content/services";
 import * as site from "@/content/site";
@@ -80,6 +81,7 @@ const catalogue = [
   contractors,
   credentials,
   legal,
+  licences,
   projects,
   services,
   site,
