@@ -16,8 +16,6 @@ import {
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
 
 /** The contractor's business, which the proposals made here do not name. */
-const BUSINESS = { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." };
-
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
   await form.getByLabel("Your full name").fill(name);
@@ -176,13 +174,6 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(
-    request,
-    agreementId,
-    "details",
-    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    trackingToken,
-  );
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
 
@@ -267,13 +258,6 @@ test("a confirmation of terms that changed meanwhile is refused, and the page sh
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(
-    request,
-    agreementId,
-    "details",
-    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    trackingToken,
-  );
   const owner = await newParty({ viewport: viewport ?? { width: 1280, height: 800 } });
   await owner.goto(agreementLink(agreementId, manageToken));
   await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
@@ -310,7 +294,6 @@ test("the homeowner declines after the contractor confirmed: withdrawn for both,
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size, theme: "dark" });
@@ -361,7 +344,6 @@ test("once both confirmed, the homeowner has no decline: only change orders", as
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await page.goto(agreementLink(agreementId, manageToken));
@@ -381,7 +363,6 @@ test("a correction before both confirm: the other party sees each change, accept
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(request, agreementId, "details", BUSINESS, trackingToken);
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });

@@ -1,7 +1,6 @@
 import {
   acceptedAgreement,
   agreementLink,
-  agreementWrite,
   completeAgreement,
   confirmAgreementByApi,
   expect,
@@ -19,13 +18,6 @@ test("the homeowner records completion; both review, double-blind, and the contr
 }) => {
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(
-    request,
-    agreementId,
-    "details",
-    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    trackingToken,
-  );
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };

@@ -14,6 +14,7 @@ export { expect } from "@playwright/test";
 export { expectNoAxeViolations, expectPagesAccessible, gotoInTheme, type ThemeName } from "./axe";
 export {
   acceptedAgreement,
+  CONTRACTOR_BUSINESS,
   CONTRACTOR_DETAILS,
   completeAgreement,
   confirmAgreementByApi,

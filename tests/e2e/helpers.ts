@@ -194,12 +194,18 @@ export async function agreementWrite(
   return response.json();
 }
 
-/** The homeowner's address and the contractor's details: nothing is missing after. */
+/** The business the contractor names in the agreement (the proposals made here give none). */
+export const CONTRACTOR_BUSINESS = {
+  address: "9 Queen St E, Toronto, ON M5C 1R5",
+  businessName: "Bright Wire Ltd.",
+};
+
+/** The homeowner's address and the contractor's details and business: nothing is missing after. */
 export async function completeAgreement(
   request: APIRequestContext,
   agreementId: number,
   tokens: { manageToken: string; trackingToken: string },
-  contractor: Record<string, unknown> = CONTRACTOR_DETAILS,
+  contractor: Record<string, unknown> = { ...CONTRACTOR_DETAILS, ...CONTRACTOR_BUSINESS },
 ) {
   await agreementWrite(
     request,

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import {
   acceptedAgreement,
-  agreementWrite,
   completeAgreement,
   confirmAgreementByApi,
   expect,
@@ -57,13 +56,6 @@ test("the badge, tracking page and dashboard say the same word, and the select m
 
   // Both confirm the agreement.
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(
-    request,
-    agreementId,
-    "details",
-    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    trackingToken,
-  );
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Bright Wire");
   await expectEverywhere(pages, where, "Agreement confirmed");

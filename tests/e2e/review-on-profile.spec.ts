@@ -53,13 +53,6 @@ test("a completed agreement's review shows on the contractor's profile; reported
     contractorEmail,
   });
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await agreementWrite(
-    request,
-    agreementId,
-    "details",
-    { address: "9 Queen St E, Toronto, ON M5C 1R5", businessName: "Bright Wire Ltd." },
-    trackingToken,
-  );
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
