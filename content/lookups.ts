@@ -19,6 +19,13 @@ export const getCategory = (slug: string) =>
 export const getContractor = (id: number) => contractors.find((contractor) => contractor.id === id);
 export const getArticle = (id: number) => articles.find((article) => article.id === id);
 
+// By the id in a page's address, written only as the page's own links write it ("1", never
+// "01"): one address per record, whatever Next does with parameters it did not prerender.
+export const getContractorAt = (param: string) =>
+  contractors.find((contractor) => String(contractor.id) === param);
+export const getArticleAt = (param: string) =>
+  articles.find((article) => String(article.id) === param);
+
 /** Home page "Our Recent Work": the first featured projects. */
 export const featuredProjects = (count: number) =>
   sampleProjects.filter((project) => project.featured).slice(0, count);

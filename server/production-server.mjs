@@ -8,6 +8,7 @@ import { clientAddress, requestContext } from "../lib/client-address.mjs";
 import { singleton } from "../lib/process-singletons.mjs";
 import { securityHeaders } from "../lib/security-headers.mjs";
 import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
+import { withRenderedNotFound } from "./not-found.mjs";
 import { createResponseCache } from "./response-cache.mjs";
 
 const HEADERS = securityHeaders("production");
@@ -58,7 +59,7 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const trustedHops = numberSetting("TRUST_PROXY_HOPS", 0, 10);
   const graceMs = numberSetting("SHUTDOWN_GRACE_SECONDS", 10, 600) * 1000;
   const app = next({ dev: false, dir, port, hostname: "localhost" });
-  const handle = app.getRequestHandler();
+  const handle = withRenderedNotFound(app.getRequestHandler());
   await app.prepare();
   const cache = createResponseCache({
     maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,

@@ -269,7 +269,13 @@ test.describe("contractor and category pages", () => {
   });
 
   test("unknown contractor and category ids are 404s", async ({ page }) => {
-    for (const path of ["/contractor/99", "/contractor/abc", "/category/nope", "/category/all"]) {
+    for (const path of [
+      "/contractor/99",
+      "/contractor/abc",
+      "/contractor/01",
+      "/category/nope",
+      "/category/all",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(

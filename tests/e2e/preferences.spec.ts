@@ -77,10 +77,9 @@ test.describe("theme", () => {
     });
   }
 
-  // An unknown project is served as an error shell that React renders whole in the browser: the
-  // head script in it never runs.
+  // An unknown project's page (a notFound() answered as the root not-found page's HTML).
   for (const theme of ["light", "dark"]) {
-    test(`a not-found page built in the browser is ${theme} as stored @phone`, async ({ page }) => {
+    test(`an unknown project's page is ${theme} as stored @phone`, async ({ page }) => {
       await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
       const response = await page.goto("/project/999999");
       expect(response?.status()).toBe(404);

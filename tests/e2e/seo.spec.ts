@@ -355,6 +355,36 @@ test("not-found states are 404s that search engines do not index", async ({ page
   }
 });
 
+// Next answers a page's notFound() with an empty document drawn by scripts; the production
+// server serves the not-found page as HTML instead (server/not-found.mjs), so a crawler or a
+// reader without scripts sees it too.
+test("a not-found page arrives as HTML, readable without scripts", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of [
+    ["/project/999999", "Project Not Found"],
+    ["/project/not-a-number", "Project Not Found"],
+    ["/services/no-such-service", "Service Not Found"],
+    ["/services/no-such-service/toronto", "Service Not Found"],
+    ["/pros/no-such-contractor", "404 - Oops! Page not found"],
+    ["/agreement/not-a-number", "404 - Oops! Page not found"],
+    ["/no-such-page", "404 - Oops! Page not found"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "en-CA");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+  // The header that picks the page's wording is the server's own: a visitor's is dropped.
+  const spoofed = await page.request.get("/no-such-page", {
+    headers: { "x-not-found-for": "/project/1" },
+  });
+  expect(spoofed.status()).toBe(404);
+  expect(await spoofed.text()).toContain("404 - Oops! Page not found");
+  await context.close();
+});
+
 test("an unknown location's page points search engines at the Ontario page", async ({ page }) => {
   await page.goto("/services/painting/atlantis");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { createTranslator } from "next-intl";
 
 import { articles } from "@/content/articles";
-import { getArticle } from "@/content/lookups";
+import { getArticleAt } from "@/content/lookups";
 import { site } from "@/content/site";
 import { splitByline } from "@/lib/articles";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
@@ -21,7 +21,7 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const article = getArticle(Number((await params).id));
+  const article = getArticleAt((await params).id);
   if (!article) notFound();
   return ogImage({
     eyebrow: article.category,

@@ -13,15 +13,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { articles } from "@/content/articles";
 import { site } from "@/content/site";
-import { getArticle } from "@/content/lookups";
+import { getArticleAt } from "@/content/lookups";
 import { relatedArticles } from "@/content/related";
 import { articleBlocks, splitByline } from "@/lib/articles";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
-// Unknown ids get the prebuilt 404 page. Rendering them on demand instead would store every
-// requested id's 404 in the page cache on disk, which any crawler could grow without limit.
+// Unknown ids are 404s, never rendered on demand into Next's page cache on disk, which any
+// crawler could grow without limit. Since the not-found page reads a request header
+// (app/not-found.tsx), Next renders parameters it did not prerender instead of answering its
+// prebuilt 404: getArticleAt takes only the id as the site writes it ("1", never "01").
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -29,7 +31,7 @@ export function generateStaticParams() {
 }
 
 const findArticle = async (params: Props["params"]) =>
-  getArticle(Number((await params).id)) ?? notFound();
+  getArticleAt((await params).id) ?? notFound();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await findArticle(params);

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { contractors } from "@/content/contractors";
-import { getContractor } from "@/content/lookups";
+import { getContractorAt } from "@/content/lookups";
 import { site } from "@/content/site";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
-  const contractor = getContractor(Number((await params).id));
+  const contractor = getContractorAt((await params).id);
   if (!contractor) notFound();
   const t = await getTranslations({ locale: "en", namespace: "seo" });
   return ogImage({

@@ -10,7 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { contractors } from "@/content/contractors";
-import { getContractor } from "@/content/lookups";
+import { getContractorAt } from "@/content/lookups";
 import { sampleProjects } from "@/content/projects";
 import { site } from "@/content/site";
 import { breadcrumbJsonLd, pageSeo } from "@/lib/seo";
@@ -26,7 +26,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const contractor = getContractor(Number((await params).id));
+  const contractor = getContractorAt((await params).id);
   if (!contractor) return {};
   const t = await getTranslations("contractor");
   return pageSeo({
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContractorPage({ params }: Props) {
-  const contractor = getContractor(Number((await params).id));
+  const contractor = getContractorAt((await params).id);
   if (!contractor) notFound();
   const t = await getTranslations("contractor");
   const seo = await getTranslations("seo");

@@ -1,18 +1,3 @@
-import { useTranslations } from "next-intl";
-
-import Link from "@/components/common/link";
-import { Button } from "@/components/ui/button";
-
-export default function ServiceNotFound() {
-  const t = useTranslations("service");
-  const common = useTranslations("common");
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("notFoundTitle")}</h1>
-      <p className="text-muted-foreground">{t("notFoundBody")}</p>
-      <Button asChild size="lg">
-        <Link href="/">{common("returnHome")}</Link>
-      </Button>
-    </section>
-  );
-}
+// Shown when a client-side navigation reaches an unknown service; a full page load is served
+// by the root not-found page (see server/not-found.mjs), which shows the same.
+export { ServiceNotFound as default } from "@/components/services/service-not-found";
