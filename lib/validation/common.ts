@@ -96,3 +96,7 @@ export const isoDate = z.iso.datetime({ offset: true, error: invalid("isoDate") 
   },
   { error: DATE_RANGE_MESSAGE },
 );
+
+/** A request for a link by e-mail (sign-in, lost manage links): the address and the honeypot. */
+export const emailLinkSchema = z.object({ email: emailSchema, website: honeypot });
+export type EmailLinkInput = z.input<typeof emailLinkSchema>;
