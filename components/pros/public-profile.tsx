@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import Image from "next/image";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { ReportReview } from "@/components/reviews/report-review";
@@ -102,6 +103,27 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
                     ? t("completedLine", { category: job.category, month: month(job.completedOn) })
                     : job.category}
                 </p>
+                {job.photos.length > 0 ? (
+                  <figure className="mt-3 space-y-2" data-testid="completed-photos">
+                    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                      {job.photos.map((src, index) => (
+                        <li key={src}>
+                          <Image
+                            src={src}
+                            alt={t("completedPhotoAlt", { number: index + 1, title: job.title })}
+                            width={600}
+                            height={400}
+                            unoptimized
+                            className="border-border aspect-[3/2] w-full rounded-md border object-cover"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <figcaption className="text-muted-foreground text-xs">
+                      {t("completedPhotos")}
+                    </figcaption>
+                  </figure>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -18,7 +18,8 @@ import {
 // the e-mailed link and states a profile, sends an itemised proposal the dialog fills in from it;
 // the homeowner accepts it, giving the e-mail the agreement needs; both confirm the agreement on
 // its page; the homeowner records completion; both review from the e-mailed invitations; and the
-// homeowner's review appears on the contractor's public profile with the month of the work.
+// homeowner's review appears on the contractor's public profile with the month of the work, and
+// the project's photo while the homeowner's consent to show it stands.
 
 const line = (dialog: ReturnType<typeof dialogOf>, index: number, field: string) =>
   dialog.locator(`#proposal-structured-lineItems-${index}-${field}`);
@@ -174,14 +175,20 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await confirmAgreementInPage(owner, "Alex Morgan");
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
 
-  // The homeowner records the work completed; the contractor is told.
+  // The homeowner records the work completed and agrees to show the project's photo.
   const completion = owner.getByTestId("completion-form");
   await expectAccessible(owner);
   await completion.getByLabel(/Completed: all the work is done/).check();
+  await completion
+    .getByLabel("Show this project's photos on the contractor's public profile")
+    .check();
   await completion.getByRole("button", { name: "Record completion" }).click();
   await expect(owner.getByTestId("completion-recorded")).toContainText(
     "The work was recorded as completed on",
   );
+  const consent = owner.getByTestId("photo-consent");
+  await expect(consent).toContainText("You agreed on");
+  await expectAccessible(owner);
 
   // Both review from the e-mailed invitations.
   const invitation = "Review the work on your written agreement";
@@ -220,6 +227,20 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
       `Work of ${workMonth}, from an agreement confirmed on TorontoPros`,
     );
     await expect(visitor.getByTestId("profile-agreements")).toContainText("1");
+    // The completed job, with the photo the homeowner agreed to show.
+    const photos = visitor.getByTestId("completed-photos");
+    await expect(photos.getByRole("img", { name: `Photo 1 of ${title}` })).toBeVisible();
+    await expect(photos).toContainText("Photos shown with the homeowner's consent");
+    expect(
+      await photos.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
     await expectAccessible(visitor);
   }
+
+  // The homeowner withdraws the consent: the photo leaves the profile, the job stays.
+  await consent.getByRole("button", { name: "Take the photos off the profile" }).click();
+  await expect(consent).toContainText("are not shown on the contractor's public profile");
+  await visitor.goto(profilePath);
+  await expect(visitor.getByText(title)).toBeVisible();
+  await expect(visitor.getByTestId("completed-photos")).toHaveCount(0);
 });
