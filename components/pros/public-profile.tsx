@@ -8,6 +8,9 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import type { PublicProfile } from "@/lib/api-shapes";
 
+/** The link text each kind of registry link takes (messages: pros.registries.<kind>). */
+const LINK_TEXT = { search: "lookup", home: "home", confirm: "confirm" } as const;
+
 /**
  * A contractor's public profile: what they stated, each number dated and linked to the registry
  * that can confirm it, and what the site's own records show. No rating, badge or "verified" mark.
@@ -65,9 +68,7 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
                     target="_blank"
                     className="text-primary inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
                   >
-                    {registry.lookup === "confirm"
-                      ? t(`registries.${credential.kind}.confirm`)
-                      : t(`registries.${credential.kind}.lookup`)}
+                    {t(`registries.${credential.kind}.${LINK_TEXT[registry.lookup]}`)}
                     <ExternalLink className="size-3.5" aria-hidden />
                     <span className="sr-only">{t("newTab")}</span>
                   </a>
