@@ -237,6 +237,19 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
     await expectAccessible(visitor);
   }
 
+  // Its structured data rates it from that one real review, and from nothing else.
+  const jsonLd = await visitor
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  const listed = jsonLd.find((data) => data["@type"] === "HomeAndConstructionBusiness");
+  expect(listed.aggregateRating).toEqual({
+    "@type": "AggregateRating",
+    ratingValue: 5,
+    reviewCount: 1,
+    bestRating: 5,
+    worstRating: 1,
+  });
+
   // The homeowner withdraws the consent: the photo leaves the profile, the job stays.
   await consent.getByRole("button", { name: "Take the photos off the profile" }).click();
   await expect(consent).toContainText("are not shown on the contractor's public profile");
