@@ -241,7 +241,7 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   const jsonLd = await visitor
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
-  const listed = jsonLd.find((data) => data["@type"] === "HomeAndConstructionBusiness");
+  const listed = jsonLd.find((data) => data.name === business);
   expect(listed.aggregateRating).toEqual({
     "@type": "AggregateRating",
     ratingValue: 5,
