@@ -8,6 +8,7 @@ import { completedDisplayId } from "@/lib/projects/ids";
 import { sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
 import { tradeForCategory } from "@/content/trades";
+import { profilesForSitemap } from "@/lib/pros/store";
 import { absoluteUrl } from "@/lib/seo";
 
 /**
@@ -36,7 +37,11 @@ export const publicStaticPaths = [
   "/cookie-policy",
 ];
 
-export default function sitemap(): MetadataRoute.Sitemap {
+// The profiles come from the database: the sitemap is made per request, never at build time.
+export const dynamic = "force-dynamic";
+
+/** The catalogue's pages: known at build time, the same on every request. */
+export function catalogueSitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...publicStaticPaths,
     ...services.map((service) => `/services/${service.slug}`),
@@ -56,4 +61,18 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: path.startsWith("/services") ? "monthly" : "weekly",
     priority: path === "/" ? 1 : path.startsWith("/services") ? 0.8 : 0.6,
   }));
+}
+
+/** The catalogue's pages and every contractor's public profile, with the profile's last change. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const profiles = await profilesForSitemap();
+  return [
+    ...catalogueSitemap(),
+    ...profiles.map((profile) => ({
+      url: absoluteUrl(`/pros/${profile.slug}`),
+      lastModified: profile.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
+    })),
+  ];
 }

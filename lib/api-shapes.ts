@@ -101,12 +101,17 @@ export interface PublicProfile {
   credentials: StatedCredential[];
   /** Agreements both parties confirmed through the site, of proposals from the account's address. */
   confirmedAgreements: number;
-  /** Accepted proposals of the address on projects their owners marked completed. */
+  /**
+   * Accepted proposals of the address whose agreement the homeowner recorded completed, or whose
+   * project its owner marked completed; most recent first.
+   */
   completedWork: {
     displayId: number;
     title: string;
     category: string;
     completedOn: string | null;
+    /** The project's photos, only while the homeowner's consent to show them stands. */
+    photos: string[];
   }[];
   /**
    * The homeowners' published reviews, each from an agreement confirmed and completed on the
@@ -428,6 +433,13 @@ export interface Agreement {
   completedOn: string | null;
   /** What the homeowner recorded on the agreement: the work substantially performed, or completed. */
   completionKind: "substantial-performance" | "completion" | null;
+  /** How many photos the project has: the ones the homeowner may agree to show. */
+  projectPhotoCount: number;
+  /**
+   * The homeowner's consent to show the project's photos on the contractor's public profile:
+   * when given, and when withdrawn (then the photos are off the profile); null if never given.
+   */
+  photoConsent: { givenAt: string; withdrawnAt: string | null } | null;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
   /**

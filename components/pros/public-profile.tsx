@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import Image from "next/image";
 import { getFormatter, getTranslations } from "next-intl/server";
 
 import { ReportReview } from "@/components/reviews/report-review";
@@ -6,6 +7,9 @@ import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import type { PublicProfile } from "@/lib/api-shapes";
+
+/** The link text each kind of registry link takes (messages: pros.registries.<kind>). */
+const LINK_TEXT = { search: "lookup", home: "home", confirm: "confirm" } as const;
 
 /**
  * A contractor's public profile: what they stated, each number dated and linked to the registry
@@ -64,9 +68,7 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
                     target="_blank"
                     className="text-primary inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
                   >
-                    {registry.lookup === "confirm"
-                      ? t(`registries.${credential.kind}.confirm`)
-                      : t(`registries.${credential.kind}.lookup`)}
+                    {t(`registries.${credential.kind}.${LINK_TEXT[registry.lookup]}`)}
                     <ExternalLink className="size-3.5" aria-hidden />
                     <span className="sr-only">{t("newTab")}</span>
                   </a>
@@ -102,6 +104,27 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
                     ? t("completedLine", { category: job.category, month: month(job.completedOn) })
                     : job.category}
                 </p>
+                {job.photos.length > 0 ? (
+                  <figure className="mt-3 space-y-2" data-testid="completed-photos">
+                    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                      {job.photos.map((src, index) => (
+                        <li key={src}>
+                          <Image
+                            src={src}
+                            alt={t("completedPhotoAlt", { number: index + 1, title: job.title })}
+                            width={600}
+                            height={400}
+                            unoptimized
+                            className="border-border aspect-[3/2] w-full rounded-md border object-cover"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    <figcaption className="text-muted-foreground text-xs">
+                      {t("completedPhotos")}
+                    </figcaption>
+                  </figure>
+                ) : null}
               </li>
             ))}
           </ul>

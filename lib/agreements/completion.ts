@@ -1,11 +1,11 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
-import { agreementCompletions } from "@/lib/db/schema";
+import { agreementCompletions, agreementPhotoConsents } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { postedDisplayId } from "@/lib/projects/ids";
@@ -31,6 +31,8 @@ export const torontoToday = (now = new Date()) =>
 export const recordCompletionSchema = z.object({
   kind: z.enum(COMPLETION_KINDS, { error: invalid("completionKind") }),
   completedOn: z.iso.date({ error: invalid("completedOn") }),
+  /** The homeowner's consent, given with the record, to show the project's photos on the profile. */
+  showPhotos: z.boolean({ error: invalid("showPhotos") }).optional(),
 });
 export type RecordCompletionInput = z.infer<typeof recordCompletionSchema>;
 
@@ -87,6 +89,7 @@ export async function recordCompletion(
       kind: input.kind,
       completedOn: input.completedOn,
     });
+    if (input.showPhotos) await writePhotoConsent(tx, id, true);
     await enqueueMail(tx, {
       template: "agreement-completed",
       recipient: proposal.contractorEmail,
@@ -101,6 +104,60 @@ export async function recordCompletion(
       },
     });
     await inviteToReview(tx, loaded);
+    const after = await load(tx, id);
+    return toAgreement(after!, "homeowner");
+  });
+}
+
+export const photoConsentSchema = z.object({
+  show: z.boolean({ error: invalid("showPhotos") }),
+});
+export type PhotoConsentInput = z.infer<typeof photoConsentSchema>;
+
+/** Gives the consent (now, clearing any withdrawal) or withdraws it (now, if it stands). */
+async function writePhotoConsent(tx: Database, id: number, show: boolean): Promise<void> {
+  const now = new Date();
+  if (show) {
+    await tx
+      .insert(agreementPhotoConsents)
+      .values({ agreementId: id, givenAt: now })
+      .onConflictDoUpdate({
+        target: agreementPhotoConsents.agreementId,
+        set: { givenAt: now, withdrawnAt: null },
+        // Given and standing: keep the day it was given.
+        setWhere: isNotNull(agreementPhotoConsents.withdrawnAt),
+      });
+  } else {
+    await tx
+      .update(agreementPhotoConsents)
+      .set({ withdrawnAt: now })
+      .where(
+        and(eq(agreementPhotoConsents.agreementId, id), isNull(agreementPhotoConsents.withdrawnAt)),
+      );
+  }
+}
+
+/**
+ * The homeowner gives or withdraws consent to show the project's photos on the contractor's
+ * public profile, once the work is recorded completed (at completion, through recordCompletion's
+ * `showPhotos`, or after). Withdrawing takes them off the profile at once.
+ */
+export async function setPhotoConsent(
+  id: number,
+  party: AgreementParty,
+  input: PhotoConsentInput,
+): Promise<Agreement> {
+  if (party !== "homeowner") {
+    throw new NotAllowedError("Only the homeowner decides whether the project's photos are shown");
+  }
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const loaded = await load(tx, id, true);
+    if (!loaded) throw new NotFoundError("Agreement");
+    if (!(await completionOf(tx, id))) {
+      throw new ConflictError("The photos can be shown once the work is recorded completed");
+    }
+    await writePhotoConsent(tx, id, input.show);
     const after = await load(tx, id);
     return toAgreement(after!, "homeowner");
   });

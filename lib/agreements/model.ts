@@ -54,6 +54,10 @@ export interface Loaded {
   completedAt?: Date | null;
   /** What the homeowner recorded on the agreement, if they did (lib/agreements/completion.ts). */
   completionKind?: "substantial-performance" | "completion" | null;
+  /** How many photos the project has. */
+  projectPhotoCount?: number;
+  /** The homeowner's consent to show them on the contractor's profile (agreement_photo_consents). */
+  photoConsent?: { givenAt: Date; withdrawnAt: Date | null } | null;
 }
 
 const confirmationOf = (
@@ -141,7 +145,7 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
 }
 
 export function toAgreement(
-  { row, proposal, orders, completedAt, completionKind }: Loaded,
+  { row, proposal, orders, completedAt, completionKind, projectPhotoCount, photoConsent }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
   const contents = contentsOf(row);
@@ -155,6 +159,13 @@ export function toAgreement(
     datedAt: dated ? dated.toISOString() : null,
     completedOn: completedAt ? dayFormat.format(completedAt) : null,
     completionKind: completionKind ?? null,
+    projectPhotoCount: projectPhotoCount ?? 0,
+    photoConsent: photoConsent
+      ? {
+          givenAt: photoConsent.givenAt.toISOString(),
+          withdrawnAt: photoConsent.withdrawnAt?.toISOString() ?? null,
+        }
+      : null,
     homeownerConfirmation: confirmationOf(
       row.homeownerName,
       row.homeownerConfirmedAt,

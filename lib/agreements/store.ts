@@ -5,6 +5,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import {
   agreementCompletions,
+  agreementPhotoConsents,
   agreements,
   changeOrders,
   projects,
@@ -81,7 +82,11 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     .where(eq(changeOrders.agreementId, id))
     .orderBy(asc(changeOrders.number));
   const [project] = await db
-    .select({ completionDate: projects.completionDate, status: projects.status })
+    .select({
+      completionDate: projects.completionDate,
+      status: projects.status,
+      images: projects.images,
+    })
     .from(projects)
     .where(eq(projects.id, row.projectRowId));
   // The completion the homeowner recorded on the agreement (lib/agreements/completion.ts), else
@@ -90,6 +95,13 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     .select()
     .from(agreementCompletions)
     .where(eq(agreementCompletions.agreementId, id));
+  const [photoConsent] = await db
+    .select({
+      givenAt: agreementPhotoConsents.givenAt,
+      withdrawnAt: agreementPhotoConsents.withdrawnAt,
+    })
+    .from(agreementPhotoConsents)
+    .where(eq(agreementPhotoConsents.agreementId, id));
   const completedAt = completion
     ? new Date(`${completion.completedOn}T12:00:00Z`)
     : project?.status === "completed"
@@ -101,6 +113,8 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     orders,
     completedAt,
     completionKind: (completion?.kind as Loaded["completionKind"]) ?? null,
+    projectPhotoCount: project?.images.length ?? 0,
+    photoConsent: photoConsent ?? null,
   };
 }
 

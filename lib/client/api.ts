@@ -245,9 +245,21 @@ export const revokeAgreementLinks = (id: number, token: string) =>
 /** The homeowner records the work substantially performed or completed, and the day. */
 export const recordAgreementCompletion = (
   id: number,
-  input: { kind: "substantial-performance" | "completion"; completedOn: string },
+  input: {
+    kind: "substantial-performance" | "completion";
+    completedOn: string;
+    showPhotos?: boolean;
+  },
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/completion`, input, token);
+
+/** The homeowner shows the project's photos on the contractor's profile, or takes them off. */
+export const setAgreementPhotoConsent = (id: number, show: boolean, token: string) =>
+  call<Agreement>(`/api/agreements/${id}/photo-consent`, {
+    method: "PUT",
+    body: JSON.stringify({ show }),
+    token,
+  });
 
 /** The agreement's reviews as the token's holder may see them. */
 export const fetchAgreementReviews = (id: number, token: string) =>

@@ -532,6 +532,19 @@ export const agreementCompletions = pgTable(
 );
 
 /**
+ * The homeowner's consent to show the project's photos on the contractor's public profile, given
+ * at or after recording completion: when it was given and, if so, when it was withdrawn (which
+ * takes the photos off the profile). Giving it again clears the withdrawal.
+ */
+export const agreementPhotoConsents = pgTable("agreement_photo_consents", {
+  agreementId: integer("agreement_id")
+    .primaryKey()
+    .references(() => agreements.id, { onDelete: "restrict" }),
+  givenAt: timestamp("given_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
+});
+
+/**
  * A party's review of the other after a confirmed, completed agreement: one per party. Neither
  * sees the other's until both are in or 14 days passed (lib/reviews). The contractor may answer
  * the homeowner's review once; the operator may hide a review, with a reason that stays shown.

@@ -1,10 +1,12 @@
 import "server-only";
 
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 
 import type { PublicProfile } from "@/lib/api-shapes";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Database } from "@/lib/db/client";
 import {
+  agreementCompletions,
+  agreementPhotoConsents,
   agreements,
   authUsers,
   contractorProfiles,
@@ -16,6 +18,15 @@ import { publishedReviewsOfContractor } from "@/lib/reviews/store";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { dateCredentials, slugOf } from "./model";
 import type { SaveProfile } from "./schema";
+
+/**
+ * When a job was completed: the day the homeowner recorded on the agreement (noon UTC, as the
+ * agreement shows it), else the day the project's owner marked it completed.
+ */
+const completedOnSql =
+  sql<Date | null>`coalesce((${agreementCompletions.completedOn} + time '12:00') at time zone 'UTC', ${projects.completionDate})`.mapWith(
+    projects.completionDate,
+  );
 
 /** The most completed jobs a profile lists. */
 const MAX_COMPLETED = 50;
@@ -99,12 +110,23 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
         rowId: projects.id,
         title: projects.title,
         category: projects.category,
-        completionDate: projects.completionDate,
+        completedOn: completedOnSql,
+        images: projects.images,
+        consented: sql<boolean>`${agreementPhotoConsents.givenAt} IS NOT NULL AND ${agreementPhotoConsents.withdrawnAt} IS NULL`,
       })
       .from(proposals)
       .innerJoin(projects, eq(projects.id, proposals.projectRowId))
-      .where(and(sameAddress, eq(proposals.status, "accepted"), eq(projects.status, "completed")))
-      .orderBy(desc(projects.completionDate), desc(projects.id))
+      .leftJoin(agreements, eq(agreements.proposalId, proposals.id))
+      .leftJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
+      .leftJoin(agreementPhotoConsents, eq(agreementPhotoConsents.agreementId, agreements.id))
+      .where(
+        and(
+          sameAddress,
+          eq(proposals.status, "accepted"),
+          or(eq(projects.status, "completed"), isNotNull(agreementCompletions.agreementId)),
+        ),
+      )
+      .orderBy(sql`${completedOnSql} DESC NULLS LAST`, desc(projects.id))
       .limit(MAX_COMPLETED),
     publishedReviewsOfContractor(row.email),
   ]);
@@ -120,9 +142,32 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
       displayId: postedDisplayId(job.rowId),
       title: job.title,
       category: job.category,
-      completedOn: job.completionDate?.toISOString() ?? null,
+      completedOn: job.completedOn?.toISOString() ?? null,
+      photos: job.consented ? job.images : [],
     })),
     reviews,
     since: profile.createdAt.toISOString(),
   };
+}
+
+/**
+ * The most profiles the sitemap lists: one sitemap file holds at most 50,000 addresses
+ * (sitemaps.org protocol).
+ */
+export const SITEMAP_PROFILE_LIMIT = 50_000;
+
+/**
+ * Every public profile's slug and last change, for the sitemap: one query on the slug's unique
+ * index, bounded, whatever the size of the other tables.
+ */
+export function profilesForSitemapQuery(db: Database) {
+  return db
+    .select({ slug: contractorProfiles.slug, updatedAt: contractorProfiles.updatedAt })
+    .from(contractorProfiles)
+    .orderBy(contractorProfiles.slug)
+    .limit(SITEMAP_PROFILE_LIMIT);
+}
+
+export async function profilesForSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return profilesForSitemapQuery(await getDb());
 }

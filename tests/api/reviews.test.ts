@@ -6,6 +6,7 @@ import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as photoConsentRoute from "@/app/api/agreements/[id]/photo-consent/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
 import * as responseRoute from "@/app/api/agreements/[id]/review/response/route";
@@ -16,7 +17,15 @@ import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
 import { torontoToday } from "@/lib/agreements/completion";
-import { agreementCompletions, authUsers, outbox, reviews } from "@/lib/db/schema";
+import {
+  agreementCompletions,
+  agreementPhotoConsents,
+  agreements,
+  authUsers,
+  outbox,
+  projects,
+  reviews,
+} from "@/lib/db/schema";
 import { findPublicProfile, saveProfile } from "@/lib/pros/store";
 import type { AgreementReviews } from "@/lib/reviews/store";
 import { publishedReviewsOfContractor } from "@/lib/reviews/store";
@@ -350,5 +359,100 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     expect(((await (await inbox(ADMIN_TOKEN)).json()) as { reports: unknown[] }).reports).toEqual(
       [],
     );
+  });
+});
+
+describe.each(databases)("photos the homeowner agreed to show, on $name", (target) => {
+  const state = useDatabase(target);
+  const db = () => state.handle!.db;
+  const today = torontoToday();
+  const PHOTOS = ["/api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"];
+  const consent = (ids: Record<string, string>, body: unknown, token?: string) =>
+    photoConsentRoute.PUT(request("/", { method: "PUT", body, token }), params(ids) as never);
+
+  /** A confirmed agreement on a project with a photo, and the contractor's public profile. */
+  async function withPhotoAndProfile() {
+    const made = await agreement("both");
+    const [row] = await db()
+      .select({ projectRowId: agreements.projectRowId })
+      .from(agreements)
+      .where(eq(agreements.id, made.id));
+    await db().update(projects).set({ images: PHOTOS }).where(eq(projects.id, row!.projectRowId));
+    await db()
+      .insert(authUsers)
+      .values({ id: `user-${made.id}`, name: "Northside", email: CONTRACTOR, emailVerified: true })
+      .onConflictDoNothing();
+    const saved = await saveProfile(`user-${made.id}`, {
+      businessName: "Northside Renovations",
+      contactName: "Sam Patel",
+      trades: ["Electrical"],
+      serviceAreas: ["Toronto"],
+      credentials: [],
+    } as never);
+    const work = async () => (await findPublicProfile(saved.slug))!.completedWork;
+    return { ...made, work };
+  }
+
+  it("shows the photos on the profile only after completion with consent, stored with its time, until withdrawn", async () => {
+    const { id, ids, owner, contractor, work } = await withPhotoAndProfile();
+    // Before completion: no consent can be given, and the job is not completed work.
+    expect((await consent(ids, { show: true }, owner)).status).toBe(409);
+    expect(await work()).toEqual([]);
+
+    // Completion recorded with the consent ticked: the job and its photo are on the profile.
+    const recorded = await post(
+      completionRoute,
+      "/",
+      ids,
+      { kind: "completion", completedOn: today, showPhotos: true },
+      owner,
+    );
+    expect(recorded.status).toBe(200);
+    const agreementNow = (await recorded.json()) as Agreement;
+    expect(agreementNow.projectPhotoCount).toBe(1);
+    expect(agreementNow.photoConsent).toMatchObject({ withdrawnAt: null });
+    const [stored] = await db()
+      .select()
+      .from(agreementPhotoConsents)
+      .where(eq(agreementPhotoConsents.agreementId, id));
+    expect(stored!.givenAt).toBeInstanceOf(Date);
+    expect(stored!.withdrawnAt).toBeNull();
+    const [job] = await work();
+    expect(job).toMatchObject({ title: validProject.title, photos: PHOTOS });
+    expect(job!.completedOn!.slice(0, 10)).toBe(today);
+
+    // Only the homeowner decides; a body that is not a yes or no is refused with its message.
+    expect((await consent(ids, { show: false }, contractor)).status).toBe(403);
+    expect((await consent(ids, { show: false })).status).toBe(401);
+    const bad = await consent(ids, { show: "yes" }, owner);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe("show");
+
+    // Withdrawn: the time is stored and the photos leave the profile; the job stays.
+    const withdrawn = await consent(ids, { show: false }, owner);
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as Agreement).photoConsent!.withdrawnAt).not.toBeNull();
+    expect((await work())[0]).toMatchObject({ title: validProject.title, photos: [] });
+
+    // Given again after: shown again, the withdrawal cleared.
+    expect((await consent(ids, { show: true }, owner)).status).toBe(200);
+    expect((await work())[0]!.photos).toEqual(PHOTOS);
+  });
+
+  it("keeps the photos off the profile when completion is recorded without consent", async () => {
+    const { ids, owner, work } = await withPhotoAndProfile();
+    expect(
+      (await post(completionRoute, "/", ids, { kind: "completion", completedOn: today }, owner))
+        .status,
+    ).toBe(200);
+    expect((await work())[0]).toMatchObject({ title: validProject.title, photos: [] });
+    const withShowPhotos = await post(
+      completionRoute,
+      "/",
+      ids,
+      { kind: "completion", completedOn: today, showPhotos: "please" },
+      owner,
+    );
+    expect(withShowPhotos.status).toBe(400);
   });
 });

@@ -231,21 +231,44 @@ export async function confirmAgreementByApi(
   return agreementWrite(request, agreementId, "confirm", { name, version }, token);
 }
 
-/** The path of the newest sign-in link e-mailed to `address` (the embedded transport's files). */
-export async function mailedSignInPath(address: string): Promise<string | null> {
+/**
+ * The path and fragment of the newest link to a page under `pathPrefix` e-mailed to `address`
+ * (the embedded transport's .eml files), in a mail whose subject contains `subject` if given, or
+ * null while none has arrived.
+ */
+export async function mailedLinkPath(
+  address: string,
+  pathPrefix: string,
+  subject?: string,
+): Promise<string | null> {
   const folder = path.join(process.env.E2E_DATA_DIR!, "outbox");
   if (!existsSync(folder)) return null;
   let newest: { at: number; path: string } | null = null;
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
     const mail = await simpleParser(readFileSync(path.join(folder, name)));
     if (!JSON.stringify(mail.to ?? "").includes(address)) continue;
+    if (subject && !(mail.subject ?? "").includes(subject)) continue;
     for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
       const url = new URL(found);
       const at = mail.date?.getTime() ?? 0;
-      if (url.pathname === "/pro/sign-in" && (!newest || at >= newest.at)) {
+      if (url.pathname.startsWith(pathPrefix) && (!newest || at >= newest.at)) {
         newest = { at, path: url.pathname + url.hash };
       }
     }
   }
   return newest?.path ?? null;
+}
+
+/** The path of the newest sign-in link e-mailed to `address`. */
+export const mailedSignInPath = (address: string) => mailedLinkPath(address, "/pro/sign-in");
+
+/**
+ * A party confirms the agreement open on `page` by typing their full name, as the page asks.
+ * Every browser test that confirms through the page calls this, so a change to the confirmation
+ * step is made here once.
+ */
+export async function confirmAgreementInPage(page: Page, fullName: string) {
+  const form = page.getByTestId("confirm-agreement");
+  await (await hydrated(form.getByLabel("Your full name"))).fill(fullName);
+  await form.getByRole("button", { name: "Confirm" }).click();
 }

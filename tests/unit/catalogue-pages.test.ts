@@ -6,7 +6,7 @@ import { generateStaticParams as articleParams } from "@/app/article/[id]/page";
 import robots from "@/app/robots";
 import { generateStaticParams as serviceCityParams } from "@/app/services/[slug]/[location]/page";
 import { generateStaticParams as serviceParams } from "@/app/services/[slug]/page";
-import sitemap from "@/app/sitemap";
+import { catalogueSitemap } from "@/app/sitemap";
 import { namedCity } from "@/components/services/service-directory";
 import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
@@ -33,7 +33,7 @@ import {
 const publicFile = (url: string) => existsSync(path.join(process.cwd(), "public", url));
 
 describe("sitemap.xml", () => {
-  const urls = sitemap().map((entry) => entry.url);
+  const urls = catalogueSitemap().map((entry) => entry.url);
 
   it("lists every public catalogue page once", () => {
     expect(new Set(urls).size).toBe(urls.length);

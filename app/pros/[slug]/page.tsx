@@ -4,8 +4,10 @@ import { getTranslations } from "next-intl/server";
 
 import { PageIntro } from "@/components/common/page-intro";
 import { PublicProfileView } from "@/components/pros/public-profile";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { PublicProfile } from "@/lib/api-shapes";
 import { findPublicProfile } from "@/lib/pros/store";
+import { profileStructuredData } from "@/lib/pros/structured-data";
 import { pageSeo } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -48,6 +50,7 @@ export default async function ProfilePage({ params }: Props) {
         description={t("intro", { trades: profile.trades.join(", ") })}
       />
       <PublicProfileView profile={profile} />
+      <JsonLd data={profileStructuredData(profile)} />
     </>
   );
 }
