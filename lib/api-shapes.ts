@@ -365,6 +365,11 @@ export interface AgreementDetails {
   /** YYYY-MM-DD, only where the quote had no date. */
   startDate?: string;
   completionDate?: string;
+  /**
+   * Who confirms for the contractor, stated by the contractor before anyone confirms: a person,
+   * with their role (owner, director, …). Without it the contractor's name in the proposal signs.
+   */
+  signer?: { name: string; role: string };
 }
 
 /** An item the Act requires that the agreement does not hold yet, and who adds it. */

@@ -80,6 +80,17 @@ export function changeOrderRows(order: ChangeOrder): [string, string][] {
 
 type Row = [string, string];
 
+/** Who confirms for the contractor, when the contractor named a person (decision 0100). */
+const signsFor = ({ details }: Agreement): Row[] =>
+  details.signer
+    ? [
+        [
+          label("signsFor"),
+          label("signer", { name: details.signer.name, role: details.signer.role }),
+        ],
+      ]
+    : [];
+
 function parties(agreement: Agreement): AgreementSection {
   const { terms, details } = agreement;
   const operating: Row[] = details.operatingName
@@ -93,6 +104,7 @@ function parties(agreement: Agreement): AgreementSection {
       [label("homeownerAddress"), agreement.homeownerAddress ?? missing("homeowner")],
       [label("homeownerEmail"), terms.homeowner.email ?? NOT_GIVEN],
       [copy.contractor, terms.contractor.name],
+      ...signsFor(agreement),
       [label("businessName"), agreement.contractorBusinessName ?? missing("contractor")],
       ...operating,
       [label("businessAddress"), agreement.contractorAddress ?? missing("contractor")],

@@ -84,6 +84,10 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
     total: formatCents(agreement.currentTotalCents),
     totalCents: agreement.currentTotalCents,
     confirmedAt: confirmedAt.toISOString(),
+    confirmations: {
+      homeowner: { name: row.homeownerName!, at: row.homeownerConfirmedAt!.toISOString() },
+      contractor: { name: row.contractorName!, at: row.contractorConfirmedAt!.toISOString() },
+    },
   };
   const parties: { party: AgreementParty; email: string | null }[] = [
     { party: "homeowner", email: row.terms.homeowner.email },

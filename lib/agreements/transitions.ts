@@ -30,7 +30,20 @@ import {
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import { sameName, signerOf } from "./signature";
 import { CLEARED, load } from "./store";
+import type { AgreementRow } from "@/lib/db/schema";
+
+/**
+ * A typed name must be the name of the person who signs for the party (lib/agreements/
+ * signature.ts): else 400 on `name`, saying whose name to type.
+ */
+function checkSigner(row: AgreementRow, party: AgreementParty, name: string) {
+  const signer = signerOf(party, row.terms, row.details);
+  if (!sameName(name, signer.name)) {
+    throw new InvalidFieldError("name", invalid("nameMismatch", { party, name: signer.name }));
+  }
+}
 
 // What the parties do to an agreement: give their addresses, confirm it or (the homeowner)
 // decline it, propose and answer corrections before both confirm, propose and confirm change
@@ -81,6 +94,7 @@ const FIELDS_OF: Record<AgreementParty, readonly (keyof AgreementDetailsInput)[]
     "cancellationTerms",
     "startDate",
     "completionDate",
+    "signer",
   ],
 };
 
@@ -169,6 +183,7 @@ export function confirmAgreement(
         "The agreement changed since you opened it: read the current version and confirm that",
       );
     }
+    checkSigner(row, party, name);
     const now = new Date();
     const [updated] = await tx
       .update(agreements)
@@ -289,6 +304,7 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     const before = currentSubtotal(row.terms, orders);
     const after = before + input.priceChangeCents;
     const registered = row.terms.quote.hstRegistered;
+    checkSigner(row, party, input.name);
     const problem = changedTotalIssue(before, after, (subtotal) => totalWith(row.terms, subtotal));
     if (problem) throw new InvalidFieldError("priceChangeCents", problem);
     const number = orders.length + 1;
@@ -316,12 +332,13 @@ export function confirmChangeOrder(
   party: AgreementParty,
   name: string,
 ) {
-  return changing(id, party, async (tx, { orders }) => {
+  return changing(id, party, async (tx, { row, orders }) => {
     const order = orders.find((candidate) => candidate.number === number);
     if (!order) throw new NotFoundError("Change order");
     const already =
       party === "homeowner" ? order.homeownerConfirmedAt : order.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this change order");
+    checkSigner(row, party, name);
     const now = new Date();
     await tx
       .update(changeOrders)

@@ -125,7 +125,7 @@ const confirm = async (id: number, token: string, name: string) =>
     confirmRoute,
     `/api/agreements/${id}/confirm`,
     { id: String(id) },
-    { name, version: await versionFor(id, token) },
+    { name, version: await versionFor(id, token), read: true },
     token,
   );
 const confirmVersion = (id: number, token: string, body: unknown) =>
@@ -133,6 +133,7 @@ const confirmVersion = (id: number, token: string, body: unknown) =>
 
 /** What the contractor adds that the test proposal does not hold. */
 const CONTRACTOR_DETAILS = {
+  signer: { name: "Sam Patel", role: "Owner" },
   materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
   paymentMethod: "E-transfer to quotes@brightwire.example",
   additionalCharges: [
@@ -542,6 +543,131 @@ describe.each(databases)("written agreements on $name", (target) => {
     }
   });
 
+  it("a confirmation needs the box ticked and the name of the person who signs for the party", async () => {
+    smtp.received.length = 0;
+    const { project, proposal, id } = await agreed();
+    const owner = project.manageToken;
+    const contractor = proposal.trackingToken;
+    expect(
+      (await giveAddress(id, owner, { address: "12 Elm St, Toronto, ON M4E 2V1" })).status,
+    ).toBe(200);
+    const { signer: _signer, ...unsigned } = CONTRACTOR_DETAILS;
+    expect((await giveDetails(id, contractor, unsigned)).status).toBe(200);
+    const version = await versionFor(id, owner);
+
+    // "I have read the whole agreement" is a box to tick: true, nothing else.
+    for (const read of [undefined, false, "yes", 1]) {
+      const refused = await confirmVersion(id, owner, { name: "Jordan Lee", version, read });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues).toEqual([
+        { path: "read", message: "Tick the box to say you have read the whole agreement" },
+      ]);
+    }
+    // The homeowner types the homeowner's name as the agreement gives it.
+    const notOwner = await confirm(id, owner, "Sam Patel");
+    expect(notOwner.status).toBe(400);
+    expect((await notOwner.json()).issues).toEqual([
+      { path: "name", message: "Type the homeowner's name as the agreement gives it: Jordan Lee" },
+    ]);
+    // No one was named to sign for the contractor: the contractor as named in the proposal signs.
+    const notNamed = await confirm(id, contractor, "Sam Patel");
+    expect(notNamed.status).toBe(400);
+    expect((await notNamed.json()).issues).toEqual([
+      {
+        path: "name",
+        message:
+          "Type the name of the person who signs for the contractor, as the agreement gives it: Northside Renovations",
+      },
+    ]);
+    // Only the contractor names its signer, with a name and a role.
+    const signer = { name: "Sam Patel", role: "Owner" };
+    const byOwner = await giveDetails(id, owner, { signer });
+    expect(byOwner.status).toBe(400);
+    expect((await byOwner.json()).issues).toEqual([
+      { path: "signer", message: "This is the other party's to add" },
+    ]);
+    for (const hostile of [
+      "Sam Patel",
+      [],
+      { name: "Sam Patel" },
+      { name: "S", role: "Owner" },
+      { name: "Sam Patel", role: "x".repeat(81) },
+      { name: "Sam\u0000Patel", role: "Owner" },
+    ]) {
+      const refused = await giveDetails(id, contractor, { signer: hostile });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues[0].path).toMatch(/^signer/);
+    }
+    const named = await giveDetails(id, contractor, { signer });
+    expect(named.status).toBe(200);
+    const ready = (await named.json()) as Agreement;
+    expect(ready.details.signer).toEqual(signer);
+    expect(ready.version).not.toBe(version);
+    // From now on the business's name is not the signature: the person named is.
+    expect((await confirm(id, contractor, "Northside Renovations")).status).toBe(400);
+
+    // Case, accents and spacing aside; the name is kept as typed.
+    const first = await confirm(id, owner, "  jordan   LEE ");
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Agreement).homeownerConfirmation?.name).toBe("jordan   LEE");
+    const [told] = await mail("agreement-party-confirmed");
+    expect(told!.payload).toMatchObject({ by: "jordan   LEE", party: "contractor" });
+    const both = (await (await confirm(id, contractor, "SAM PATEL")).json()) as Agreement;
+    expect(both.state).toBe("confirmed");
+    expect(both.contractorConfirmation?.name).toBe("SAM PATEL");
+
+    // Each e-mailed copy gives both names as typed and the times, in Toronto time.
+    const confirmed = await mail("agreement-confirmed");
+    expect(confirmed).toHaveLength(2);
+    for (const message of confirmed) {
+      expect(message.payload).toMatchObject({
+        confirmations: {
+          homeowner: { name: "jordan   LEE", at: both.homeownerConfirmation!.at },
+          contractor: { name: "SAM PATEL", at: both.contractorConfirmation!.at },
+        },
+      });
+    }
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    const toronto = (at: string) =>
+      new Intl.DateTimeFormat("en-CA", {
+        dateStyle: "long",
+        timeStyle: "long",
+        timeZone: "America/Toronto",
+      }).format(new Date(at));
+    for (const address of ["jordan@home.example", "bids@northside.example"]) {
+      const sent = smtp.to(address).find((m) => m.subject.startsWith("Confirmed"))!;
+      expect(sent.text).toContain(
+        `The homeowner confirmed it as "jordan   LEE" (the name as typed) on ${toronto(both.homeownerConfirmation!.at)}.`,
+      );
+      expect(sent.text).toContain(
+        `The contractor confirmed it as "SAM PATEL" (the name as typed) on ${toronto(both.contractorConfirmation!.at)}.`,
+      );
+      expect(sent.text).toContain("Confirms for the contractor: Sam Patel, Owner");
+      expect(sent.text).toContain("Confirmed by SAM PATEL on ");
+    }
+    const toldSent = smtp
+      .to("bids@northside.example")
+      .find((m) => m.subject.startsWith("The other"))!;
+    expect(toldSent.text).toContain(
+      `jordan   LEE (the name as typed) confirmed the written agreement`,
+    );
+
+    // A change order's typed names are checked the same way.
+    const change = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      name: "Someone Else",
+    };
+    const wrongChange = await proposeChange(id, owner, change);
+    expect(wrongChange.status).toBe(400);
+    expect((await wrongChange.json()).issues[0].path).toBe("name");
+    expect((await proposeChange(id, owner, { ...change, name: "Jordan Lee" })).status).toBe(201);
+    const wrongConfirm = await confirmChange(id, 1, contractor, "Northside Renovations");
+    expect(wrongConfirm.status).toBe(400);
+    expect((await wrongConfirm.json()).issues[0].path).toBe("name");
+    expect((await confirmChange(id, 1, contractor, "Sam Patel")).status).toBe(200);
+  });
+
   it("changes go through numbered change orders that both confirm", async () => {
     const { project, proposal, id } = await agreed();
     const change = {
@@ -865,6 +991,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     const stale = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: before.version,
+      read: true,
     });
     expect(stale.status).toBe(409);
     expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
@@ -1187,15 +1314,20 @@ describe.each(databases)("written agreements on $name", (target) => {
     const stale = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: seen,
+      read: true,
     });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatch(/changed since you opened it/);
-    for (const body of [{ name: "Jordan Lee" }, { name: "Jordan Lee", version: "abc" }]) {
+    for (const body of [
+      { name: "Jordan Lee", read: true },
+      { name: "Jordan Lee", version: "abc", read: true },
+    ]) {
       expect((await confirmVersion(id, project.manageToken, body)).status).toBe(400);
     }
     const current = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: moved.version,
+      read: true,
     });
     expect(current.status).toBe(200);
     const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));

@@ -15,9 +15,10 @@ import {
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
 
-/** The contractor's business, which the proposals made here do not name. */
+/** A party confirms at the end of the document: the box ticked and their name typed. */
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
+  await form.getByLabel("I have read the whole agreement").check();
   await form.getByLabel("Your full name").fill(name);
   await form.getByRole("button", { name: "Confirm" }).click();
 }
@@ -97,19 +98,70 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   }
   await expect(added).not.toContainText("Missing: ");
 
-  // The contractor confirms with a typed name; an empty one is refused under the field.
-  await contractor
-    .getByTestId("confirm-agreement")
-    .getByRole("button", { name: "Confirm" })
-    .click();
-  await expect(contractor.getByText("Type your full name to confirm")).toBeVisible();
-  await confirmAs(contractor, "Sam Patel");
+  // The confirmation comes after the whole document; the top of the page points to it.
+  await expect(contractor.getByTestId("confirm-below")).toContainText(
+    "Its confirmation is at the end",
+  );
+  const step = contractor.getByTestId("confirm-agreement");
+  expect(
+    await step.evaluate((form) =>
+      Boolean(
+        document
+          .querySelector('[data-testid="agreement-document"]')!
+          .compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ),
+  ).toBe(true);
+  // "Bright Wire" is a business: the contractor names the person who confirms for it.
+  const signer = contractor.getByTestId("agreement-signer");
+  await signer.getByLabel("Full name of the person who confirms").fill("Sam Patel");
+  await signer.getByLabel(/Their role/).fill("Owner");
+  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(toast(contractor, "Saved: the agreement names who confirms")).toBeVisible();
+  await expect(added).toContainText("Confirms for the contractor");
+  await expect(added).toContainText("Sam Patel, Owner");
+  await expect(step).toContainText("What confirming does");
+  await expect(step).toContainText("Nothing binds either of you until both have confirmed");
+  await expect(step).toContainText(
+    "Type the name of the person who signs for the contractor: Sam Patel (Owner)",
+  );
+  // Neither box nor name: both are asked for under their fields.
+  await step.getByRole("button", { name: "Confirm" }).click();
+  await expect(step.getByText("Type your full name to confirm")).toBeVisible();
+  await expect(step.getByText("Tick the box once you have read the whole agreement")).toBeVisible();
+  await expectNoAxeViolations(contractor);
+  // The business's name is not the signature: the server says whose name to type.
+  await step.getByLabel("I have read the whole agreement").check();
+  await step.getByLabel("Your full name").fill("Bright Wire");
+  await step.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    step.getByText(
+      "Type the name of the person who signs for the contractor, as the agreement gives it: Sam Patel",
+    ),
+  ).toBeVisible();
+  await step.getByLabel("Your full name").fill("Sam Patel");
+  await step.getByRole("button", { name: "Confirm" }).click();
   await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
     "Waiting for the homeowner",
   );
 
+  // The homeowner: the box and their own name, case aside, kept as typed.
   await owner.reload();
-  await confirmAs(owner, "Jordan Lee");
+  const ownerStep = owner.getByTestId("confirm-agreement");
+  await expect(ownerStep).toContainText(
+    "The other party has confirmed, so your confirmation makes the agreement binding",
+  );
+  await expect(ownerStep).toContainText(
+    "Type the homeowner's name as the agreement gives it: Jordan Lee",
+  );
+  await expect(owner.getByTestId("agreement-signer")).toHaveCount(0);
+  await ownerStep.getByLabel("Your full name").fill("Jordan Lee");
+  await ownerStep.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    ownerStep.getByText("Tick the box once you have read the whole agreement"),
+  ).toBeVisible();
+  await expectNoAxeViolations(owner);
+  await confirmAs(owner, "JORDAN LEE");
   await expect(toast(owner, "Confirmed by both")).toBeVisible();
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
 
@@ -119,9 +171,10 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   const ownerText = await owner.getByTestId("agreement-document").innerText();
   const contractorText = await contractor.getByTestId("agreement-document").innerText();
   expect(ownerText).toBe(contractorText);
+  // Each name as typed, with the time in Toronto's time zone.
+  expect(ownerText).toMatch(/Confirmed by JORDAN LEE on .+ E[SD]T/);
+  expect(ownerText).toMatch(/Confirmed by Sam Patel on .+ E[SD]T/);
   for (const expected of [
-    "Confirmed by Jordan Lee",
-    "Confirmed by Sam Patel",
     "$2,902.96",
     "12 Elm St, Toronto, ON M4E 2V1",
     "Bright Wire Ltd.",

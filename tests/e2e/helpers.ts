@@ -200,12 +200,22 @@ export const CONTRACTOR_BUSINESS = {
   businessName: "Bright Wire Ltd.",
 };
 
-/** The homeowner's address and the contractor's details and business: nothing is missing after. */
+/** The person who confirms for the contractor's business (decision 0100). */
+export const CONTRACTOR_SIGNER = { name: "Sam Patel", role: "Owner" };
+
+/**
+ * The homeowner's address and the contractor's details and business, with the person who confirms
+ * for it: nothing is missing after.
+ */
 export async function completeAgreement(
   request: APIRequestContext,
   agreementId: number,
   tokens: { manageToken: string; trackingToken: string },
-  contractor: Record<string, unknown> = { ...CONTRACTOR_DETAILS, ...CONTRACTOR_BUSINESS },
+  contractor: Record<string, unknown> = {
+    ...CONTRACTOR_DETAILS,
+    ...CONTRACTOR_BUSINESS,
+    signer: CONTRACTOR_SIGNER,
+  },
 ) {
   await agreementWrite(
     request,
@@ -228,7 +238,7 @@ export async function confirmAgreementByApi(
     headers: { authorization: `Bearer ${token}` },
   });
   const { version } = (await read.json()) as { version: string };
-  return agreementWrite(request, agreementId, "confirm", { name, version }, token);
+  return agreementWrite(request, agreementId, "confirm", { name, version, read: true }, token);
 }
 
 /** The path of the newest sign-in link e-mailed to `address` (the embedded transport's files). */
