@@ -459,3 +459,78 @@ test("a correction before both confirm: the other party sees each change, accept
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("March 27, 2027");
 });
+
+test("on a phone the agreement's price table is stacked rows: nothing scrolls sideways at 360 px, the total stays in view @phone", async ({
+  newParty,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's width");
+  // Fourteen lines of $100.00: $1,400.00, HST $182.00, total $1,582.00.
+  const lines = Array.from({ length: 14 }, (_, index) => ({
+    description: `Pot light ${index + 1}: cut in, wire and trim an LED wafer light`,
+    quantity: 1,
+    unit: "each",
+    unitPriceCents: 10_000,
+  }));
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request, {
+    structured: {
+      lineItems: lines,
+      hstRegistered: true,
+      hstNumber: "123456789RT0001",
+      deposit: { kind: "amount", cents: 15_000 },
+      schedule: [
+        { description: "Deposit", amountCents: 15_000 },
+        { description: "On completion", amountCents: 143_200 },
+      ],
+      startDate: "2027-03-01",
+      completionDate: "2027-03-20",
+      warrantyMonths: 12,
+      warrantyCovers: "Workmanship on the new fixtures.",
+      permitsBy: "contractor",
+      credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+    },
+  });
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  for (const theme of ["light", "dark"] as const) {
+    const page = await newParty({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      theme,
+    });
+    await page.goto(agreementLink(agreementId, manageToken));
+    const price = page.locator('[data-section="price"]');
+    // Stacked rows, not the table: each line with its quantity, unit price and amount named.
+    await expect(price.getByTestId("agreement-table")).toBeHidden();
+    const rows = price.getByTestId("agreement-row");
+    await expect(rows).toHaveCount(14);
+    await expect(rows.first()).toContainText("Pot light 1: cut in");
+    await expect(rows.first()).toContainText(/Quantity\s*1 each/);
+    await expect(rows.first()).toContainText(/Unit price\s*\$100\.00/);
+    await expect(rows.first()).toContainText(/Amount\s*\$100\.00/);
+    // Nothing wider than the screen: the page, and every section of the document.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const wide = await page
+      .getByTestId("agreement-document")
+      .evaluate((document) =>
+        [...document.querySelectorAll("section, dl, ul, li")]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+    expect(wide).toEqual([]);
+    // Reading the first line, the total is on screen already; and still at the last line.
+    const total = price.getByTestId("agreement-rows-total");
+    await expect(total).toContainText(/Total\s*\$1,582\.00/);
+    for (const row of [rows.first(), rows.nth(7), rows.last()]) {
+      await row.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await expect(total).toBeInViewport();
+    }
+    // The payments too: stacked, with the holdback of each.
+    const payments = page.locator('[data-section="payment"]').getByTestId("agreement-row");
+    await expect(payments).toHaveCount(2);
+    await expect(payments.last()).toContainText(/Holdback \(10 %\)\s*\$143\.20/);
+    await expectNoAxeViolations(page);
+  }
+});

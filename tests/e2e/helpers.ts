@@ -130,7 +130,10 @@ const itemised = {
 /** A posted electrical project with an accepted itemised proposal; its agreement's id. */
 export async function acceptedAgreement(
   request: APIRequestContext,
-  { contractorEmail = "quotes@brightwire.example" }: { contractorEmail?: string } = {},
+  {
+    contractorEmail = "quotes@brightwire.example",
+    structured = itemised,
+  }: { contractorEmail?: string; structured?: Record<string, unknown> } = {},
 ) {
   const title = `Pot lights ${Date.now()}`;
   const { project, manageToken } = await postProjectByApi(request, {
@@ -147,10 +150,10 @@ export async function acceptedAgreement(
       timeline: "3 weeks",
       approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
       experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
-      structured: itemised,
+      structured,
     },
   });
-  expect(sent.status()).toBe(201);
+  expect(sent.status(), await sent.text()).toBe(201);
   const proposal = (await sent.json()) as { id: number; trackingToken: string };
   const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
     data: { status: "accepted" },
