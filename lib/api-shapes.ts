@@ -409,6 +409,8 @@ export interface ChangeOrder {
   createdAt: string;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
+  /** When the party it was sent to declined it (ISO 8601): it then changes nothing. */
+  declinedAt: string | null;
 }
 
 /** GET /api/agreements/{id}: the agreement as both parties see it, and who is asking. */

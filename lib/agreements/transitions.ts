@@ -17,10 +17,19 @@ import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents, missingIssues } from "./contents";
 import { correctedTerms, correctionChanges } from "./correction";
-import { mailChangeOrder, mailConfirmed, mailCorrection, mailPartyConfirmed } from "./mails";
 import {
+  mailChangeOrder,
+  mailChangeOrderAnswer,
+  mailConfirmed,
+  mailCorrection,
+  mailPartyConfirmed,
+} from "./mails";
+import {
+  agreedTotal,
+  awaitingAnswer,
   bothConfirmed,
   contentsOf,
+  datesWithChanges,
   currentSubtotal,
   other,
   toAgreement,
@@ -298,7 +307,7 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     if (!bothConfirmed(row)) {
       throw new ConflictError("Change orders start once both parties have confirmed");
     }
-    if (orders.some((order) => !bothConfirmed(order))) {
+    if (orders.some(awaitingAnswer)) {
       throw new ConflictError("A change order is awaiting confirmation: confirm it first");
     }
     const before = currentSubtotal(row.terms, orders);
@@ -309,23 +318,37 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     if (problem) throw new InvalidFieldError("priceChangeCents", problem);
     const number = orders.length + 1;
     const now = new Date();
+    const hstChangeCents = hstCents(after, registered) - hstCents(before, registered);
     await tx.insert(changeOrders).values({
       agreementId: id,
       number,
       description: input.description,
       priceChangeCents: input.priceChangeCents,
-      hstChangeCents: hstCents(after, registered) - hstCents(before, registered),
+      hstChangeCents,
       completionDate: input.completionDate ?? null,
       proposedBy: party,
       ...(party === "homeowner"
         ? { homeownerName: input.name, homeownerConfirmedAt: now }
         : { contractorName: input.name, contractorConfirmedAt: now }),
     });
-    await mailChangeOrder(tx, row, { number, party, input });
+    const dates = datesWithChanges(row, orders);
+    await mailChangeOrder(tx, row, {
+      number,
+      party,
+      input,
+      hstChangeCents,
+      totalCents: agreedTotal(row.terms, orders) + input.priceChangeCents + hstChangeCents,
+      startDate: dates.startDate,
+      completionDate: input.completionDate ?? dates.completionDate,
+    });
   });
 }
 
-/** The other party confirms a change order with their typed name. */
+/**
+ * The other party confirms a change order with their typed name: it is then part of the agreement
+ * (its price, HST and completion date; the schedule's last payments take up the change, decision
+ * 0101). Its proposer is e-mailed the new total and completion date.
+ */
 export function confirmChangeOrder(
   id: number,
   number: number,
@@ -335,18 +358,50 @@ export function confirmChangeOrder(
   return changing(id, party, async (tx, { row, orders }) => {
     const order = orders.find((candidate) => candidate.number === number);
     if (!order) throw new NotFoundError("Change order");
+    if (order.declinedAt) throw new ConflictError("This change order was declined");
     const already =
       party === "homeowner" ? order.homeownerConfirmedAt : order.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this change order");
     checkSigner(row, party, name);
     const now = new Date();
-    await tx
+    const [updated] = await tx
       .update(changeOrders)
       .set(
         party === "homeowner"
           ? { homeownerName: name, homeownerConfirmedAt: now }
           : { contractorName: name, contractorConfirmedAt: now },
       )
-      .where(eq(changeOrders.id, order.id));
+      .where(eq(changeOrders.id, order.id))
+      .returning();
+    const after = orders.map((candidate) => (candidate.id === order.id ? updated! : candidate));
+    await mailChangeOrderAnswer(tx, row, after, { order, party, kind: "confirmed", name, at: now });
+  });
+}
+
+/**
+ * The party a change order was sent to declines it: it changes nothing, keeps its number, and a
+ * new one may be proposed. Its proposer may not decline it (403), nor can a confirmed one be
+ * (409). The proposer is e-mailed.
+ */
+export function declineChangeOrder(id: number, number: number, party: AgreementParty) {
+  return changing(id, party, async (tx, { row, orders }) => {
+    const order = orders.find((candidate) => candidate.number === number);
+    if (!order) throw new NotFoundError("Change order");
+    if (order.proposedBy === party) {
+      throw new NotAllowedError("The party a change order was sent to declines it");
+    }
+    if (order.declinedAt) throw new ConflictError("This change order was already declined");
+    if (bothConfirmed(order)) {
+      throw new ConflictError("This change order is confirmed: a new change order changes it");
+    }
+    const now = new Date();
+    await tx.update(changeOrders).set({ declinedAt: now }).where(eq(changeOrders.id, order.id));
+    await mailChangeOrderAnswer(tx, row, orders, {
+      order,
+      party,
+      kind: "declined",
+      name: null,
+      at: now,
+    });
   });
 }

@@ -331,6 +331,10 @@ export const proposeChangeOrder = (
 export const confirmChangeOrder = (id: number, number: number, name: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/change-orders/${number}/confirm`, { name }, token);
 
+/** The party a change order was sent to declines it: it changes nothing. */
+export const declineChangeOrder = (id: number, number: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/change-orders/${number}/decline`, {}, token);
+
 export const sendContactMessage = (input: CreateContactMessageInput) =>
   call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });
 

@@ -11,6 +11,8 @@ import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
+import * as changeOrderDeclineRoute from "@/app/api/agreements/[id]/change-orders/[number]/decline/route";
+import { agreementDocument } from "@/lib/agreements/document";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
@@ -146,6 +148,14 @@ const CONTRACTOR_DETAILS = {
 };
 const proposeChange = (id: number, token: string, body: unknown) =>
   post(changeOrdersRoute, `/api/agreements/${id}/change-orders`, { id: String(id) }, body, token);
+const declineChange = (id: number, number: number, token: string) =>
+  post(
+    changeOrderDeclineRoute,
+    `/api/agreements/${id}/change-orders/${number}/decline`,
+    { id: String(id), number: String(number) },
+    {},
+    token,
+  );
 const confirmChange = (id: number, number: number, token: string, name: string) =>
   post(
     changeOrderConfirmRoute,
@@ -666,6 +676,131 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(wrongConfirm.status).toBe(400);
     expect((await wrongConfirm.json()).issues[0].path).toBe("name");
     expect((await confirmChange(id, 1, contractor, "Sam Patel")).status).toBe(200);
+  });
+
+  it("a change order is confirmed or declined by the other party, each told; confirmed, it rewrites the total, the completion date and the schedule", async () => {
+    smtp.received.length = 0;
+    const { project, proposal, id } = await readyToConfirm();
+    const owner = project.manageToken;
+    const contractor = proposal.trackingToken;
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+    const more = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      completionDate: "2027-03-27",
+      name: "Jordan Lee",
+    };
+
+    // 1. The homeowner proposes more work; its e-mail carries the change, its HST, the new total
+    // and the dates.
+    expect((await proposeChange(id, owner, more)).status).toBe(201);
+    const [sent] = await mail("change-order");
+    expect(sent!.recipient).toBe("bids@northside.example");
+    expect(sent!.payload).toMatchObject({
+      number: 1,
+      priceChangeCents: 45_000,
+      hstChangeCents: 5_850,
+      totalCents: TOTAL + 50_850,
+      startDate: "2027-03-01T12:00:00.000Z",
+      completionDate: "2027-03-27T12:00:00.000Z",
+    });
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    const told = smtp
+      .to("bids@northside.example")
+      .find((m) => m.subject.startsWith("Change order 1"))!;
+    expect(told.text).toContain("HST on the change: +$58.50.");
+    expect(told.text).toContain("the agreement's total with tax is $3,411.46");
+    expect(told.text).toContain(
+      "Dates once you confirm it: start Mar 1, 2027, completion Mar 27, 2027.",
+    );
+    expect(told.text).toContain("you may also decline it");
+
+    // Its author does not decline it; the contractor does, and nothing changes.
+    expect((await declineChange(id, 1, owner)).status).toBe(403);
+    const declined = await declineChange(id, 1, contractor);
+    expect(declined.status).toBe(200);
+    const after = (await declined.json()) as Agreement;
+    expect(after.changeOrders[0]!.declinedAt).toEqual(expect.any(String));
+    expect(after.currentTotalCents).toBe(TOTAL);
+    expect((await declineChange(id, 1, contractor)).status).toBe(409);
+    expect((await confirmChange(id, 1, contractor, "Sam Patel")).status).toBe(409);
+    expect((await declineChange(id, 9, contractor)).status).toBe(404);
+    const [answer] = await mail("change-order-answered");
+    expect(answer!.recipient).toBe("jordan@home.example");
+    expect(answer!.payload).toMatchObject({
+      number: 1,
+      kind: "declined",
+      party: "contractor",
+      name: null,
+      totalCents: TOTAL,
+      completionDate: "2027-03-20T12:00:00.000Z",
+    });
+    expect(
+      agreementDocument(after)
+        .find((section) => section.id === "change-orders")!
+        .rows!.some(([, value]) => value.startsWith("Declined by the contractor on ")),
+    ).toBe(true);
+
+    // 2. Declined, it does not block the next: the contractor proposes less work, the homeowner
+    // confirms it, and the contractor is told the new total.
+    const less = {
+      description: "Leave out the dimmer in the den",
+      priceChangeCents: -10_000,
+      name: "Sam Patel",
+    };
+    expect((await proposeChange(id, contractor, less)).status).toBe(201);
+    expect((await confirmChange(id, 2, owner, "Jordan Lee")).status).toBe(200);
+    const confirmedAnswer = (await mail("change-order-answered")).find(
+      (row) => (row.payload as { number: number }).number === 2,
+    )!;
+    expect(confirmedAnswer.recipient).toBe("bids@northside.example");
+    // $100.00 less, and $13.00 less HST.
+    expect(confirmedAnswer.payload).toMatchObject({
+      kind: "confirmed",
+      party: "homeowner",
+      name: "Jordan Lee",
+      totalCents: TOTAL - 11_300,
+      completionDate: "2027-03-20T12:00:00.000Z",
+    });
+    expect((await declineChange(id, 2, contractor)).status).toBe(403);
+    expect((await declineChange(id, 2, owner)).status).toBe(409);
+
+    // 3. More work that moves the completion date, confirmed by the contractor.
+    expect(
+      (
+        await proposeChange(id, owner, {
+          ...more,
+          description: "Add two more pot lights in the hall",
+        })
+      ).status,
+    ).toBe(201);
+    const third = await confirmChange(id, 3, contractor, "Sam Patel");
+    expect(third.status).toBe(200);
+    const agreement = (await third.json()) as Agreement;
+    const total = TOTAL - 11_300 + 50_850;
+    expect(agreement.currentTotalCents).toBe(total);
+    const sections = agreementDocument(agreement);
+    const dates = sections.find((section) => section.id === "dates")!;
+    expect(dates.rows).toContainEqual([
+      "Completion date",
+      "March 27, 2027 (change order 3; before: March 20, 2027)",
+    ]);
+    // The schedule adds up to the new total: the last payment took up both changes, the deposit
+    // stayed, and the holdback is 10 % of the new total.
+    const payment = sections.find((section) => section.id === "payment")!;
+    expect(payment.table!.rows).toEqual([
+      ["Payment 1 (deposit): Deposit", "$290.00", "$29.00", "$261.00"],
+      ["Payment 2: On completion", "$3,008.46", "$300.85", "$2,707.61"],
+    ]);
+    expect(payment.table!.foot).toEqual([
+      ["Holdback, paid 60 days after completion", "$329.85"],
+      ["Total", "$3,298.46"],
+    ]);
+    const price = sections.find((section) => section.id === "price")!;
+    expect(price.table!.foot.at(-1)).toEqual(["Total with confirmed change orders", "$3,298.46"]);
+    // A confirmed change order is not declined afterwards.
+    expect((await declineChange(id, 3, contractor)).status).toBe(409);
   });
 
   it("changes go through numbered change orders that both confirm", async () => {

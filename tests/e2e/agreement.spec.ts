@@ -534,3 +534,68 @@ test("on a phone the agreement's price table is stacked rows: nothing scrolls si
     await expectNoAxeViolations(page);
   }
 });
+
+test("a change order declined changes nothing; one confirmed rewrites the total, the completion date and the schedule, in both browsers @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size });
+  const contractor = await newParty({ viewport: size, theme: "dark" });
+
+  /** The homeowner proposes $450.00 more work that moves the completion date a week. */
+  async function propose(description: string) {
+    await owner.goto(agreementLink(agreementId, manageToken));
+    const change = owner.getByTestId("change-order-form");
+    await change.getByLabel("What changes").fill(description);
+    await change.getByLabel(/Amount before tax/).fill("450");
+    await change.getByLabel(/New completion date/).fill("2027-03-27");
+    await change.getByLabel("Your full name").fill("Jordan Lee");
+    await change.getByRole("button", { name: "Confirm and send change order" }).click();
+    await expect(toast(owner, /Change order \d sent/)).toBeVisible();
+  }
+
+  // The contractor declines the first: the agreement stays as it was.
+  await propose("Add two more pot lights in the hallway.");
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  const pending = contractor.getByTestId("pending-change-order");
+  await expect(pending).toContainText("Add two more pot lights in the hallway.");
+  await expect(pending).toContainText("+$58.50");
+  await expectNoAxeViolations(contractor);
+  await pending.getByRole("button", { name: "Decline change order 1" }).click();
+  await expect(toast(contractor, "Change order 1 declined")).toBeVisible();
+  const contractorDocument = contractor.getByTestId("agreement-document");
+  await expect(contractorDocument).toContainText("Declined by the contractor on");
+  await expect(contractorDocument).not.toContainText("Total with confirmed change orders");
+  await expect(contractor.getByTestId("pending-change-order")).toHaveCount(0);
+
+  // The homeowner may propose again; the contractor confirms the second.
+  await propose("Add two more pot lights in the hall, with dimmers.");
+  await contractor.reload();
+  const second = contractor.getByTestId("pending-change-order");
+  await expect(second).toContainText("Change order 2 awaits your confirmation");
+  await second.getByLabel("Your full name").fill("Sam Patel");
+  await second.getByRole("button", { name: "Confirm" }).click();
+  await expect(toast(contractor, "Change order 2 confirmed")).toBeVisible();
+
+  // Both read the same new total, completion date and schedule: $2,902.96 + $450.00 + $58.50.
+  await owner.reload();
+  for (const page of [owner, contractor]) {
+    const document = page.getByTestId("agreement-document");
+    await expect(document).toContainText("Total with confirmed change orders$3,411.46");
+    await expect(document).toContainText("March 27, 2027 (change order 2; before: March 20, 2027)");
+    const payments = page.locator('[data-section="payment"]');
+    // The last payment took up the change; the holdback is 10 % of the new total.
+    await expect(payments).toContainText("$3,121.46");
+    await expect(payments).toContainText("$341.15");
+    await expect(payments).toContainText(/Total\s*\$3,411\.46/);
+  }
+  expect(await owner.getByTestId("agreement-document").innerText()).toBe(
+    await contractor.getByTestId("agreement-document").innerText(),
+  );
+});
