@@ -28,6 +28,8 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   request,
   viewport,
 }) => {
+  // Two browsers through every step, with axe three times: longer than most on a busy machine.
+  test.slow();
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
