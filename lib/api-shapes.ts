@@ -370,6 +370,11 @@ export interface AgreementDetails {
   /** YYYY-MM-DD, only where the quote had no date. */
   startDate?: string;
   completionDate?: string;
+  /**
+   * Who confirms for the contractor, stated by the contractor before anyone confirms: a person,
+   * with their role (owner, director, …). Without it the contractor's name in the proposal signs.
+   */
+  signer?: { name: string; role: string };
 }
 
 /** An item the Act requires that the agreement does not hold yet, and who adds it. */
@@ -409,6 +414,8 @@ export interface ChangeOrder {
   createdAt: string;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
+  /** When the party it was sent to declined it (ISO 8601): it then changes nothing. */
+  declinedAt: string | null;
 }
 
 /** GET /api/agreements/{id}: the agreement as both parties see it, and who is asking. */

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { agreementCopy, agreementNumber } from "@/content/agreement";
 import { agreementDocument } from "@/lib/agreements/document";
 import type { Agreement } from "@/lib/api-shapes";
+import { AgreementTable } from "./agreement-table";
 
 /**
  * The agreement's text, section by section, as both parties and the printed copy read it: the
@@ -49,62 +50,7 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
             </dl>
           ) : null}
           {section.table ? (
-            // Scrolls sideways on a phone: reachable by keyboard, named by its section (a group,
-            // not a second landmark of the same name).
-            <div
-              className="overflow-x-auto print:overflow-visible"
-              role="group"
-              aria-labelledby={`agreement-${section.id}`}
-              tabIndex={0}
-            >
-              <table className="w-full min-w-[32rem] text-sm print:min-w-0">
-                <thead>
-                  <tr className="border-border border-b text-left">
-                    {section.table.head.map((cell, index) => (
-                      <th
-                        key={cell}
-                        scope="col"
-                        className={
-                          index === 0 ? "py-2 pr-3 font-medium" : "py-2 pl-3 text-right font-medium"
-                        }
-                      >
-                        {cell}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {section.table.rows.map((row, rowIndex) => (
-                    <tr key={rowIndex} className="border-border border-b">
-                      {row.map((cell, index) => (
-                        <td
-                          key={index}
-                          className={
-                            index === 0
-                              ? "py-2 pr-3"
-                              : "py-2 pl-3 text-right whitespace-nowrap tabular-nums"
-                          }
-                        >
-                          {cell}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  {section.table.foot.map(([label, value]) => (
-                    <tr key={label}>
-                      <th scope="row" colSpan={3} className="py-1.5 pr-3 text-right font-medium">
-                        {label}
-                      </th>
-                      <td className="py-1.5 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                        {value}
-                      </td>
-                    </tr>
-                  ))}
-                </tfoot>
-              </table>
-            </div>
+            <AgreementTable table={section.table} labelledBy={`agreement-${section.id}`} />
           ) : null}
           {section.paragraphs?.map((paragraph, index) => (
             <div key={index} className="space-y-1 text-sm">

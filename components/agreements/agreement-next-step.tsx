@@ -3,16 +3,12 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { confirmationStatement } from "@/content/agreement";
 import { formatConfirmation } from "@/lib/agreements/document";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { ApiRequestError, confirmAgreement, fetchAgreement } from "@/lib/client/api";
-import { toast } from "@/lib/client/toast";
 import { AgreementDetailsForm } from "./agreement-details-form";
 import { ChangeOrderSteps } from "./change-order-steps";
 import { CorrectionForm, PendingCorrection } from "./correction-panel";
 import { DeclineAgreement } from "./decline-agreement";
-import { TypedNameForm } from "./typed-name-form";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
 
@@ -130,26 +126,13 @@ function Step({
         {t(`waitingConfirmation.${otherParty(party)}`, { at: formatConfirmation(confirmation) })}
       </p>
     ) : (
-      <TypedNameForm
-        statement={confirmationStatement}
-        title={t("confirmTitle")}
-        submitLabel={t("confirm")}
-        className={PANEL}
-        testId="confirm-agreement"
-        onSubmit={async (name) => {
-          try {
-            const next = await confirmAgreement(agreement.id, name, agreement.version, token);
-            toast.success(next.state === "confirmed" ? t("confirmedBoth") : t("confirmedYou"));
-            onChange(next);
-          } catch (error) {
-            // The terms changed since this page loaded (or the other party completed it): show
-            // the current version, to be read before confirming.
-            if (!(error instanceof ApiRequestError) || error.status !== 409) throw error;
-            onChange(await fetchAgreement(agreement.id, token));
-            toast.error(t("versionChanged"));
-          }
-        }}
-      />
+      // The confirmation comes after the whole document (components/agreements/confirm-step.tsx).
+      <p className={PANEL} data-testid="confirm-below">
+        {t("confirmBelow")}{" "}
+        <a href="#confirm-step" className="text-primary font-medium underline underline-offset-4">
+          {t("confirmBelowLink")}
+        </a>
+      </p>
     );
   }
   return (

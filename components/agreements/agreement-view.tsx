@@ -16,6 +16,7 @@ import { AgreementDocument } from "./agreement-document";
 import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
 import { CompletionForm } from "./completion-form";
+import { ConfirmStep } from "./confirm-step";
 
 const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   "awaiting-details": "secondary",
@@ -102,6 +103,7 @@ function AgreementPanel({
       <CompletionForm agreement={agreement} token={token} onChange={onChange} />
       <AgreementReviewsPanel agreement={agreement} token={token} />
       <AgreementDocument agreement={agreement} />
+      <ConfirmStep agreement={agreement} token={token} onChange={onChange} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { changeOrderStatement } from "@/content/agreement";
 import { changeOrderRows } from "@/lib/agreements/document";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { confirmChangeOrder } from "@/lib/client/api";
+import { Button } from "@/components/ui/button";
+import { confirmChangeOrder, declineChangeOrder } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { ChangeOrderForm } from "./change-order-form";
 import { TypedNameForm } from "./typed-name-form";
@@ -29,11 +30,14 @@ export function ChangeOrderSteps({
   panelClassName: string;
 }) {
   const t = useTranslations("agreement");
-  const awaitingMe = agreement.changeOrders.filter((order) =>
-    party === "homeowner" ? !order.homeownerConfirmation : !order.contractorConfirmation,
+  const awaitingMe = agreement.changeOrders.filter(
+    (order) =>
+      !order.declinedAt &&
+      (party === "homeowner" ? !order.homeownerConfirmation : !order.contractorConfirmation),
   );
+  // A declined change order is answered too: a new one may follow it.
   const allConfirmed = agreement.changeOrders.every(
-    (order) => order.homeownerConfirmation && order.contractorConfirmation,
+    (order) => order.declinedAt || (order.homeownerConfirmation && order.contractorConfirmation),
   );
   return (
     <div className="space-y-4 print:hidden">
@@ -65,6 +69,23 @@ export function ChangeOrderSteps({
               toast.success(t("changeOrderConfirmed", { number: order.number }));
             }}
           />
+          <div className="border-border space-y-2 border-t pt-4">
+            <p className="text-muted-foreground text-sm">{t("declineChangeOrderWhy")}</p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={async () => {
+                try {
+                  onChange(await declineChangeOrder(agreement.id, order.number, token));
+                  toast.success(t("changeOrderDeclined", { number: order.number }));
+                } catch (error) {
+                  toast.error(t("saveError"), { description: (error as Error).message });
+                }
+              }}
+            >
+              {t("declineChangeOrder", { number: order.number })}
+            </Button>
+          </div>
         </div>
       ))}
       {allConfirmed ? (

@@ -13,6 +13,7 @@ import { formatCents } from "@/lib/money";
 import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
 import { agreedDates } from "./contents";
 import { holdbackReleaseDay, holdbackSchedule } from "./holdback";
+import { scheduleWithChanges } from "./schedule";
 
 export interface AgreementSection {
   id: string;
@@ -75,10 +76,35 @@ export function changeOrderRows(order: ChangeOrder): [string, string][] {
     [label("proposedBy"), order.proposedBy === "homeowner" ? copy.homeowner : copy.contractor],
     [copy.homeowner, formatConfirmation(order.homeownerConfirmation)],
     [copy.contractor, formatConfirmation(order.contractorConfirmation)],
+    ...(order.declinedAt
+      ? ([
+          [
+            label("changeOrderAnswer"),
+            label("changeOrderDeclined", {
+              party: order.proposedBy === "homeowner" ? "contractor" : "homeowner",
+              time: timeFormat.format(new Date(order.declinedAt)),
+            }),
+          ],
+        ] as [string, string][])
+      : []),
   ];
 }
 
+const confirmedOrders = ({ changeOrders }: Agreement) =>
+  changeOrders.filter((order) => order.homeownerConfirmation && order.contractorConfirmation);
+
 type Row = [string, string];
+
+/** Who confirms for the contractor, when the contractor named a person (decision 0100). */
+const signsFor = ({ details }: Agreement): Row[] =>
+  details.signer
+    ? [
+        [
+          label("signsFor"),
+          label("signer", { name: details.signer.name, role: details.signer.role }),
+        ],
+      ]
+    : [];
 
 function parties(agreement: Agreement): AgreementSection {
   const { terms, details } = agreement;
@@ -93,6 +119,7 @@ function parties(agreement: Agreement): AgreementSection {
       [label("homeownerAddress"), agreement.homeownerAddress ?? missing("homeowner")],
       [label("homeownerEmail"), terms.homeowner.email ?? NOT_GIVEN],
       [copy.contractor, terms.contractor.name],
+      ...signsFor(agreement),
       [label("businessName"), agreement.contractorBusinessName ?? missing("contractor")],
       ...operating,
       [label("businessAddress"), agreement.contractorAddress ?? missing("contractor")],
@@ -201,10 +228,17 @@ export function payments({ terms: { quote } }: Agreement) {
 function payment(agreement: Agreement): AgreementSection {
   const { quote } = agreement.terms;
   const { milestones, depositFirst } = payments(agreement);
-  const schedule = holdbackSchedule(milestones);
+  // Each confirmed change order's price and HST, taken up by the last payments (decision 0101).
+  const changes = confirmedOrders(agreement).map(
+    (order) => order.priceChangeCents + order.hstChangeCents,
+  );
+  const schedule = holdbackSchedule(scheduleWithChanges(milestones, changes));
   const rows: Row[] = [
     [label("paymentMethod"), agreement.details.paymentMethod ?? missing("contractor")],
   ];
+  if (changes.length > 0) {
+    rows.push([copy.changeOrders, label("scheduleChanged", { count: String(changes.length) })]);
+  }
   if (quote.deposit && quote.deposit.depositCents > 0 && !depositFirst) {
     rows.push([
       label("deposit"),
@@ -242,7 +276,7 @@ function payment(agreement: Agreement): AgreementSection {
       ]),
       foot: [
         [label("holdbackLine"), formatCents(schedule.holdbackCents)],
-        [label("scheduleTotal"), formatCents(quote.totalCents)],
+        [label("scheduleTotal"), formatCents(agreement.currentTotalCents)],
       ],
     },
     paragraphs: [
@@ -254,12 +288,25 @@ function payment(agreement: Agreement): AgreementSection {
 
 function dates(agreement: Agreement): AgreementSection {
   const { startDate, completionDate } = agreedDates(agreement);
+  // The last confirmed change order that moves the completion date gives it.
+  const moved = confirmedOrders(agreement)
+    .filter((order) => order.completionDate)
+    .at(-1);
+  const completion = moved
+    ? label("completionChanged", {
+        date: formatDay(moved.completionDate!),
+        number: String(moved.number),
+        before: completionDate ? formatDay(completionDate) : NOT_GIVEN,
+      })
+    : completionDate
+      ? formatDay(completionDate)
+      : missing("contractor");
   return {
     id: "dates",
     heading: copy.dates,
     rows: [
       [label("startDate"), startDate ? formatDay(startDate) : missing("contractor")],
-      [label("completionDate"), completionDate ? formatDay(completionDate) : missing("contractor")],
+      [label("completionDate"), completion],
       [label("timeline"), agreement.terms.proposal.timeline],
     ],
   };

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import {
   agreementKeys,
   type AgreementRow,
+  type ChangeOrderRow,
   type ProjectRow,
   type ProposalRow,
 } from "@/lib/db/schema";
@@ -16,7 +17,7 @@ import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";
 import { agreementAsText } from "./text";
-import { datedAt, other, toAgreement, type Loaded } from "./model";
+import { agreedTotal, datedAt, datesWithChanges, other, toAgreement, type Loaded } from "./model";
 
 // The messages an agreement sends: each party's private link when it is ready, the other party's
 // confirmation, the whole agreement once both have confirmed, and a change order to the other
@@ -84,6 +85,10 @@ export async function mailConfirmed(tx: Database, loaded: Loaded) {
     total: formatCents(agreement.currentTotalCents),
     totalCents: agreement.currentTotalCents,
     confirmedAt: confirmedAt.toISOString(),
+    confirmations: {
+      homeowner: { name: row.homeownerName!, at: row.homeownerConfirmedAt!.toISOString() },
+      contractor: { name: row.contractorName!, at: row.contractorConfirmedAt!.toISOString() },
+    },
   };
   const parties: { party: AgreementParty; email: string | null }[] = [
     { party: "homeowner", email: row.terms.homeowner.email },
@@ -158,11 +163,33 @@ export async function mailCorrection(
   });
 }
 
-/** A new change order, to the party who did not propose it. */
+/** A YYYY-MM-DD day as an instant at noon UTC: the same calendar day in Toronto. */
+const noonOf = (day: string | null) => (day ? `${day}T12:00:00.000Z` : null);
+
+/**
+ * A new change order, to the party who did not propose it: the change, its HST, the total with
+ * tax and the dates once it is confirmed.
+ */
 export async function mailChangeOrder(
   tx: Database,
   row: AgreementRow,
-  { number, party, input }: { number: number; party: AgreementParty; input: ChangeOrderInput },
+  {
+    number,
+    party,
+    input,
+    hstChangeCents,
+    totalCents,
+    startDate,
+    completionDate,
+  }: {
+    number: number;
+    party: AgreementParty;
+    input: ChangeOrderInput;
+    hstChangeCents: number;
+    totalCents: number;
+    startDate: string | null;
+    completionDate: string | null;
+  },
 ): Promise<void> {
   const recipient = party === "homeowner" ? row.terms.contractor.email : row.terms.homeowner.email;
   if (recipient) {
@@ -177,8 +204,55 @@ export async function mailChangeOrder(
         description: input.description,
         priceChange: signedCents(input.priceChangeCents),
         priceChangeCents: input.priceChangeCents,
+        hstChangeCents,
+        totalCents,
+        startDate: noonOf(startDate),
+        completionDate: noonOf(completionDate),
         private: { agreementUrl: await issueAgreementLink(tx, row.id, other(party)) },
       },
     });
   }
+}
+
+/**
+ * A change order answered, to its proposer: confirmed (with the name typed) or declined, and the
+ * agreement's total with tax and completion date after the answer.
+ */
+export async function mailChangeOrderAnswer(
+  tx: Database,
+  row: AgreementRow,
+  orders: ChangeOrderRow[],
+  {
+    order,
+    party,
+    kind,
+    name,
+    at,
+  }: {
+    order: ChangeOrderRow;
+    party: AgreementParty;
+    kind: "confirmed" | "declined";
+    name: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const to = order.proposedBy as AgreementParty;
+  const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
+  if (!recipient) return;
+  await enqueueMail(tx, {
+    template: "change-order-answered",
+    recipient,
+    payload: {
+      project: row.terms.project.displayId,
+      title: row.terms.project.title,
+      number: order.number,
+      kind,
+      party,
+      name,
+      at: at.toISOString(),
+      totalCents: agreedTotal(row.terms, orders),
+      completionDate: noonOf(datesWithChanges(row, orders).completionDate),
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
+    },
+  });
 }

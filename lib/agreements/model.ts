@@ -11,7 +11,7 @@ import type {
 import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
-import { missingContents } from "./contents";
+import { agreedDates, missingContents } from "./contents";
 import { toCorrection } from "./correction";
 import { agreementVersion } from "./version";
 
@@ -104,7 +104,21 @@ const toChangeOrder = (order: ChangeOrderRow): ChangeOrder => ({
   createdAt: order.createdAt.toISOString(),
   homeownerConfirmation: confirmationOf(order.homeownerName, order.homeownerConfirmedAt),
   contractorConfirmation: confirmationOf(order.contractorName, order.contractorConfirmedAt),
+  declinedAt: order.declinedAt ? order.declinedAt.toISOString() : null,
 });
+
+/** A change order neither confirmed by both nor declined: the one the other party answers. */
+export const awaitingAnswer = (order: ChangeOrderRow) => !bothConfirmed(order) && !order.declinedAt;
+
+/**
+ * The agreed dates with every confirmed change order: the last one that moves the completion date
+ * gives it (YYYY-MM-DD or null).
+ */
+export function datesWithChanges(row: AgreementRow, orders: ChangeOrderRow[]) {
+  const dates = agreedDates(contentsOf(row));
+  const moved = orders.filter((order) => bothConfirmed(order) && order.completionDate).at(-1);
+  return { ...dates, completionDate: moved?.completionDate ?? dates.completionDate };
+}
 
 export const bothConfirmed = (row: {
   homeownerConfirmedAt: Date | null;

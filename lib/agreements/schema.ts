@@ -57,6 +57,16 @@ export const agreementDetailsSchema = z
       .optional(),
     startDate: day.optional(),
     completionDate: day.optional(),
+    /** The person who confirms for the contractor, and their role (docs/decisions/0100). */
+    signer: z
+      .object(
+        {
+          name: textAtLeast(2, 100, invalid("signerName")),
+          role: textAtLeast(2, 80, invalid("signerRole")),
+        },
+        { error: invalid("signerObject") },
+      )
+      .optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: invalid("detailsEmpty"),
@@ -70,11 +80,13 @@ const typedName = textAtLeast(2, 100, invalid("typedName"));
 export const changeOrderConfirmSchema = z.object({ name: typedName });
 
 /**
- * POST /api/agreements/{id}/confirm: the typed name and the version of the terms the person saw
- * (the agreement's `version`); another version than the current one is refused.
+ * POST /api/agreements/{id}/confirm: the typed name, the version of the terms the person saw
+ * (the agreement's `version`; another version than the current one is refused), and `read: true`,
+ * the box "I have read the whole agreement".
  */
 export const agreementConfirmSchema = z.object({
   name: typedName,
+  read: z.literal(true, { error: invalid("readWhole") }),
   version: z
     .string({ error: invalid("agreementVersion") })
     .regex(/^[0-9a-f]{64}$/, { error: invalid("agreementVersion") }),

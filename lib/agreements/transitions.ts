@@ -17,10 +17,19 @@ import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents, missingIssues } from "./contents";
 import { correctedTerms, correctionChanges } from "./correction";
-import { mailChangeOrder, mailConfirmed, mailCorrection, mailPartyConfirmed } from "./mails";
 import {
+  mailChangeOrder,
+  mailChangeOrderAnswer,
+  mailConfirmed,
+  mailCorrection,
+  mailPartyConfirmed,
+} from "./mails";
+import {
+  agreedTotal,
+  awaitingAnswer,
   bothConfirmed,
   contentsOf,
+  datesWithChanges,
   currentSubtotal,
   other,
   toAgreement,
@@ -30,7 +39,20 @@ import {
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import { sameName, signerOf } from "./signature";
 import { CLEARED, load } from "./store";
+import type { AgreementRow } from "@/lib/db/schema";
+
+/**
+ * A typed name must be the name of the person who signs for the party (lib/agreements/
+ * signature.ts): else 400 on `name`, saying whose name to type.
+ */
+function checkSigner(row: AgreementRow, party: AgreementParty, name: string) {
+  const signer = signerOf(party, row.terms, row.details);
+  if (!sameName(name, signer.name)) {
+    throw new InvalidFieldError("name", invalid("nameMismatch", { party, name: signer.name }));
+  }
+}
 
 // What the parties do to an agreement: give their addresses, confirm it or (the homeowner)
 // decline it, propose and answer corrections before both confirm, propose and confirm change
@@ -81,6 +103,7 @@ const FIELDS_OF: Record<AgreementParty, readonly (keyof AgreementDetailsInput)[]
     "cancellationTerms",
     "startDate",
     "completionDate",
+    "signer",
   ],
 };
 
@@ -169,6 +192,7 @@ export function confirmAgreement(
         "The agreement changed since you opened it: read the current version and confirm that",
       );
     }
+    checkSigner(row, party, name);
     const now = new Date();
     const [updated] = await tx
       .update(agreements)
@@ -283,53 +307,101 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     if (!bothConfirmed(row)) {
       throw new ConflictError("Change orders start once both parties have confirmed");
     }
-    if (orders.some((order) => !bothConfirmed(order))) {
+    if (orders.some(awaitingAnswer)) {
       throw new ConflictError("A change order is awaiting confirmation: confirm it first");
     }
     const before = currentSubtotal(row.terms, orders);
     const after = before + input.priceChangeCents;
     const registered = row.terms.quote.hstRegistered;
+    checkSigner(row, party, input.name);
     const problem = changedTotalIssue(before, after, (subtotal) => totalWith(row.terms, subtotal));
     if (problem) throw new InvalidFieldError("priceChangeCents", problem);
     const number = orders.length + 1;
     const now = new Date();
+    const hstChangeCents = hstCents(after, registered) - hstCents(before, registered);
     await tx.insert(changeOrders).values({
       agreementId: id,
       number,
       description: input.description,
       priceChangeCents: input.priceChangeCents,
-      hstChangeCents: hstCents(after, registered) - hstCents(before, registered),
+      hstChangeCents,
       completionDate: input.completionDate ?? null,
       proposedBy: party,
       ...(party === "homeowner"
         ? { homeownerName: input.name, homeownerConfirmedAt: now }
         : { contractorName: input.name, contractorConfirmedAt: now }),
     });
-    await mailChangeOrder(tx, row, { number, party, input });
+    const dates = datesWithChanges(row, orders);
+    await mailChangeOrder(tx, row, {
+      number,
+      party,
+      input,
+      hstChangeCents,
+      totalCents: agreedTotal(row.terms, orders) + input.priceChangeCents + hstChangeCents,
+      startDate: dates.startDate,
+      completionDate: input.completionDate ?? dates.completionDate,
+    });
   });
 }
 
-/** The other party confirms a change order with their typed name. */
+/**
+ * The other party confirms a change order with their typed name: it is then part of the agreement
+ * (its price, HST and completion date; the schedule's last payments take up the change, decision
+ * 0101). Its proposer is e-mailed the new total and completion date.
+ */
 export function confirmChangeOrder(
   id: number,
   number: number,
   party: AgreementParty,
   name: string,
 ) {
-  return changing(id, party, async (tx, { orders }) => {
+  return changing(id, party, async (tx, { row, orders }) => {
     const order = orders.find((candidate) => candidate.number === number);
     if (!order) throw new NotFoundError("Change order");
+    if (order.declinedAt) throw new ConflictError("This change order was declined");
     const already =
       party === "homeowner" ? order.homeownerConfirmedAt : order.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this change order");
+    checkSigner(row, party, name);
     const now = new Date();
-    await tx
+    const [updated] = await tx
       .update(changeOrders)
       .set(
         party === "homeowner"
           ? { homeownerName: name, homeownerConfirmedAt: now }
           : { contractorName: name, contractorConfirmedAt: now },
       )
-      .where(eq(changeOrders.id, order.id));
+      .where(eq(changeOrders.id, order.id))
+      .returning();
+    const after = orders.map((candidate) => (candidate.id === order.id ? updated! : candidate));
+    await mailChangeOrderAnswer(tx, row, after, { order, party, kind: "confirmed", name, at: now });
+  });
+}
+
+/**
+ * The party a change order was sent to declines it: it changes nothing, keeps its number, and a
+ * new one may be proposed. Its proposer may not decline it (403), nor can a confirmed one be
+ * (409). The proposer is e-mailed.
+ */
+export function declineChangeOrder(id: number, number: number, party: AgreementParty) {
+  return changing(id, party, async (tx, { row, orders }) => {
+    const order = orders.find((candidate) => candidate.number === number);
+    if (!order) throw new NotFoundError("Change order");
+    if (order.proposedBy === party) {
+      throw new NotAllowedError("The party a change order was sent to declines it");
+    }
+    if (order.declinedAt) throw new ConflictError("This change order was already declined");
+    if (bothConfirmed(order)) {
+      throw new ConflictError("This change order is confirmed: a new change order changes it");
+    }
+    const now = new Date();
+    await tx.update(changeOrders).set({ declinedAt: now }).where(eq(changeOrders.id, order.id));
+    await mailChangeOrderAnswer(tx, row, orders, {
+      order,
+      party,
+      kind: "declined",
+      name: null,
+      at: now,
+    });
   });
 }

@@ -315,9 +315,12 @@ export const hideReview = (reviewId: number, reason: string, token: string) =>
     token,
   });
 
-/** Confirms the version of the agreement the person read. */
-export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
-  agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);
+/** Confirms the version of the agreement the person read, with the box "I have read it" ticked. */
+export const confirmAgreement = (
+  id: number,
+  body: { name: string; version: string; read: boolean },
+  token: string,
+) => agreementWrite(`/api/agreements/${id}/confirm`, body, token);
 
 /** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
 export const declineAgreement = (id: number, token: string) =>
@@ -339,6 +342,10 @@ export const proposeChangeOrder = (
 
 export const confirmChangeOrder = (id: number, number: number, name: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/change-orders/${number}/confirm`, { name }, token);
+
+/** The party a change order was sent to declines it: it changes nothing. */
+export const declineChangeOrder = (id: number, number: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/change-orders/${number}/decline`, {}, token);
 
 export const sendContactMessage = (input: CreateContactMessageInput) =>
   call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });

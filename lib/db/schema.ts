@@ -343,9 +343,17 @@ export const changeOrders = pgTable(
     completionDate: text("completion_date"),
     proposedBy: text("proposed_by").notNull(),
     ...confirmationColumns(),
+    /** When the party it was sent to declined it: it then changes nothing (decision 0101). */
+    declinedAt: timestamp("declined_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("change_orders_number_idx").on(table.agreementId, table.number)],
+  (table) => [
+    uniqueIndex("change_orders_number_idx").on(table.agreementId, table.number),
+    check(
+      "change_orders_declined_not_confirmed",
+      sql`${table.declinedAt} IS NULL OR ${table.homeownerConfirmedAt} IS NULL OR ${table.contractorConfirmedAt} IS NULL`,
+    ),
+  ],
 );
 
 /** Messages from the contact form; never returned by any public call. */

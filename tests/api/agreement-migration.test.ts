@@ -233,6 +233,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     const refused = await post(confirmRoute, "confirm", id, manage, {
       name: "Jordan Lee",
       version: agreement.version,
+      read: true,
     });
     expect(refused.status).toBe(400);
     const added = await post(detailsRoute, "details", id, tracking, {
@@ -240,13 +241,18 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       paymentMethod: "Cheque",
       additionalCharges: [],
       cancellationTerms: "",
+      signer: { name: "Sam Patel", role: "Owner" },
     });
     const { version } = (await added.json()) as Agreement;
     for (const [token, name] of [
       [manage, "Jordan Lee"],
       [tracking, "Sam Patel"],
     ]) {
-      const confirmed = await post(confirmRoute, "confirm", id, token!, { name, version });
+      const confirmed = await post(confirmRoute, "confirm", id, token!, {
+        name,
+        version,
+        read: true,
+      });
       expect(confirmed.status).toBe(200);
     }
     expect((await get(id, manage)).state).toBe("confirmed");
@@ -261,9 +267,11 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     expect(
       (await post(detailsRoute, "details", id, tracking, { paymentMethod: "Cheque" })).status,
     ).toBe(409);
+    // No signer was named before the homeowner confirmed: the contractor as named signs.
     const confirmed = await post(confirmRoute, "confirm", id, tracking, {
-      name: "Sam Patel",
+      name: "Northside Renovations",
       version: agreement.version,
+      read: true,
     });
     expect(confirmed.status).toBe(200);
     const after = (await confirmed.json()) as Agreement;

@@ -11,6 +11,8 @@ import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/route";
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
+import * as changeOrderDeclineRoute from "@/app/api/agreements/[id]/change-orders/[number]/decline/route";
+import { agreementDocument } from "@/lib/agreements/document";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
@@ -125,7 +127,7 @@ const confirm = async (id: number, token: string, name: string) =>
     confirmRoute,
     `/api/agreements/${id}/confirm`,
     { id: String(id) },
-    { name, version: await versionFor(id, token) },
+    { name, version: await versionFor(id, token), read: true },
     token,
   );
 const confirmVersion = (id: number, token: string, body: unknown) =>
@@ -133,6 +135,7 @@ const confirmVersion = (id: number, token: string, body: unknown) =>
 
 /** What the contractor adds that the test proposal does not hold. */
 const CONTRACTOR_DETAILS = {
+  signer: { name: "Sam Patel", role: "Owner" },
   materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
   paymentMethod: "E-transfer to quotes@brightwire.example",
   additionalCharges: [
@@ -145,6 +148,14 @@ const CONTRACTOR_DETAILS = {
 };
 const proposeChange = (id: number, token: string, body: unknown) =>
   post(changeOrdersRoute, `/api/agreements/${id}/change-orders`, { id: String(id) }, body, token);
+const declineChange = (id: number, number: number, token: string) =>
+  post(
+    changeOrderDeclineRoute,
+    `/api/agreements/${id}/change-orders/${number}/decline`,
+    { id: String(id), number: String(number) },
+    {},
+    token,
+  );
 const confirmChange = (id: number, number: number, token: string, name: string) =>
   post(
     changeOrderConfirmRoute,
@@ -542,6 +553,256 @@ describe.each(databases)("written agreements on $name", (target) => {
     }
   });
 
+  it("a confirmation needs the box ticked and the name of the person who signs for the party", async () => {
+    smtp.received.length = 0;
+    const { project, proposal, id } = await agreed();
+    const owner = project.manageToken;
+    const contractor = proposal.trackingToken;
+    expect(
+      (await giveAddress(id, owner, { address: "12 Elm St, Toronto, ON M4E 2V1" })).status,
+    ).toBe(200);
+    const { signer: _signer, ...unsigned } = CONTRACTOR_DETAILS;
+    expect((await giveDetails(id, contractor, unsigned)).status).toBe(200);
+    const version = await versionFor(id, owner);
+
+    // "I have read the whole agreement" is a box to tick: true, nothing else.
+    for (const read of [undefined, false, "yes", 1]) {
+      const refused = await confirmVersion(id, owner, { name: "Jordan Lee", version, read });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues).toEqual([
+        { path: "read", message: "Tick the box to say you have read the whole agreement" },
+      ]);
+    }
+    // The homeowner types the homeowner's name as the agreement gives it.
+    const notOwner = await confirm(id, owner, "Sam Patel");
+    expect(notOwner.status).toBe(400);
+    expect((await notOwner.json()).issues).toEqual([
+      { path: "name", message: "Type the homeowner's name as the agreement gives it: Jordan Lee" },
+    ]);
+    // No one was named to sign for the contractor: the contractor as named in the proposal signs.
+    const notNamed = await confirm(id, contractor, "Sam Patel");
+    expect(notNamed.status).toBe(400);
+    expect((await notNamed.json()).issues).toEqual([
+      {
+        path: "name",
+        message:
+          "Type the name of the person who signs for the contractor, as the agreement gives it: Northside Renovations",
+      },
+    ]);
+    // Only the contractor names its signer, with a name and a role.
+    const signer = { name: "Sam Patel", role: "Owner" };
+    const byOwner = await giveDetails(id, owner, { signer });
+    expect(byOwner.status).toBe(400);
+    expect((await byOwner.json()).issues).toEqual([
+      { path: "signer", message: "This is the other party's to add" },
+    ]);
+    for (const hostile of [
+      "Sam Patel",
+      [],
+      { name: "Sam Patel" },
+      { name: "S", role: "Owner" },
+      { name: "Sam Patel", role: "x".repeat(81) },
+      { name: "Sam\u0000Patel", role: "Owner" },
+    ]) {
+      const refused = await giveDetails(id, contractor, { signer: hostile });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues[0].path).toMatch(/^signer/);
+    }
+    const named = await giveDetails(id, contractor, { signer });
+    expect(named.status).toBe(200);
+    const ready = (await named.json()) as Agreement;
+    expect(ready.details.signer).toEqual(signer);
+    expect(ready.version).not.toBe(version);
+    // From now on the business's name is not the signature: the person named is.
+    expect((await confirm(id, contractor, "Northside Renovations")).status).toBe(400);
+
+    // Case, accents and spacing aside; the name is kept as typed.
+    const first = await confirm(id, owner, "  jordan   LEE ");
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Agreement).homeownerConfirmation?.name).toBe("jordan   LEE");
+    const [told] = await mail("agreement-party-confirmed");
+    expect(told!.payload).toMatchObject({ by: "jordan   LEE", party: "contractor" });
+    const both = (await (await confirm(id, contractor, "SAM PATEL")).json()) as Agreement;
+    expect(both.state).toBe("confirmed");
+    expect(both.contractorConfirmation?.name).toBe("SAM PATEL");
+
+    // Each e-mailed copy gives both names as typed and the times, in Toronto time.
+    const confirmed = await mail("agreement-confirmed");
+    expect(confirmed).toHaveLength(2);
+    for (const message of confirmed) {
+      expect(message.payload).toMatchObject({
+        confirmations: {
+          homeowner: { name: "jordan   LEE", at: both.homeownerConfirmation!.at },
+          contractor: { name: "SAM PATEL", at: both.contractorConfirmation!.at },
+        },
+      });
+    }
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    const toronto = (at: string) =>
+      new Intl.DateTimeFormat("en-CA", {
+        dateStyle: "long",
+        timeStyle: "long",
+        timeZone: "America/Toronto",
+      }).format(new Date(at));
+    for (const address of ["jordan@home.example", "bids@northside.example"]) {
+      const sent = smtp.to(address).find((m) => m.subject.startsWith("Confirmed"))!;
+      expect(sent.text).toContain(
+        `The homeowner confirmed it as "jordan   LEE" (the name as typed) on ${toronto(both.homeownerConfirmation!.at)}.`,
+      );
+      expect(sent.text).toContain(
+        `The contractor confirmed it as "SAM PATEL" (the name as typed) on ${toronto(both.contractorConfirmation!.at)}.`,
+      );
+      expect(sent.text).toContain("Confirms for the contractor: Sam Patel, Owner");
+      expect(sent.text).toContain("Confirmed by SAM PATEL on ");
+    }
+    const toldSent = smtp
+      .to("bids@northside.example")
+      .find((m) => m.subject.startsWith("The other"))!;
+    expect(toldSent.text).toContain(
+      `jordan   LEE (the name as typed) confirmed the written agreement`,
+    );
+
+    // A change order's typed names are checked the same way.
+    const change = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      name: "Someone Else",
+    };
+    const wrongChange = await proposeChange(id, owner, change);
+    expect(wrongChange.status).toBe(400);
+    expect((await wrongChange.json()).issues[0].path).toBe("name");
+    expect((await proposeChange(id, owner, { ...change, name: "Jordan Lee" })).status).toBe(201);
+    const wrongConfirm = await confirmChange(id, 1, contractor, "Northside Renovations");
+    expect(wrongConfirm.status).toBe(400);
+    expect((await wrongConfirm.json()).issues[0].path).toBe("name");
+    expect((await confirmChange(id, 1, contractor, "Sam Patel")).status).toBe(200);
+  });
+
+  it("a change order is confirmed or declined by the other party, each told; confirmed, it rewrites the total, the completion date and the schedule", async () => {
+    smtp.received.length = 0;
+    const { project, proposal, id } = await readyToConfirm();
+    const owner = project.manageToken;
+    const contractor = proposal.trackingToken;
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+    const more = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      completionDate: "2027-03-27",
+      name: "Jordan Lee",
+    };
+
+    // 1. The homeowner proposes more work; its e-mail carries the change, its HST, the new total
+    // and the dates.
+    expect((await proposeChange(id, owner, more)).status).toBe(201);
+    const [sent] = await mail("change-order");
+    expect(sent!.recipient).toBe("bids@northside.example");
+    expect(sent!.payload).toMatchObject({
+      number: 1,
+      priceChangeCents: 45_000,
+      hstChangeCents: 5_850,
+      totalCents: TOTAL + 50_850,
+      startDate: "2027-03-01T12:00:00.000Z",
+      completionDate: "2027-03-27T12:00:00.000Z",
+    });
+    await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
+    const told = smtp
+      .to("bids@northside.example")
+      .find((m) => m.subject.startsWith("Change order 1"))!;
+    expect(told.text).toContain("HST on the change: +$58.50.");
+    expect(told.text).toContain("the agreement's total with tax is $3,411.46");
+    expect(told.text).toContain(
+      "Dates once you confirm it: start Mar 1, 2027, completion Mar 27, 2027.",
+    );
+    expect(told.text).toContain("you may also decline it");
+
+    // Its author does not decline it; the contractor does, and nothing changes.
+    expect((await declineChange(id, 1, owner)).status).toBe(403);
+    const declined = await declineChange(id, 1, contractor);
+    expect(declined.status).toBe(200);
+    const after = (await declined.json()) as Agreement;
+    expect(after.changeOrders[0]!.declinedAt).toEqual(expect.any(String));
+    expect(after.currentTotalCents).toBe(TOTAL);
+    expect((await declineChange(id, 1, contractor)).status).toBe(409);
+    expect((await confirmChange(id, 1, contractor, "Sam Patel")).status).toBe(409);
+    expect((await declineChange(id, 9, contractor)).status).toBe(404);
+    const [answer] = await mail("change-order-answered");
+    expect(answer!.recipient).toBe("jordan@home.example");
+    expect(answer!.payload).toMatchObject({
+      number: 1,
+      kind: "declined",
+      party: "contractor",
+      name: null,
+      totalCents: TOTAL,
+      completionDate: "2027-03-20T12:00:00.000Z",
+    });
+    expect(
+      agreementDocument(after)
+        .find((section) => section.id === "change-orders")!
+        .rows!.some(([, value]) => value.startsWith("Declined by the contractor on ")),
+    ).toBe(true);
+
+    // 2. Declined, it does not block the next: the contractor proposes less work, the homeowner
+    // confirms it, and the contractor is told the new total.
+    const less = {
+      description: "Leave out the dimmer in the den",
+      priceChangeCents: -10_000,
+      name: "Sam Patel",
+    };
+    expect((await proposeChange(id, contractor, less)).status).toBe(201);
+    expect((await confirmChange(id, 2, owner, "Jordan Lee")).status).toBe(200);
+    const confirmedAnswer = (await mail("change-order-answered")).find(
+      (row) => (row.payload as { number: number }).number === 2,
+    )!;
+    expect(confirmedAnswer.recipient).toBe("bids@northside.example");
+    // $100.00 less, and $13.00 less HST.
+    expect(confirmedAnswer.payload).toMatchObject({
+      kind: "confirmed",
+      party: "homeowner",
+      name: "Jordan Lee",
+      totalCents: TOTAL - 11_300,
+      completionDate: "2027-03-20T12:00:00.000Z",
+    });
+    expect((await declineChange(id, 2, contractor)).status).toBe(403);
+    expect((await declineChange(id, 2, owner)).status).toBe(409);
+
+    // 3. More work that moves the completion date, confirmed by the contractor.
+    expect(
+      (
+        await proposeChange(id, owner, {
+          ...more,
+          description: "Add two more pot lights in the hall",
+        })
+      ).status,
+    ).toBe(201);
+    const third = await confirmChange(id, 3, contractor, "Sam Patel");
+    expect(third.status).toBe(200);
+    const agreement = (await third.json()) as Agreement;
+    const total = TOTAL - 11_300 + 50_850;
+    expect(agreement.currentTotalCents).toBe(total);
+    const sections = agreementDocument(agreement);
+    const dates = sections.find((section) => section.id === "dates")!;
+    expect(dates.rows).toContainEqual([
+      "Completion date",
+      "March 27, 2027 (change order 3; before: March 20, 2027)",
+    ]);
+    // The schedule adds up to the new total: the last payment took up both changes, the deposit
+    // stayed, and the holdback is 10 % of the new total.
+    const payment = sections.find((section) => section.id === "payment")!;
+    expect(payment.table!.rows).toEqual([
+      ["Payment 1 (deposit): Deposit", "$290.00", "$29.00", "$261.00"],
+      ["Payment 2: On completion", "$3,008.46", "$300.85", "$2,707.61"],
+    ]);
+    expect(payment.table!.foot).toEqual([
+      ["Holdback, paid 60 days after completion", "$329.85"],
+      ["Total", "$3,298.46"],
+    ]);
+    const price = sections.find((section) => section.id === "price")!;
+    expect(price.table!.foot.at(-1)).toEqual(["Total with confirmed change orders", "$3,298.46"]);
+    // A confirmed change order is not declined afterwards.
+    expect((await declineChange(id, 3, contractor)).status).toBe(409);
+  });
+
   it("changes go through numbered change orders that both confirm", async () => {
     const { project, proposal, id } = await agreed();
     const change = {
@@ -865,6 +1126,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     const stale = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: before.version,
+      read: true,
     });
     expect(stale.status).toBe(409);
     expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
@@ -1187,15 +1449,20 @@ describe.each(databases)("written agreements on $name", (target) => {
     const stale = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: seen,
+      read: true,
     });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatch(/changed since you opened it/);
-    for (const body of [{ name: "Jordan Lee" }, { name: "Jordan Lee", version: "abc" }]) {
+    for (const body of [
+      { name: "Jordan Lee", read: true },
+      { name: "Jordan Lee", version: "abc", read: true },
+    ]) {
       expect((await confirmVersion(id, project.manageToken, body)).status).toBe(400);
     }
     const current = await confirmVersion(id, project.manageToken, {
       name: "Jordan Lee",
       version: moved.version,
+      read: true,
     });
     expect(current.status).toBe(200);
     const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));

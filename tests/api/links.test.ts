@@ -202,13 +202,16 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
       paymentMethod: "E-transfer",
       additionalCharges: [],
       cancellationTerms: "",
+      signer: { name: "Sam Patel", role: "Owner" },
     });
     const { version } = (await details.json()) as { version: string };
     expect(
-      (await post(confirmRoute, confirm, homeowner, { name: "Jordan Lee", version })).status,
+      (await post(confirmRoute, confirm, homeowner, { name: "Jordan Lee", version, read: true }))
+        .status,
     ).toBe(200);
     expect(
-      (await post(confirmRoute, confirm, contractor, { name: "Sam Patel", version })).status,
+      (await post(confirmRoute, confirm, contractor, { name: "Sam Patel", version, read: true }))
+        .status,
     ).toBe(200);
     const keys = await keysMailed("agreement-confirmed");
     return { homeownerKey: keys.get(OWNER_EMAIL)!, contractorKey: keys.get(CONTRACTOR_EMAIL)! };

@@ -64,6 +64,7 @@ const itemised = {
   credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
 };
 const CONTRACTOR_DETAILS = {
+  signer: { name: "Sam Patel", role: "Owner" },
   materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
   paymentMethod: "E-transfer to quotes@brightwire.example",
   additionalCharges: [{ description: "Drywall repair", amount: "$85.00 an hour, by change order" }],
@@ -118,11 +119,11 @@ async function agreement(confirm: "none" | "one" | "both") {
       ).json()) as Agreement
     ).version;
   if (confirm !== "none") {
-    const body = { name: "Jordan Lee", version: await version(owner) };
+    const body = { name: "Jordan Lee", version: await version(owner), read: true };
     expect((await post(confirmRoute, "/", ids, body, owner)).status).toBe(200);
   }
   if (confirm === "both") {
-    const body = { name: "Sam Patel", version: await version(contractor) };
+    const body = { name: "Sam Patel", version: await version(contractor), read: true };
     expect((await post(confirmRoute, "/", ids, body, contractor)).status).toBe(200);
   }
   return { id, owner, contractor, ids };

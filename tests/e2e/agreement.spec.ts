@@ -15,9 +15,10 @@ import {
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
 
-/** The contractor's business, which the proposals made here do not name. */
+/** A party confirms at the end of the document: the box ticked and their name typed. */
 async function confirmAs(page: Page, name: string) {
   const form = page.getByTestId("confirm-agreement");
+  await form.getByLabel("I have read the whole agreement").check();
   await form.getByLabel("Your full name").fill(name);
   await form.getByRole("button", { name: "Confirm" }).click();
 }
@@ -27,6 +28,8 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   request,
   viewport,
 }) => {
+  // Two browsers through every step, with axe three times: longer than most on a busy machine.
+  test.slow();
   const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
@@ -97,19 +100,70 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   }
   await expect(added).not.toContainText("Missing: ");
 
-  // The contractor confirms with a typed name; an empty one is refused under the field.
-  await contractor
-    .getByTestId("confirm-agreement")
-    .getByRole("button", { name: "Confirm" })
-    .click();
-  await expect(contractor.getByText("Type your full name to confirm")).toBeVisible();
-  await confirmAs(contractor, "Sam Patel");
+  // The confirmation comes after the whole document; the top of the page points to it.
+  await expect(contractor.getByTestId("confirm-below")).toContainText(
+    "Its confirmation is at the end",
+  );
+  const step = contractor.getByTestId("confirm-agreement");
+  expect(
+    await step.evaluate((form) =>
+      Boolean(
+        document
+          .querySelector('[data-testid="agreement-document"]')!
+          .compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ),
+  ).toBe(true);
+  // "Bright Wire" is a business: the contractor names the person who confirms for it.
+  const signer = contractor.getByTestId("agreement-signer");
+  await signer.getByLabel("Full name of the person who confirms").fill("Sam Patel");
+  await signer.getByLabel(/Their role/).fill("Owner");
+  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(toast(contractor, "Saved: the agreement names who confirms")).toBeVisible();
+  await expect(added).toContainText("Confirms for the contractor");
+  await expect(added).toContainText("Sam Patel, Owner");
+  await expect(step).toContainText("What confirming does");
+  await expect(step).toContainText("Nothing binds either of you until both have confirmed");
+  await expect(step).toContainText(
+    "Type the name of the person who signs for the contractor: Sam Patel (Owner)",
+  );
+  // Neither box nor name: both are asked for under their fields.
+  await step.getByRole("button", { name: "Confirm" }).click();
+  await expect(step.getByText("Type your full name to confirm")).toBeVisible();
+  await expect(step.getByText("Tick the box once you have read the whole agreement")).toBeVisible();
+  await expectNoAxeViolations(contractor);
+  // The business's name is not the signature: the server says whose name to type.
+  await step.getByLabel("I have read the whole agreement").check();
+  await step.getByLabel("Your full name").fill("Bright Wire");
+  await step.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    step.getByText(
+      "Type the name of the person who signs for the contractor, as the agreement gives it: Sam Patel",
+    ),
+  ).toBeVisible();
+  await step.getByLabel("Your full name").fill("Sam Patel");
+  await step.getByRole("button", { name: "Confirm" }).click();
   await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
     "Waiting for the homeowner",
   );
 
+  // The homeowner: the box and their own name, case aside, kept as typed.
   await owner.reload();
-  await confirmAs(owner, "Jordan Lee");
+  const ownerStep = owner.getByTestId("confirm-agreement");
+  await expect(ownerStep).toContainText(
+    "The other party has confirmed, so your confirmation makes the agreement binding",
+  );
+  await expect(ownerStep).toContainText(
+    "Type the homeowner's name as the agreement gives it: Jordan Lee",
+  );
+  await expect(owner.getByTestId("agreement-signer")).toHaveCount(0);
+  await ownerStep.getByLabel("Your full name").fill("Jordan Lee");
+  await ownerStep.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    ownerStep.getByText("Tick the box once you have read the whole agreement"),
+  ).toBeVisible();
+  await expectNoAxeViolations(owner);
+  await confirmAs(owner, "JORDAN LEE");
   await expect(toast(owner, "Confirmed by both")).toBeVisible();
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
 
@@ -119,9 +173,10 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   const ownerText = await owner.getByTestId("agreement-document").innerText();
   const contractorText = await contractor.getByTestId("agreement-document").innerText();
   expect(ownerText).toBe(contractorText);
+  // Each name as typed, with the time in Toronto's time zone.
+  expect(ownerText).toMatch(/Confirmed by JORDAN LEE on .+ E[SD]T/);
+  expect(ownerText).toMatch(/Confirmed by Sam Patel on .+ E[SD]T/);
   for (const expected of [
-    "Confirmed by Jordan Lee",
-    "Confirmed by Sam Patel",
     "$2,902.96",
     "12 Elm St, Toronto, ON M4E 2V1",
     "Bright Wire Ltd.",
@@ -405,4 +460,144 @@ test("a correction before both confirm: the other party sees each change, accept
   await confirmAs(owner, "Jordan Lee");
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("March 27, 2027");
+});
+
+test("on a phone the agreement's price table is stacked rows: nothing scrolls sideways at 360 px, the total stays in view @phone", async ({
+  newParty,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's width");
+  // Fourteen lines of $100.00: $1,400.00, HST $182.00, total $1,582.00.
+  const lines = Array.from({ length: 14 }, (_, index) => ({
+    description: `Pot light ${index + 1}: cut in, wire and trim an LED wafer light`,
+    quantity: 1,
+    unit: "each",
+    unitPriceCents: 10_000,
+  }));
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request, {
+    structured: {
+      lineItems: lines,
+      hstRegistered: true,
+      hstNumber: "123456789RT0001",
+      deposit: { kind: "amount", cents: 15_000 },
+      schedule: [
+        { description: "Deposit", amountCents: 15_000 },
+        { description: "On completion", amountCents: 143_200 },
+      ],
+      startDate: "2027-03-01",
+      completionDate: "2027-03-20",
+      warrantyMonths: 12,
+      warrantyCovers: "Workmanship on the new fixtures.",
+      permitsBy: "contractor",
+      credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+    },
+  });
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  for (const theme of ["light", "dark"] as const) {
+    const page = await newParty({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      theme,
+    });
+    await page.goto(agreementLink(agreementId, manageToken));
+    const price = page.locator('[data-section="price"]');
+    // Stacked rows, not the table: each line with its quantity, unit price and amount named.
+    await expect(price.getByTestId("agreement-table")).toBeHidden();
+    const rows = price.getByTestId("agreement-row");
+    await expect(rows).toHaveCount(14);
+    await expect(rows.first()).toContainText("Pot light 1: cut in");
+    await expect(rows.first()).toContainText(/Quantity\s*1 each/);
+    await expect(rows.first()).toContainText(/Unit price\s*\$100\.00/);
+    await expect(rows.first()).toContainText(/Amount\s*\$100\.00/);
+    // Nothing wider than the screen: the page, and every section of the document.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const wide = await page
+      .getByTestId("agreement-document")
+      .evaluate((document) =>
+        [...document.querySelectorAll("section, dl, ul, li")]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+    expect(wide).toEqual([]);
+    // Reading the first line, the total is on screen already; and still at the last line.
+    const total = price.getByTestId("agreement-rows-total");
+    await expect(total).toContainText(/Total\s*\$1,582\.00/);
+    for (const row of [rows.first(), rows.nth(7), rows.last()]) {
+      await row.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      await expect(total).toBeInViewport();
+    }
+    // The payments too: stacked, with the holdback of each.
+    const payments = page.locator('[data-section="payment"]').getByTestId("agreement-row");
+    await expect(payments).toHaveCount(2);
+    await expect(payments.last()).toContainText(/Holdback \(10 %\)\s*\$143\.20/);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("a change order declined changes nothing; one confirmed rewrites the total, the completion date and the schedule, in both browsers @phone", async ({
+  newParty,
+  request,
+  viewport,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  await completeAgreement(request, agreementId, { manageToken, trackingToken });
+  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  const size = viewport ?? { width: 1280, height: 800 };
+  const owner = await newParty({ viewport: size });
+  const contractor = await newParty({ viewport: size, theme: "dark" });
+
+  /** The homeowner proposes $450.00 more work that moves the completion date a week. */
+  async function propose(description: string) {
+    await owner.goto(agreementLink(agreementId, manageToken));
+    const change = owner.getByTestId("change-order-form");
+    await change.getByLabel("What changes").fill(description);
+    await change.getByLabel(/Amount before tax/).fill("450");
+    await change.getByLabel(/New completion date/).fill("2027-03-27");
+    await change.getByLabel("Your full name").fill("Jordan Lee");
+    await change.getByRole("button", { name: "Confirm and send change order" }).click();
+    await expect(toast(owner, /Change order \d sent/)).toBeVisible();
+  }
+
+  // The contractor declines the first: the agreement stays as it was.
+  await propose("Add two more pot lights in the hallway.");
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  const pending = contractor.getByTestId("pending-change-order");
+  await expect(pending).toContainText("Add two more pot lights in the hallway.");
+  await expect(pending).toContainText("+$58.50");
+  await expectNoAxeViolations(contractor);
+  await pending.getByRole("button", { name: "Decline change order 1" }).click();
+  await expect(toast(contractor, "Change order 1 declined")).toBeVisible();
+  const contractorDocument = contractor.getByTestId("agreement-document");
+  await expect(contractorDocument).toContainText("Declined by the contractor on");
+  await expect(contractorDocument).not.toContainText("Total with confirmed change orders");
+  await expect(contractor.getByTestId("pending-change-order")).toHaveCount(0);
+
+  // The homeowner may propose again; the contractor confirms the second.
+  await propose("Add two more pot lights in the hall, with dimmers.");
+  await contractor.reload();
+  const second = contractor.getByTestId("pending-change-order");
+  await expect(second).toContainText("Change order 2 awaits your confirmation");
+  await second.getByLabel("Your full name").fill("Sam Patel");
+  await second.getByRole("button", { name: "Confirm" }).click();
+  await expect(toast(contractor, "Change order 2 confirmed")).toBeVisible();
+
+  // Both read the same new total, completion date and schedule: $2,902.96 + $450.00 + $58.50.
+  await owner.reload();
+  for (const page of [owner, contractor]) {
+    const document = page.getByTestId("agreement-document");
+    await expect(document).toContainText("Total with confirmed change orders$3,411.46");
+    await expect(document).toContainText("March 27, 2027 (change order 2; before: March 20, 2027)");
+    const payments = page.locator('[data-section="payment"]');
+    // The last payment took up the change; the holdback is 10 % of the new total.
+    await expect(payments).toContainText("$3,121.46");
+    await expect(payments).toContainText("$341.15");
+    await expect(payments).toContainText(/Total\s*\$3,411\.46/);
+  }
+  expect(await owner.getByTestId("agreement-document").innerText()).toBe(
+    await contractor.getByTestId("agreement-document").innerText(),
+  );
 });

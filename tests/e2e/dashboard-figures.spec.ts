@@ -191,7 +191,12 @@ test("Total Earnings counts confirmed agreements to the cent, and the tracking p
     request,
     agreementId,
     { manageToken, trackingToken },
-    { ...CONTRACTOR_DETAILS, startDate: "2027-03-01", completionDate: "2027-03-12" },
+    {
+      ...CONTRACTOR_DETAILS,
+      startDate: "2027-03-01",
+      completionDate: "2027-03-12",
+      signer: { name: "Sam Harbour", role: "Owner" },
+    },
   );
   await confirmAgreementByApi(request, agreementId, manageToken, "Dana Price");
   await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Harbour");

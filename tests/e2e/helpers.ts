@@ -130,7 +130,10 @@ const itemised = {
 /** A posted electrical project with an accepted itemised proposal; its agreement's id. */
 export async function acceptedAgreement(
   request: APIRequestContext,
-  { contractorEmail = "quotes@brightwire.example" }: { contractorEmail?: string } = {},
+  {
+    contractorEmail = "quotes@brightwire.example",
+    structured = itemised,
+  }: { contractorEmail?: string; structured?: Record<string, unknown> } = {},
 ) {
   const title = `Pot lights ${Date.now()}`;
   const { project, manageToken } = await postProjectByApi(request, {
@@ -147,10 +150,10 @@ export async function acceptedAgreement(
       timeline: "3 weeks",
       approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
       experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
-      structured: itemised,
+      structured,
     },
   });
-  expect(sent.status()).toBe(201);
+  expect(sent.status(), await sent.text()).toBe(201);
   const proposal = (await sent.json()) as { id: number; trackingToken: string };
   const accepted = await request.patch(`/api/proposals/${proposal.id}/status`, {
     data: { status: "accepted" },
@@ -200,12 +203,22 @@ export const CONTRACTOR_BUSINESS = {
   businessName: "Bright Wire Ltd.",
 };
 
-/** The homeowner's address and the contractor's details and business: nothing is missing after. */
+/** The person who confirms for the contractor's business (decision 0100). */
+export const CONTRACTOR_SIGNER = { name: "Sam Patel", role: "Owner" };
+
+/**
+ * The homeowner's address and the contractor's details and business, with the person who confirms
+ * for it: nothing is missing after.
+ */
 export async function completeAgreement(
   request: APIRequestContext,
   agreementId: number,
   tokens: { manageToken: string; trackingToken: string },
-  contractor: Record<string, unknown> = { ...CONTRACTOR_DETAILS, ...CONTRACTOR_BUSINESS },
+  contractor: Record<string, unknown> = {
+    ...CONTRACTOR_DETAILS,
+    ...CONTRACTOR_BUSINESS,
+    signer: CONTRACTOR_SIGNER,
+  },
 ) {
   await agreementWrite(
     request,
@@ -228,7 +241,7 @@ export async function confirmAgreementByApi(
     headers: { authorization: `Bearer ${token}` },
   });
   const { version } = (await read.json()) as { version: string };
-  return agreementWrite(request, agreementId, "confirm", { name, version }, token);
+  return agreementWrite(request, agreementId, "confirm", { name, version, read: true }, token);
 }
 
 /**

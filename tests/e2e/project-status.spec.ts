@@ -57,7 +57,7 @@ test("the badge, tracking page and dashboard say the same word, and the select m
   // Both confirm the agreement.
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
   await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Bright Wire");
+  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
   await expectEverywhere(pages, where, "Agreement confirmed");
 
   // The owner starts the work, then finishes it: each step offers only what can follow.

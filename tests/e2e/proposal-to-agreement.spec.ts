@@ -151,7 +151,16 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  // A person confirms for the business: the contractor names them first.
+  const signer = contractor.getByTestId("agreement-signer");
+  await signer.getByLabel("Full name of the person who confirms").fill("Lee Tremblay");
+  await signer.getByLabel(/Their role/).fill("Director");
+  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(contractor.getByTestId("agreement-document")).toContainText(
+    "Lee Tremblay, Director",
+  );
   const contractorConfirm = contractor.getByTestId("confirm-agreement");
+  await contractorConfirm.getByLabel("I have read the whole agreement").check();
   await contractorConfirm.getByLabel("Your full name").fill("Lee Tremblay");
   await contractorConfirm.getByRole("button", { name: "Confirm" }).click();
   await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
@@ -161,6 +170,7 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   // The owner reads the completed agreement and confirms it.
   await owner.reload();
   const ownerConfirm = owner.getByTestId("confirm-agreement");
+  await ownerConfirm.getByLabel("I have read the whole agreement").check();
   await ownerConfirm.getByLabel("Your full name").fill("Robin Chen");
   await ownerConfirm.getByRole("button", { name: "Confirm" }).click();
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");

@@ -141,6 +141,17 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     priceChange: "+$450.00",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
   },
+  "change-order-answered": {
+    title: "Finish our basement",
+    number: 1,
+    kind: "confirmed",
+    party: "contractor",
+    name: "Sam Patel",
+    at: "2026-03-03T16:10:00.000Z",
+    totalCents: 341_146,
+    completionDate: "2027-03-27T12:00:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8b" },
+  },
   "sign-in-link": {
     minutes: 15,
     private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" },

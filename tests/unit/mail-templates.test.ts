@@ -253,6 +253,18 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     priceChangeCents,
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
   })),
+  "change-order-answered": (["confirmed", "declined"] as const).map((kind) => ({
+    project: 3001,
+    title: "Finish our basement",
+    number: 1,
+    kind,
+    party: "contractor" as const,
+    name: kind === "confirmed" ? "Sam Patel" : null,
+    at: "2026-03-03T16:10:00.000Z",
+    totalCents: 341_146,
+    completionDate: kind === "confirmed" ? "2027-03-27T12:00:00.000Z" : null,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8b" },
+  })),
   "sign-in-link": [
     { minutes: 15, private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" } },
   ],

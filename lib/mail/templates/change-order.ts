@@ -15,11 +15,17 @@ export const changeOrder = defineMailTemplate({
     priceChange: z.string(),
     /** The change to the price before tax in cents, stored with the agreement; formatted in the reader's locale. */
     priceChangeCents: z.number().int().optional(),
+    /** The change to the HST, the agreement's total with tax once it is confirmed, and its dates
+     * then (YYYY-MM-DD, at noon UTC as ISO); absent from rows queued before they were sent. */
+    hstChangeCents: z.number().int().optional(),
+    totalCents: z.number().int().optional(),
+    startDate: z.iso.datetime().nullable().optional(),
+    completionDate: z.iso.datetime().nullable().optional(),
     private: z.object({ agreementUrl: url }),
   }),
   subject: (p, { t }) =>
     t("changeOrder.subject", { project: subjectProject(p.project), number: p.number }),
-  body: (p, { t, moneyChange }) => [
+  body: (p, { t, money, moneyChange, date }) => [
     {
       text: t("changeOrder.body", {
         number: p.number,
@@ -30,6 +36,26 @@ export const changeOrder = defineMailTemplate({
       }),
     },
     { pre: p.description },
+    ...(p.hstChangeCents === undefined || p.totalCents === undefined
+      ? []
+      : [
+          {
+            text: t("changeOrder.figures", {
+              hst: moneyChange(p.hstChangeCents),
+              total: money(p.totalCents),
+            }),
+          },
+        ]),
+    ...(p.completionDate === undefined
+      ? []
+      : [
+          {
+            text: t("changeOrder.dates", {
+              start: p.startDate ? date(p.startDate) : "none",
+              completion: p.completionDate ? date(p.completionDate) : "none",
+            }),
+          },
+        ]),
     { text: t("changeOrder.confirm") },
     { label: t("changeOrder.label"), url: p.private.agreementUrl },
   ],

@@ -8,6 +8,7 @@ import { agreementCorrection } from "./agreement-correction";
 import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
+import { changeOrderAnswered } from "./change-order-answered";
 import { contactMessage } from "./contact-message";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
@@ -39,6 +40,7 @@ export const mailTemplates = {
   "agreement-confirmed": agreementConfirmed,
   "agreement-correction": agreementCorrection,
   "change-order": changeOrder,
+  "change-order-answered": changeOrderAnswered,
   "sign-in-link": signInLink,
   "agreement-completed": agreementCompleted,
   "review-invitation": reviewInvitation,

@@ -1,0 +1,19 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { declineChangeOrder } from "@/lib/agreements/transitions";
+
+type Context = { params: Promise<{ id: string; number: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/change-orders/{number}/decline: the party a change order was sent to
+// declines it; it changes nothing
+export const POST = handler(async (request, context: Context) => {
+  const params = await context.params;
+  const id = parseId(params.id, "Agreement");
+  const number = parseId(params.number, "Change order");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  return json(await declineChangeOrder(id, number, party));
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "change_orders" ADD COLUMN "declined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "change_orders" ADD CONSTRAINT "change_orders_declined_not_confirmed" CHECK ("change_orders"."declined_at" IS NULL OR "change_orders"."homeowner_confirmed_at" IS NULL OR "change_orders"."contractor_confirmed_at" IS NULL);

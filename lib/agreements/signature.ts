@@ -1,0 +1,45 @@
+// Who signs an agreement and whether a typed name is theirs (docs/decisions/0100-who-signs.md).
+// Pure: the transitions check a confirmation with it, the page says whose name to type.
+import type { AgreementDetails, AgreementParty, AgreementTerms } from "@/lib/api-shapes";
+
+/**
+ * A name as compared: case, accents and spacing aside. Letters are folded to lower case without
+ * their accents (NFKD, marks dropped, so "Zoë" is "zoe" and "ﬁ" is "fi"), curly apostrophes are
+ * straight ones, runs of spaces are one space, none at the ends or around a hyphen. Punctuation
+ * other than that, and the order of the names, still count: "Lee Jordan" is not "Jordan Lee".
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[\u2010\u2011\u2012\u2013]/g, "-")
+    .replace(/\s+/gu, " ")
+    .replace(/ ?- ?/g, "-")
+    .trim()
+    .toLocaleLowerCase("en-CA");
+}
+
+export const sameName = (typed: string, named: string) => nameKey(typed) === nameKey(named);
+
+/** The person who signs for a party: their name and, for the contractor's signer, a role. */
+export interface Signer {
+  name: string;
+  role: string | null;
+}
+
+/**
+ * Who signs for each party: the homeowner named in the agreement; for the contractor, the person
+ * the contractor stated before anyone confirmed (`details.signer`, with their role), else the
+ * contractor as named in the proposal.
+ */
+export function signerOf(
+  party: AgreementParty,
+  terms: AgreementTerms,
+  details: AgreementDetails,
+): Signer {
+  if (party === "homeowner") return { name: terms.homeowner.name, role: null };
+  return details.signer
+    ? { name: details.signer.name, role: details.signer.role }
+    : { name: terms.contractor.name, role: null };
+}
