@@ -1,11 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import {
   acceptedAgreement,
   agreementLink,
   agreementWrite,
   completeAgreement,
   confirmAgreementByApi,
+  confirmAgreementInPage as confirmAs,
   expect,
   expectNoAxeViolations,
   test,
@@ -14,14 +13,6 @@ import {
 
 // The written agreement: made when the owner accepts an itemised proposal, completed and confirmed
 // by both parties in their own browsers, printed, and changed only by numbered change orders.
-
-/** A party confirms at the end of the document: the box ticked and their name typed. */
-async function confirmAs(page: Page, name: string) {
-  const form = page.getByTestId("confirm-agreement");
-  await form.getByLabel("I have read the whole agreement").check();
-  await form.getByLabel("Your full name").fill(name);
-  await form.getByRole("button", { name: "Confirm" }).click();
-}
 
 test("homeowner and contractor, each in their own browser, complete and confirm the same agreement @phone", async ({
   newParty,

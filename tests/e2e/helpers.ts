@@ -276,12 +276,14 @@ export async function mailedLinkPath(
 export const mailedSignInPath = (address: string) => mailedLinkPath(address, "/pro/sign-in");
 
 /**
- * A party confirms the agreement open on `page` by typing their full name, as the page asks.
+ * A party confirms the agreement open on `page` at the end of its document: the "I have read"
+ * box ticked and their full name typed, as the page asks.
  * Every browser test that confirms through the page calls this, so a change to the confirmation
  * step is made here once.
  */
 export async function confirmAgreementInPage(page: Page, fullName: string) {
   const form = page.getByTestId("confirm-agreement");
-  await (await hydrated(form.getByLabel("Your full name"))).fill(fullName);
+  await (await hydrated(form.getByLabel("I have read the whole agreement"))).check();
+  await form.getByLabel("Your full name").fill(fullName);
   await form.getByRole("button", { name: "Confirm" }).click();
 }
