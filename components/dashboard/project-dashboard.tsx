@@ -74,7 +74,8 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
     refetchInterval: REFETCH_MS,
   });
 
-  const filters = <DashboardFilters filter={filter} onChange={setFilter} />;
+  // Keyed: the same element while loading and after, so a choice in progress is not remounted.
+  const filters = <DashboardFilters key="filters" filter={filter} onChange={setFilter} />;
   if (projects.isPending) {
     return (
       <div className="space-y-8">
