@@ -210,6 +210,8 @@ export interface TrackedProposal {
   project: {
     displayId: number;
     title: string;
+    /** The project's category: which licences and registrations apply to the work. */
+    category: string;
     location: string;
     status: string;
     proposalAccepted: boolean;
