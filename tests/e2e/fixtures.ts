@@ -22,6 +22,7 @@ export {
   choose,
   hydrated,
   mailedSignInPath,
+  openProjectPath,
   postProject,
   postProjectByApi,
   proposeByApi,
