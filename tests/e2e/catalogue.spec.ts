@@ -238,7 +238,6 @@ test.describe("project page", () => {
       "Renovation",
     );
     await expect(body.getByText("This project has been completed")).toHaveCount(0);
-    await expect(body.getByRole("button", { name: "Submit Proposal" })).toBeVisible();
     await body.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL(/\/contractor-dashboard$/);
   });
