@@ -186,7 +186,7 @@ export interface OwnerProposal extends Omit<PublicProposal, "structured"> {
 
 /** The contractor dashboard's figures (GET /api/dashboard). */
 export interface DashboardStats {
-  /** Projects open for bids (lib/projects/project.ts, takesProposals): posted ones and samples. */
+  /** Posted projects open for bids (lib/projects/project.ts, takesProposals). */
   availableProjects: number;
   /** Proposals awaiting the owner's answer. */
   activeBids: number;
@@ -198,7 +198,10 @@ export interface DashboardStats {
    * in cents: the dashboard's Total Earnings once there is one.
    */
   agreements: { confirmed: number; totalCents: number };
-  /** The open sample requests' proposals stored through the API, which their cards show. */
+  /**
+   * The proposals stored on the example requests before they stopped taking any (decision
+   * 0107), which their cards show.
+   */
   sampleRequests: SampleRequestState[];
 }
 
@@ -215,6 +218,8 @@ export interface TrackedProposal {
   project: {
     displayId: number;
     title: string;
+    /** The project's category: which licences and registrations apply to the work. */
+    category: string;
     location: string;
     status: string;
     proposalAccepted: boolean;

@@ -2,9 +2,12 @@
 // the kept answers changes between builds (prerendered pages are fixed for a build's life).
 import { SECRET_LINK_KEYS } from "../lib/secret-links.mjs";
 
-/** Per path, the query parameters its answer depends on (lib/projects/schema.ts). */
+/**
+ * Per path, the query parameters its answer depends on (lib/projects/schema.ts; a unit test
+ * keeps the list equal to the schema's).
+ */
 export const queryKeys = {
-  "/api/projects": ["after", "category", "limit", "offset", "status"],
+  "/api/projects": ["after", "budget", "category", "city", "limit", "offset", "status", "urgency"],
 };
 
 /**

@@ -30,7 +30,11 @@ export function DashboardCard({
         {project.urgency === "high" ? (
           <Badge variant="accent">{labels("urgencyLabels.high")}</Badge>
         ) : null}
-        {project.rowId === null ? <Badge variant="outline">{t("sample")}</Badge> : null}
+        {project.rowId === null ? (
+          <Badge variant="outline" data-testid="example-card-label">
+            {t("sample")}
+          </Badge>
+        ) : null}
         {project.proposalAccepted ? (
           <Badge variant="success" data-testid="proposal-accepted-badge">
             {t("proposalAccepted")}
@@ -53,7 +57,8 @@ export function DashboardCard({
         · {t("proposals", { count: project.proposalCount })}
       </p>
       <div className="mt-auto flex flex-wrap items-end gap-2 pt-2">
-        {token && project.rowId !== null ? (
+        {/* An example has no status: it takes no proposals and never goes anywhere. */}
+        {project.rowId === null ? null : token ? (
           <OwnerCardControls project={project} rowId={project.rowId} token={token} />
         ) : (
           <Badge variant="outline" size="lg">

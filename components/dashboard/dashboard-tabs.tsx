@@ -13,9 +13,12 @@ const RECENT_COUNT = 5;
 export function DashboardTabs({
   items,
   tokenFor,
+  filtered = false,
 }: {
   items: DashboardItem[];
   tokenFor: (project: DashboardItem) => string | null;
+  /** Whether filters chose these items: an empty tab says so. */
+  filtered?: boolean;
 }) {
   const t = useTranslations("dashboard");
   const byDate = [...items].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
@@ -38,7 +41,9 @@ export function DashboardTabs({
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} className="mt-6">
           {tab.items.length === 0 ? (
-            <p className="text-muted-foreground py-10 text-center">{t("empty")}</p>
+            <p className="text-muted-foreground py-10 text-center">
+              {filtered ? t("filters.noMatch") : t("empty")}
+            </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {tab.items.map((project) => (

@@ -3,14 +3,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Suspense } from "react";
 
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
 import { fetchDashboardStats } from "@/lib/client/api";
 import { useProjectPages } from "@/lib/client/use-project-pages";
+import {
+  listFilterOf,
+  listFilterQuery,
+  passesListFilter,
+  type ListFilter,
+} from "@/lib/projects/list-filter";
 import { postedProject } from "@/lib/projects/project";
 import { toDashboardItem, type DashboardItem } from "@/lib/projects/views";
+import { DashboardFilters } from "./dashboard-filters";
 import { DashboardTabs } from "./dashboard-tabs";
 import { StatCards } from "./stat-cards";
 import { useDashboardTokens } from "./use-dashboard-tokens";
@@ -20,29 +29,59 @@ const REFETCH_MS = 30_000;
 export function ProjectDashboard({ samples }: { samples: DashboardItem[] }) {
   return (
     <QueryProvider>
-      <Dashboard samples={samples} />
+      {/* The filters are read from the address, which a prerendered page learns in the browser. */}
+      <Suspense fallback={<DashboardLoading />}>
+        <Dashboard samples={samples} />
+      </Suspense>
     </QueryProvider>
   );
+}
+
+function DashboardLoading() {
+  const t = useTranslations("dashboard");
+  return (
+    // As tall as a screen: the cards that replace it do not push the footer through the view.
+    <p role="status" className="text-muted-foreground min-h-dvh py-16 text-center">
+      {t("loading")}
+    </p>
+  );
+}
+
+/** The filters in the address bar; each change is a history entry, so Back undoes it. */
+function useAddressFilter() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filter = listFilterOf(new URLSearchParams(params.toString()));
+  const setFilter = (next: ListFilter) => {
+    const query = listFilterQuery(next);
+    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  return [filter, setFilter] as const;
 }
 
 function Dashboard({ samples }: { samples: DashboardItem[] }) {
   const t = useTranslations("dashboard");
   const list = useTranslations("projectList");
   const { tokens, operatorToken, invalidOperatorLink } = useDashboardTokens();
-  // The newest 50 posted projects, then 50 more per "Load more" (the API answers pages).
-  const projects = useProjectPages({}, REFETCH_MS);
+  const [filter, setFilter] = useAddressFilter();
+  const filtered = listFilterQuery(filter) !== "";
+  // The newest 50 matching posted projects, then 50 more per "Load more" (the API answers pages).
+  const projects = useProjectPages(filter, REFETCH_MS);
   const stats = useQuery({
     queryKey: ["projects", "stats"],
     queryFn: fetchDashboardStats,
     refetchInterval: REFETCH_MS,
   });
 
+  // Keyed: the same element while loading and after, so a choice in progress is not remounted.
+  const filters = <DashboardFilters key="filters" filter={filter} onChange={setFilter} />;
   if (projects.isPending) {
     return (
-      // As tall as a screen: the cards that replace it do not push the footer through the view.
-      <p role="status" className="text-muted-foreground min-h-dvh py-16 text-center">
-        {t("loading")}
-      </p>
+      <div className="space-y-8">
+        {filters}
+        <DashboardLoading />
+      </div>
     );
   }
   // A failed "Load more" keeps the list (LoadMoreButton says so); any other failure replaces it.
@@ -52,7 +91,9 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
   const sampleStates = new Map(stats.data?.sampleRequests.map((s) => [s.displayId, s]));
   const all: DashboardItem[] = [
     ...projects.projects.map((project) => toDashboardItem(postedProject(project))),
-    ...samples.map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) })),
+    ...samples
+      .filter((sample) => passesListFilter(sample, filter))
+      .map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) })),
   ];
   const tokenFor = (project: DashboardItem) =>
     project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
@@ -72,6 +113,12 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
         </p>
       )}
       <StatCards stats={stats.data} />
+      {filters}
+      {filtered ? (
+        <p role="status" className="text-muted-foreground text-sm" data-testid="filter-summary">
+          {t("filters.matching", { total: projects.total })}
+        </p>
+      ) : null}
       {paged ? (
         <p className="text-muted-foreground text-sm" data-testid="project-list-summary">
           {projects.hasNextPage
@@ -79,7 +126,7 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
             : list("dashboardAllShown", { total: projects.total })}
         </p>
       ) : null}
-      <DashboardTabs items={all} tokenFor={tokenFor} />
+      <DashboardTabs items={all} tokenFor={tokenFor} filtered={filtered} />
       {projects.hasNextPage ? (
         <LoadMoreButton
           pending={projects.isFetchingNextPage}

@@ -23,12 +23,15 @@ export function ProjectHeader({ project }: { project: Project }) {
               {t("exampleBadge")}
             </Badge>
           ) : null}
-          <Badge
-            variant={project.status === "completed" ? "success" : "outline"}
-            data-testid="project-status"
-          >
-            {statusLabel}
-          </Badge>
+          {/* An example request takes no proposals: "Open for proposals" would be untrue. */}
+          {project.kind === "request" ? null : (
+            <Badge
+              variant={project.status === "completed" ? "success" : "outline"}
+              data-testid="project-status"
+            >
+              {statusLabel}
+            </Badge>
+          )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {project.title}

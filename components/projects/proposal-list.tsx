@@ -22,7 +22,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { credentialNotice } from "@/content/credentials";
 import { cn } from "@/lib/utils";
-import { canCompare, credentialChecks } from "@/lib/proposals/compare";
+import { canCompare, credentialChecks, shownCredentialChecks } from "@/lib/proposals/compare";
 import type { OwnerProposal } from "@/lib/api-shapes";
 
 /**
@@ -150,7 +150,7 @@ function ProposalCard({
   const t = useTranslations("manage");
   const format = useFormatter();
   const priceText = usePriceText();
-  const checks = credentialChecks(proposal.structured?.credentials, category, location);
+  const checks = shownCredentialChecks(proposal, category, location);
   return (
     <li
       className={
@@ -213,12 +213,7 @@ function ProposalCard({
         </p>
       ) : null}
       {proposal.structured ? <ItemisedQuote quote={proposal.structured} /> : null}
-      {/* A simple proposal states no licences: only a required one is worth pointing out. */}
-      <CredentialList
-        checks={proposal.structured ? checks : checks.filter((check) => check.required)}
-        category={category}
-        className="mt-3"
-      />
+      <CredentialList checks={checks} category={category} className="mt-3" />
       <DecisionButtons proposal={proposal} decisions={decisions} className="mt-4" />
     </li>
   );

@@ -2,9 +2,21 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import type { TrackedProposal } from "@/lib/api-shapes";
 import { formatCents } from "@/lib/money";
+import { shownCredentialChecks } from "@/lib/proposals/compare";
+import { CredentialList } from "./credential-list";
+import { ItemisedQuote } from "./itemised-quote";
 
-/** The proposal as sent: its figures, its terms and the contractor's own words. */
-export function TrackedProposalDetails({ proposal }: { proposal: TrackedProposal["proposal"] }) {
+/**
+ * The proposal as sent: its figures, its terms and the contractor's own words, then its itemised
+ * quote and the credentials for the work, as the homeowner's list shows them.
+ */
+export function TrackedProposalDetails({
+  proposal,
+  project,
+}: {
+  proposal: TrackedProposal["proposal"];
+  project: Pick<TrackedProposal["project"], "category" | "location">;
+}) {
   const t = useTranslations("tracker");
   const format = useFormatter();
   const quote = proposal.structured;
@@ -60,6 +72,11 @@ export function TrackedProposalDetails({ proposal }: { proposal: TrackedProposal
             <p className="text-muted-foreground whitespace-pre-line">{value}</p>
           </div>
         ))}
+      {quote ? <ItemisedQuote quote={quote} /> : null}
+      <CredentialList
+        checks={shownCredentialChecks(proposal, project.category, project.location)}
+        category={project.category}
+      />
     </section>
   );
 }

@@ -75,7 +75,7 @@ export function TrackedProposalView({
 
       {homeowner ? <TrackedHomeownerContact homeowner={homeowner} /> : null}
       <TrackedProjectSummary project={project} />
-      <TrackedProposalDetails proposal={proposal} />
+      <TrackedProposalDetails proposal={proposal} project={project} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { Calendar, MapPin, Wallet } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
@@ -9,15 +8,13 @@ import { LoadMoreButton } from "@/components/common/load-more-button";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
-import { fetchDashboardStats } from "@/lib/client/api";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import { postedProject, takesProposals } from "@/lib/projects/project";
 import { toOpenProjectView, type OpenProjectView } from "@/lib/projects/views";
 
 /**
- * Open projects of one category, with Submit Proposal: the catalogue's sample requests, rendered
- * with the page, then the open projects homeowners have posted, loaded from the API (filtered
- * there, newest first, 50 at a time).
+ * Open projects of one category, with Submit Proposal: the open projects homeowners have posted,
+ * loaded from the API (filtered there, newest first, 50 at a time).
  */
 export function OpenProjects(props: { category: string; samples: OpenProjectView[] }) {
   return (
@@ -27,27 +24,19 @@ export function OpenProjects(props: { category: string; samples: OpenProjectView
   );
 }
 
-function OpenProjectsList({ category, samples }: { category: string; samples: OpenProjectView[] }) {
+// The example requests of the catalogue (props.samples) take no proposals (decision 0107): the
+// list shows only what homeowners posted.
+function OpenProjectsList({ category }: { category: string; samples: OpenProjectView[] }) {
   const t = useTranslations("trades.open");
   const list = useTranslations("projectList");
   const posted = useProjectPages({ category, status: "open" });
-  // The samples' proposals sent through the site, from the answer the dashboard's figures use.
-  const samplesNow = useQuery({ queryKey: ["projects", "stats"], queryFn: fetchDashboardStats });
-  const sampleStates = new Map(samplesNow.data?.sampleRequests.map((s) => [s.displayId, s]));
   // Open means open for bids: a project whose owner has accepted a proposal is not listed.
   const fromHomeowners = posted.projects
     .map(postedProject)
     .filter(takesProposals)
     .map(toOpenProjectView);
   const paged = posted.hasNextPage || (posted.data?.pages.length ?? 0) > 1;
-  // Samples first: they come with the page, and posted projects (loaded after it, then page by
-  // page) are appended below them instead of pushing them down.
-  const items = [
-    ...samples
-      .map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) }))
-      .filter((sample) => !sample.proposalAccepted),
-    ...fromHomeowners,
-  ];
+  const items = fromHomeowners;
 
   return (
     <div className="space-y-3">
@@ -88,10 +77,7 @@ function OpenProjectsList({ category, samples }: { category: string; samples: Op
               projectTitle={item.title}
               projectCategory={item.category}
               projectLocation={item.location}
-              onSubmitted={() => {
-                void posted.refetch();
-                void samplesNow.refetch();
-              }}
+              onSubmitted={() => void posted.refetch()}
               triggerClassName="mt-auto w-full"
             />
           </li>

@@ -73,6 +73,9 @@ async function send<T>(
 export interface ProjectListFilter {
   category?: string;
   status?: ProjectStatus;
+  city?: string;
+  budget?: string;
+  urgency?: string;
 }
 
 export interface ProjectPage {
@@ -92,8 +95,10 @@ export async function fetchProjectPage(
   after?: string,
 ): Promise<ProjectPage> {
   const query = new URLSearchParams();
-  if (filter.category) query.set("category", filter.category);
-  if (filter.status) query.set("status", filter.status);
+  for (const key of ["category", "status", "city", "budget", "urgency"] as const) {
+    const value = filter[key];
+    if (value) query.set(key, value);
+  }
   if (after) query.set("after", after);
   const search = query.toString();
   const { body, headers } = await send<PublicProject[]>(

@@ -10,7 +10,7 @@ import { projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";
 import { priceSpan } from "@/lib/price";
 import { requestDisplayId } from "@/lib/projects/ids";
-import { BIDDING_STATUSES, takesProposals } from "@/lib/projects/project";
+import { BIDDING_STATUSES } from "@/lib/projects/project";
 
 export type { DashboardStats };
 
@@ -95,11 +95,9 @@ export async function computeDashboardStats(db?: Database): Promise<DashboardSta
   const accepted = await acceptedBidGroups(db);
   const samples = await sampleRequestStates(db);
   const agreements = await confirmedAgreementTotals(db);
-  const openSamples = projectRequests.filter((request, index) =>
-    takesProposals({ status: request.status, proposalAccepted: samples[index]!.proposalAccepted }),
-  );
   return {
-    availableProjects: Number(counts?.open ?? 0) + openSamples.length,
+    // The example requests take no proposals (decision 0107): not available.
+    availableProjects: Number(counts?.open ?? 0),
     activeBids: Number(counts?.pending ?? 0),
     completedProjects: Number(counts?.completed ?? 0),
     totalEarnings: sumBidGroups(accepted),

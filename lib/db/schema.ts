@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import { CITY_NAMES } from "@/content/city-names";
 import type {
   AgreementDetails,
   AgreementTerms,
@@ -23,6 +24,16 @@ import type {
   StatedCredential,
   StructuredProposal,
 } from "@/lib/api-shapes";
+
+/**
+ * The catalogue city a free-text location names as a whole word, case aside ("Leslieville,
+ * Toronto, ON" is Toronto; the first city of the list wins), or null: the list's city filter.
+ */
+const cityOfLocation = sql.raw(
+  `case ${CITY_NAMES.map(
+    (name) => `when location ~* '\\m${name.replace(/ /g, "\\s+")}\\M' then '${name}'`,
+  ).join(" ")} end`,
+);
 
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
@@ -39,6 +50,8 @@ export const projects = pgTable(
     /** Where notices and the manage link go; never in a public answer or page. */
     homeownerEmail: text("homeowner_email"),
     location: text("location").notNull(),
+    /** Derived by the database from `location`: always current, never written. */
+    city: text("city").generatedAlwaysAs(cityOfLocation),
     images: jsonb("images")
       .$type<string[]>()
       .notNull()
@@ -68,6 +81,9 @@ export const projects = pgTable(
     index("projects_list_idx").on(table.postedAt, table.id),
     index("projects_category_list_idx").on(table.category, table.postedAt, table.id),
     index("projects_status_list_idx").on(table.status, table.postedAt, table.id),
+    index("projects_city_list_idx").on(table.city, table.postedAt, table.id),
+    index("projects_budget_list_idx").on(table.budget, table.postedAt, table.id),
+    index("projects_urgency_list_idx").on(table.urgency, table.postedAt, table.id),
     index("projects_homeowner_email_idx").on(sql`lower(${table.homeownerEmail})`),
     // Which projects show an uploaded photo (photoPathsInUse: `images ?| paths`).
     index("projects_images_idx").using("gin", table.images),

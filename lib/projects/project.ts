@@ -124,15 +124,16 @@ export const BIDDING_STATUSES: readonly string[] = [
 ];
 
 /**
- * Whether a project is open for proposals: a bidding status and no accepted proposal (a completed
- * sample never). The project page shows Submit Proposal, and the API stores a proposal, by this
- * one rule.
+ * Whether a project is open for proposals: a posted project in a bidding status with no accepted
+ * proposal. A sample of the catalogue never is: a completed one is done, and an open sample
+ * request is an example no homeowner posted (decision 0107). The project page shows Submit
+ * Proposal, and the API stores a proposal, by this one rule.
  */
 export function takesProposals(project: {
   kind?: ProjectKind;
   status: string;
   proposalAccepted: boolean;
 }): boolean {
-  if (project.kind === "completed") return false;
+  if (project.kind === "completed" || project.kind === "request") return false;
   return BIDDING_STATUSES.includes(project.status) && !project.proposalAccepted;
 }

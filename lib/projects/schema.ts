@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CITY_NAMES } from "@/content/city-names";
 import { decodeCursor } from "@/lib/projects/cursor";
 import {
   emailSchema,
@@ -122,8 +123,9 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
 
-// GET /api/projects?limit=&offset=&after=&category=&status=: one page of posted projects, newest
-// first; `after` and `offset` are not given together (the route refuses that).
+// GET /api/projects?limit=&offset=&after=&category=&status=&city=&budget=&urgency=: one page of
+// posted projects, newest first; `after` and `offset` are not given together (the route refuses
+// that). Each filter takes one value of its fixed list, as the forms show it.
 export const listProjectsQuerySchema = z.object({
   limit: wholeNumber(1, PROJECT_PAGE_MAX, invalid("limitRange", { max: PROJECT_PAGE_MAX })).default(
     PROJECT_PAGE_DEFAULT,
@@ -144,5 +146,8 @@ export const listProjectsQuerySchema = z.object({
     .optional(),
   category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }).optional(),
   status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
+  city: z.enum(CITY_NAMES, { error: invalid("chooseCity") }).optional(),
+  budget: createProjectSchema.shape.budget.optional(),
+  urgency: z.enum(URGENCY_OPTIONS, { error: invalid("chooseUrgency") }).optional(),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;

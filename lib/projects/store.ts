@@ -112,6 +112,9 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   const filter = and(
     query.category === undefined ? undefined : eq(projects.category, query.category),
     query.status === undefined ? undefined : eq(projects.status, query.status),
+    query.city === undefined ? undefined : eq(projects.city, query.city),
+    query.budget === undefined ? undefined : eq(projects.budget, query.budget),
+    query.urgency === undefined ? undefined : eq(projects.urgency, query.urgency),
   );
   const position = query.after
     ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
@@ -153,7 +156,9 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   const total = await countMatching(
     db,
     filter,
-    `projects-count:${query.category ?? ""}:${query.status ?? ""}`,
+    `projects-count:${[query.category, query.status, query.city, query.budget, query.urgency]
+      .map((value) => value ?? "")
+      .join(":")}`,
     rows[0] === undefined ? undefined : Number(rows[0].matching),
   );
   return { projects: shown.map((row) => toPublicProject(row)), total, nextCursor };

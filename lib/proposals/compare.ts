@@ -109,6 +109,20 @@ export function credentialChecks(
   }));
 }
 
+/**
+ * The credential checks shown with a proposal, to its owner and to its contractor alike: every
+ * one that applies beside an itemised quote; for a simple proposal, which states no licences,
+ * only the required ones.
+ */
+export function shownCredentialChecks(
+  proposal: { structured: { credentials?: ProposalCredentials | null } | null },
+  category: string,
+  location: string,
+): CredentialCheck[] {
+  const checks = credentialChecks(proposal.structured?.credentials, category, location);
+  return proposal.structured ? checks : checks.filter((check) => check.required);
+}
+
 /** The required credentials a proposal lacks: a warning for the owner. */
 export const missingRequired = (checks: readonly CredentialCheck[]) =>
   checks.filter((check) => check.required && !check.number).map((check) => check.kind);

@@ -71,6 +71,7 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
       ? {
           displayId: displayIdOf(row),
           title: project.title,
+          category: project.category,
           location: project.location,
           status: project.status,
           proposalAccepted: project.proposalAccepted,
@@ -79,6 +80,7 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
       : {
           displayId: displayIdOf(row),
           title: sample?.title ?? "",
+          category: sample?.category ?? "",
           location: sample?.location ?? "",
           status: sample?.status ?? "open",
           // A sample request takes no agreement (lib/agreements: a posted project's only).

@@ -26,6 +26,9 @@ import { toPublicProposal } from "./views";
 
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
+const EXAMPLE =
+  "This is an example request, not a homeowner's project: it takes no proposals. Send yours on a project listed at /contractor-dashboard";
+const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
 
 /**
  * A structured proposal must carry the credentials its project's category requires (ESA for
@@ -74,10 +77,13 @@ export async function createProposal(
   };
   // The API's projectId is the project's displayed id.
   const projectRowId = postedRowId(input.projectId);
-  const { row, receiptEmailed } =
-    projectRowId !== undefined
-      ? await proposeOnPosted(db, input, { ...values, projectRowId }, trackingToken)
-      : await proposeOnSample(db, input, values, trackingToken);
+  if (projectRowId === undefined) proposeOnSample(input);
+  const { row, receiptEmailed } = await proposeOnPosted(
+    db,
+    input,
+    { ...values, projectRowId },
+    trackingToken,
+  );
   return { ...toPublicProposal(row), trackingToken, receiptEmailed };
 }
 
@@ -119,27 +125,15 @@ function proposeOnPosted(
   });
 }
 
-/** A proposal on an open sample request of the catalogue. */
-async function proposeOnSample(
-  db: Database,
-  input: CreateProposal,
-  values: NewProposal,
-  trackingToken: string,
-) {
-  const sampleDisplayId = input.projectId;
-  const sample = catalogueProject(sampleDisplayId);
+/**
+ * A proposal on a sample of the catalogue: refused. A completed one is not open; an open sample
+ * request is an example, and a proposal there would reach no homeowner (decision 0107).
+ * Proposals stored on them before stay, and the operator may still decide them.
+ */
+function proposeOnSample(input: CreateProposal): never {
+  const sample = catalogueProject(input.projectId);
   if (!sample) throw new NotFoundError("Project");
-  return db.transaction(async (tx) => {
-    const proposalAccepted = await hasAcceptedProposal({ sampleDisplayId }, tx);
-    if (!takesProposals({ ...sample, proposalAccepted })) throw notOpen();
-    checkCredentials(input, sample);
-    const [row] = await tx
-      .insert(proposals)
-      .values({ ...values, sampleDisplayId })
-      .returning();
-    const receiptEmailed = await mailReceipt(tx, row!, { title: sample.title, trackingToken });
-    return { row: row!, receiptEmailed };
-  });
+  throw sample.kind === "request" ? example() : notOpen();
 }
 
 const WITHDRAWN = "This proposal was withdrawn by the contractor";

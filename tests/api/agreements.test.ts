@@ -915,21 +915,17 @@ describe.each(databases)("written agreements on $name", (target) => {
     // Once the first is declined (nobody confirmed its agreement), the other may be accepted.
     expect((await setStatus(first.id, "declined", project.manageToken)).status).toBe(200);
     expect((await setStatus(second.id, "accepted", project.manageToken)).status).toBe(200);
-    // A sample request too: one hire, by the operator.
-    const sample = await proposalsRoute.POST(
-      request("/api/proposals", { method: "POST", body: validProposal(2001) }),
-      undefined,
-    );
-    const other = await proposalsRoute.POST(
-      request("/api/proposals", {
-        method: "POST",
-        body: { ...validProposal(2001), contractorName: "Other Co" },
-      }),
-      undefined,
-    );
-    const [a, b] = [await sample.json(), await other.json()];
-    expect((await setStatus(a.id, "accepted", ADMIN_TOKEN)).status).toBe(200);
-    expect((await setStatus(b.id, "accepted", ADMIN_TOKEN)).status).toBe(409);
+    // An example request's proposals stored before it stopped taking any: one hire too, by the
+    // operator.
+    const stored = (await state.handle!.db.execute(sql`
+      INSERT INTO proposals (sample_project_id, contractor_name, contractor_email, bid_amount,
+        timeline, approach, experience, status)
+      VALUES (2001, 'S', 's@example.com', 'Under $1,000', '1 week', 'a', 'e', 'pending'),
+        (2001, 'Other Co', 'o@example.com', 'Under $1,000', '1 week', 'a', 'e', 'pending')
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
+    const [a, b] = stored.rows;
+    expect((await setStatus(a!.id, "accepted", ADMIN_TOKEN)).status).toBe(200);
+    expect((await setStatus(b!.id, "accepted", ADMIN_TOKEN)).status).toBe(409);
   });
 
   it("two acceptances at once on one project: exactly one is stored", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as dashboardRoute from "@/app/api/dashboard/route";
@@ -46,13 +47,14 @@ describe("sumBidRanges", () => {
 });
 
 describe.each(databases)("GET /api/dashboard on $name", (target) => {
-  useDatabase(target);
+  const state = useDatabase(target);
 
   const stats = async () => (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
 
   it("counts real data, not constants", async () => {
+    // The example requests take no proposals (decision 0107): none is available.
     expect(await stats()).toEqual({
-      availableProjects: projectRequests.length,
+      availableProjects: 0,
       activeBids: 0,
       completedProjects: 0,
       totalEarnings: { low: 0, high: 0, openEnded: false },
@@ -84,10 +86,11 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       }),
       undefined,
     );
-    await proposalsRoute.POST(
+    const example = await proposalsRoute.POST(
       request("/api/proposals", { method: "POST", body: validProposal(2001) }),
       undefined,
     );
+    expect(example.status).toBe(400);
     await statusRoute.PATCH(
       request("/api/proposals/2/status", {
         method: "PATCH",
@@ -106,8 +109,8 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
     );
     // 3001 has an accepted proposal and 3002 is completed: neither is open for bids.
     expect(await stats()).toMatchObject({
-      availableProjects: projectRequests.length,
-      activeBids: 2,
+      availableProjects: 0,
+      activeBids: 1,
       completedProjects: 1,
       totalEarnings: { low: 10000, high: 15000, openEnded: false },
       agreements: { confirmed: 0, totalCents: 0 },
@@ -148,11 +151,14 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
     const a = await send(3001);
     await send(3001);
     const c = await send(3002);
-    const d = await send(2001);
-    await send(2001);
+    // Proposals on an example request stored before it stopped taking any: the operator hired one.
+    await state.handle!.db.execute(sql`
+      INSERT INTO proposals (sample_project_id, contractor_name, contractor_email, bid_amount,
+        timeline, approach, experience, status)
+      VALUES (2001, 'S', 's@example.com', 'Under $1,000', '1 week', 'a', 'e', 'accepted'),
+        (2001, 'T', 't@example.com', 'Under $1,000', '1 week', 'a', 'e', 'pending')`);
     await decide(a.id, "accepted", first.manageToken);
     await decide(c.id, "declined");
-    await decide(d.id, "accepted");
 
     const figures = await stats();
     const listed = await projectsRoute.GET(request("/api/projects"), undefined);
@@ -171,12 +177,9 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
     const sample = figures.sampleRequests.find((s: { displayId: number }) => s.displayId === 2001);
     expect(sample).toEqual({ displayId: 2001, proposalCount: 2, proposalAccepted: true });
     const openPosted = posted.filter((p) => takesProposals(p)).length;
-    const openSamples = figures.sampleRequests.filter(
-      (s: { proposalAccepted: boolean }) => !s.proposalAccepted,
-    ).length;
     expect(openPosted).toBe(1);
-    expect(figures.availableProjects).toBe(openPosted + openSamples);
-    expect(figures.availableProjects).toBe(projectRequests.length - 1 + 1);
+    // Only posted projects: the example requests take no proposals.
+    expect(figures.availableProjects).toBe(openPosted);
     // Pending: the second on 3001 and the second on 2001.
     expect(figures.activeBids).toBe(2);
   });

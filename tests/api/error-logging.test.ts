@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
-import { request, useDatabase, validProject, validProposal } from "./helpers";
+import {
+  insertOpenProject,
+  OPEN_PROJECT,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // A database error's message and detail carry the statement's parameters: nothing of them may
 // reach the log, while what an operator needs to match a report (the code, the request id) must.
@@ -55,7 +62,8 @@ describe("a database error on PGlite", () => {
   });
 
   it("POST /api/proposals: never logs the e-mail or the contractor's name", async () => {
-    const proposal = validProposal(2001);
+    await insertOpenProject(state.handle!);
+    const proposal = validProposal(OPEN_PROJECT);
     await state.handle!.db.execute(
       sql`ALTER TABLE proposals ADD CONSTRAINT audit_refuses_all CHECK (contractor_email <> ${sql.raw(`'${proposal.contractorEmail}'`)}) NOT VALID`,
     );

@@ -35,6 +35,24 @@ export function useDatabase(target: { url?: string }) {
   return state;
 }
 
+/**
+ * The displayed id of an open Renovation project in East York, Toronto, that
+ * `insertOpenProject` stores: what the tests that only need somewhere to send a proposal use,
+ * since the example requests (2001, 2002) take none. Row 999, so the projects a test posts
+ * itself still get 3001, 3002…
+ */
+export const OPEN_PROJECT = 3999;
+
+/** Stores the OPEN_PROJECT (the owner's manage token is not known: operator only). */
+export async function insertOpenProject(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    INSERT INTO projects (id, title, description, category, budget, timeline, homeowner, location,
+      manage_token_hash)
+    VALUES (999, 'Kitchen renovation', 'Open up the kitchen of an East York bungalow.',
+      'Renovation', '$25,000 - $50,000', 'Within 3 months', 'Robin Shaw',
+      'East York, Toronto, ON', 'not-a-token-hash')`);
+}
+
 export interface CallOptions {
   method?: string;
   body?: unknown;

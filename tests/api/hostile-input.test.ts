@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import * as contactRoute from "@/app/api/contact/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
@@ -8,7 +8,16 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { requestContext } from "@/lib/client-address.mjs";
-import { ADMIN_TOKEN, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import {
+  ADMIN_TOKEN,
+  insertOpenProject,
+  OPEN_PROJECT,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // Any JSON value, and objects that look like the payloads with hostile values in their fields.
 const hostileValue = fc.oneof(
@@ -51,6 +60,8 @@ async function expectErrorBody(response: Response) {
 
 describe("hostile input never yields a 500 (PGlite)", () => {
   const state = useDatabase({});
+  // Somewhere a valid proposal is stored (the example requests take none).
+  beforeEach(() => insertOpenProject(state.handle!));
   const runs = { numRuns: 150 };
 
   /** Rows in every table a request can write. */
@@ -100,6 +111,7 @@ describe("hostile input never yields a 500 (PGlite)", () => {
   });
 
   it("GET /api/projects query strings: 200 with a page, or 400", async () => {
+    await state.handle!.db.execute(sql`DELETE FROM projects`);
     await projectsRoute.POST(
       request("/api/projects", { method: "POST", body: validProject }),
       undefined,
@@ -109,13 +121,40 @@ describe("hostile input never yields a 500 (PGlite)", () => {
       fc.integer().map(String),
       fc.double().map(String),
       fc.bigInt().map(String),
-      fc.constantFrom("", "50", "0", "-0", "1e2", "0x10", "Plumbing", "open", "%", "&limit=1"),
+      fc.constantFrom(
+        "",
+        "50",
+        "0",
+        "-0",
+        "1e2",
+        "0x10",
+        "Plumbing",
+        "open",
+        "Toronto",
+        "high",
+        "Under $1,000",
+        "%",
+        "&limit=1",
+      ),
     );
     const query = fc.oneof(
       fc
-        .array(fc.tuple(fc.constantFrom("limit", "offset", "category", "status", "x"), value), {
-          maxLength: 4,
-        })
+        .array(
+          fc.tuple(
+            fc.constantFrom(
+              "limit",
+              "offset",
+              "category",
+              "status",
+              "city",
+              "budget",
+              "urgency",
+              "x",
+            ),
+            value,
+          ),
+          { maxLength: 4 },
+        )
         .map((pairs) => new URLSearchParams(pairs).toString()),
       fc.string({ unit: "binary" }),
     );
@@ -141,11 +180,14 @@ describe("hostile input never yields a 500 (PGlite)", () => {
 
   it("POST /api/proposals", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(payloadLike(validProposal(2001)), fc.jsonValue()), async (body) => {
-        await expectAnswer(() =>
-          proposalsRoute.POST(request("/api/proposals", { method: "POST", body }), undefined),
-        );
-      }),
+      fc.asyncProperty(
+        fc.oneof(payloadLike(validProposal(OPEN_PROJECT)), fc.jsonValue()),
+        async (body) => {
+          await expectAnswer(() =>
+            proposalsRoute.POST(request("/api/proposals", { method: "POST", body }), undefined),
+          );
+        },
+      ),
       runs,
     );
   });
@@ -306,7 +348,7 @@ describe("hostile input never yields a 500 (PGlite)", () => {
     {
       name: "POST /api/proposals",
       fields: proposalFields,
-      base: validProposal(2001),
+      base: validProposal(OPEN_PROJECT),
       call: (body: unknown) =>
         proposalsRoute.POST(request("/api/proposals", { method: "POST", body }), undefined),
     },
@@ -380,7 +422,7 @@ describe("hostile input never yields a 500 (PGlite)", () => {
           proposalsRoute.POST(
             request("/api/proposals", {
               method: "POST",
-              body: { ...validProposal(2001), projectId },
+              body: { ...validProposal(OPEN_PROJECT), projectId },
             }),
             undefined,
           ),

@@ -171,13 +171,12 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it("tells a contractor who bids on an example request that no homeowner receives it", async () => {
+  it("sends nothing for a proposal on an example request, which is refused", async () => {
     const sample = await propose(2001);
-    expect(sample.response.status).toBe(201);
+    expect(sample.response.status).toBe(400);
+    expect(await outboxRows()).toHaveLength(0);
     await deliver();
-    const [receipt] = smtp.to(CONTRACTOR);
-    expect(receipt!.text).toContain("No homeowner posted this request");
-    expect(receipt!.text).not.toContain("The homeowner sees it now");
+    expect(smtp.to(CONTRACTOR)).toHaveLength(0);
   });
 
   it("says an itemised quote's exact total in the receipt and the owner's notice", async () => {

@@ -124,6 +124,62 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     expect((await list("?status=cancelled")).total).toBe(0);
   });
 
+  it("filters by city, budget and urgency, combined with category and the cursor", async () => {
+    // 60 rows: the city from i % 6 (written as people write it), the budget from i % 2, the
+    // urgency from i % 3; every fourth is Plumbing.
+    await state.handle!.db.execute(sql`
+      INSERT INTO projects (title, description, category, budget, timeline, urgency, homeowner,
+        location, posted_at, manage_token_hash)
+      SELECT 'Project ' || i, 'A seeded project',
+        CASE WHEN i % 4 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
+        CASE WHEN i % 2 = 0 THEN '$5,000 - $10,000' ELSE 'Under $1,000' END, 'ASAP',
+        (ARRAY['low', 'medium', 'high'])[i % 3 + 1], 'Owner ' || i,
+        (ARRAY['Leslieville, Toronto, ON', 'mississauga', 'Brampton ON', 'Unionville, Markham',
+          'Woodbridge (Vaughan)', 'Richmond  Hill, ON'])[i % 6 + 1],
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash'
+      FROM generate_series(1, 60) AS i`);
+    await post({ ...validProject, title: "Nowhere listed", location: "Torontonian Lane, Oshawa" });
+
+    const toronto = await list("?city=Toronto");
+    expect(toronto.total).toBe(10);
+    expect(titles(toronto.body)).toEqual(
+      [60, 54, 48, 42, 36, 30, 24, 18, 12, 6].map((i) => `Project ${i}`),
+    );
+    expect((await list("?city=Richmond%20Hill")).total).toBe(10);
+    expect((await list("?city=Mississauga")).total).toBe(10);
+
+    const cheap = await list(`?budget=${encodeURIComponent("Under $1,000")}`);
+    expect(cheap.total).toBe(30);
+    expect(cheap.body.every((p: { budget: string }) => p.budget === "Under $1,000")).toBe(true);
+
+    const urgent = await list("?urgency=high");
+    expect(urgent.total).toBe(20);
+    expect(urgent.body.every((p: { urgency: string }) => p.urgency === "high")).toBe(true);
+
+    // Plumbing (i % 4 = 0), $5,000 - $10,000 (even), high (i % 3 = 2), Markham (i % 6 = 3): none,
+    // as i % 4 = 0 makes i even and i % 6 = 3 makes it odd. In Brampton (i % 6 = 2): 20, 44, 8, 32, 56.
+    const none = await list(
+      `?category=Plumbing&city=Markham&urgency=high&budget=${encodeURIComponent("$5,000 - $10,000")}`,
+    );
+    expect(none.total).toBe(0);
+    expect(none.body).toEqual([]);
+    const query = `?category=Plumbing&city=Brampton&urgency=high&budget=${encodeURIComponent("$5,000 - $10,000")}`;
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = await projectsRoute.GET(
+        request(`/api/projects${query}&limit=2${after ? `&after=${after}` : ""}`),
+        undefined,
+      );
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-total-count")).toBe("5");
+      seen.push(...titles(await page.json()));
+      after = page.headers.get("x-next-cursor");
+      if (after) expect(page.headers.get("link")).toContain("city=Brampton");
+    } while (after);
+    expect(seen).toEqual(["Project 56", "Project 44", "Project 32", "Project 20", "Project 8"]);
+  });
+
   it("ignores parameters it does not know", async () => {
     await seed(3);
     const { response, body, total } = await list("?page=9&_=1700000000&sort=oldest");
@@ -157,6 +213,15 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     ["category=plumbing", "category"],
     ["status=done", "status"],
     ["status=open&status=completed", "status"],
+    ["city=Oshawa", "city"],
+    ["city=toronto", "city"],
+    ["city=", "city"],
+    ["city=Toronto&city=Markham", "city"],
+    ["budget=5000", "budget"],
+    ["budget=%245%2C000%20-%20%2410%2C000%20", "budget"],
+    ["urgency=urgent", "urgency"],
+    ["urgency=HIGH", "urgency"],
+    ["urgency=high&urgency=low", "urgency"],
   ])("answers ?%s with 400 naming %s", async (query, field) => {
     await seed(2);
     const { response, body } = await list(`?${query}`);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as projectRoute from "@/app/api/projects/[id]/route";
@@ -40,8 +41,20 @@ const setStatus = (proposalId: string, status: unknown, token?: string) =>
     params({ proposalId }),
   );
 
+/** A proposal on a project this test posts (the example requests take none). */
+async function onOpenProject() {
+  await postProject();
+  return validProposal(3001);
+}
+
 describe.each(databases)("proposals API on $name", (target) => {
-  useDatabase(target);
+  const state = useDatabase(target);
+  const storedProposals = async () => {
+    const result = (await state.handle!.db.execute(
+      sql`select count(*)::int as n from proposals`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]!.n);
+  };
 
   describe("POST /api/proposals", () => {
     it("stores a proposal on a posted project, counts it, and hides contact details", async () => {
@@ -61,11 +74,18 @@ describe.each(databases)("proposals API on $name", (target) => {
       expect(JSON.stringify(list)).not.toContain("northside.example");
     });
 
-    it("stores a proposal on the open sample request", async () => {
-      const { response, body } = await propose(validProposal(2001));
-      expect(response.status).toBe(201);
-      expect(body.projectId).toBe(2001);
-    });
+    it.each([2001, 2002])(
+      "refuses a proposal on example request %i, storing nothing",
+      async (id) => {
+        const { response, body } = await propose(validProposal(id));
+        expect(response.status).toBe(400);
+        const message =
+          "This is an example request, not a homeowner's project: it takes no proposals. Send yours on a project listed at /contractor-dashboard";
+        expect(body.error).toBe(message);
+        expect(body.issues).toEqual([{ path: "projectId", message }]);
+        expect(await storedProposals()).toBe(0);
+      },
+    );
 
     it("refuses completed samples, closed projects and unknown ids", async () => {
       expect((await propose(validProposal(1001))).response.status).toBe(400);
@@ -121,13 +141,6 @@ describe.each(databases)("proposals API on $name", (target) => {
       expect((await propose(validProposal(3001))).response.status).toBe(201);
     });
 
-    it("stops taking proposals on a sample request once the operator accepts one", async () => {
-      await propose(validProposal(2001));
-      expect((await setStatus("1", "accepted", ADMIN_TOKEN)).status).toBe(200);
-      expect((await propose(validProposal(2001))).response.status).toBe(400);
-      expect((await propose(validProposal(2002))).response.status).toBe(201);
-    });
-
     it.each([
       ["contractorName", "", "Contractor name is required"],
       ["contractorEmail", "not-an-email", "Valid email is required"],
@@ -136,7 +149,7 @@ describe.each(databases)("proposals API on $name", (target) => {
       ["approach", "too short", "Please provide a detailed approach (minimum 10 characters)"],
       ["experience", "short", "Please describe your relevant experience (minimum 10 characters)"],
     ])("answers %s = %j with the form's own message", async (field, value, message) => {
-      const { response, body } = await propose({ ...validProposal(2001), [field]: value });
+      const { response, body } = await propose({ ...(await onOpenProject()), [field]: value });
       expect(response.status).toBe(400);
       expect(body.issues).toContainEqual({ path: field, message });
     });
@@ -144,14 +157,17 @@ describe.each(databases)("proposals API on $name", (target) => {
     it.each(["Under $1,000", "$1,000 - $2,500", "$2,500 - $5,000", "$5,000 - $10,000"])(
       "accepts a bid of %s, small jobs included",
       async (bidAmount) => {
-        const { response, body } = await propose({ ...validProposal(2001), bidAmount });
+        const { response, body } = await propose({ ...(await onOpenProject()), bidAmount });
         expect(response.status).toBe(201);
         expect(body.bidAmount).toBe(bidAmount);
       },
     );
 
     it("refuses a bid amount that is not an option", async () => {
-      const { response, body } = await propose({ ...validProposal(2001), bidAmount: "$1 - $2" });
+      const { response, body } = await propose({
+        ...(await onOpenProject()),
+        bidAmount: "$1 - $2",
+      });
       expect(response.status).toBe(400);
       expect(body.issues).toContainEqual({
         path: "bidAmount",
@@ -160,7 +176,7 @@ describe.each(databases)("proposals API on $name", (target) => {
     });
 
     it("accepts a proposal without the optional fields", async () => {
-      const { contractorPhone: _phone, ...required } = validProposal(2001);
+      const { contractorPhone: _phone, ...required } = await onOpenProject();
       expect((await propose(required)).response.status).toBe(201);
     });
   });
@@ -213,8 +229,11 @@ describe.each(databases)("proposals API on $name", (target) => {
       expect((await setStatus("x", "accepted", manageToken)).status).toBe(404);
     });
 
-    it("leaves proposals on sample requests to the operator", async () => {
-      await propose(validProposal(2001));
+    it("leaves proposals stored on example requests before they closed to the operator", async () => {
+      await state.handle!.db.execute(sql`
+        insert into proposals (sample_project_id, contractor_name, contractor_email, bid_amount,
+          timeline, approach, experience, status)
+        values (2001, 'S', 's@example.com', 'Under $1,000', '1 week', 'a', 'e', 'pending')`);
       expect((await setStatus("1", "accepted")).status).toBe(401);
       expect((await setStatus("1", "accepted", "someone")).status).toBe(403);
       expect((await setStatus("1", "accepted", ADMIN_TOKEN)).status).toBe(200);

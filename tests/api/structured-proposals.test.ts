@@ -1,11 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { proposals } from "@/lib/db/schema";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import {
+  databases,
+  insertOpenProject,
+  OPEN_PROJECT,
+  params,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 async function postProject(overrides: Record<string, unknown> = {}) {
   const response = await projectsRoute.POST(
@@ -71,14 +80,15 @@ const structured = () => ({
 
 type Structured = ReturnType<typeof structured>;
 
-/** A proposal on the open sample request (Renovation in East York, Toronto). */
+/** A proposal on the OPEN_PROJECT (Renovation in East York, Toronto). */
 const withStructured = (change: (value: Structured) => unknown = (value) => value) => {
-  const { bidAmount: _bid, ...simple } = validProposal(2001);
+  const { bidAmount: _bid, ...simple } = validProposal(OPEN_PROJECT);
   return { ...simple, structured: change(structured()) };
 };
 
 describe.each(databases)("structured proposals on $name", (target) => {
   const state = useDatabase(target);
+  beforeEach(() => insertOpenProject(state.handle!));
   const storedRows = () =>
     state
       .handle!.db.select({ totalCents: proposals.totalCents, details: proposals.details })
@@ -178,12 +188,12 @@ describe.each(databases)("structured proposals on $name", (target) => {
     });
 
     it("keeps the simple proposal as it was", async () => {
-      const { response, body } = await propose(validProposal(2001));
+      const { response, body } = await propose(validProposal(OPEN_PROJECT));
       expect(response.status).toBe(201);
       expect(body.bidAmount).toBe("$30,000 - $40,000");
       expect(body.structured).toBeNull();
       expect(await storedRows()).toEqual([{ totalCents: null, details: null }]);
-      const { bidAmount: _bid, ...withoutBid } = validProposal(2001);
+      const { bidAmount: _bid, ...withoutBid } = validProposal(OPEN_PROJECT);
       const missing = await propose(withoutBid);
       expect(missing.response.status).toBe(400);
       expect(missing.body.issues).toContainEqual({

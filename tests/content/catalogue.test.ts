@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { articles } from "@/content/articles";
 import { categories, categoryOptions } from "@/content/categories";
 import { CATEGORY_NAMES } from "@/content/category-names";
+import { CITY_NAMES } from "@/content/city-names";
 import { cities } from "@/content/cities";
 import { contractors } from "@/content/contractors";
 import { projectRequests, sampleProjects } from "@/content/projects";
@@ -160,6 +161,10 @@ describe("categories", () => {
   it("shares one list of names with the forms", () => {
     expect(categoryOptions.map((c) => c.name)).toEqual(categories.slice(1).map((c) => c.name));
     expect([...CATEGORY_NAMES]).toEqual(categoryOptions.map((c) => c.name));
+  });
+
+  it("shares one list of city names with the project list's city filter", () => {
+    expect([...CITY_NAMES]).toEqual(cities.map((city) => city.name));
   });
 });
 

@@ -213,7 +213,7 @@ test.describe("project page", () => {
     await expect(page).toHaveURL(new RegExp(`/contractor/${project.contractorId}$`));
   });
 
-  test("an open sample request: its homeowner, its category's artwork and Submit Proposal", async ({
+  test("an example request: its homeowner, its category's artwork, and no Submit Proposal", async ({
     page,
   }) => {
     await page.goto("/project/2001");
@@ -221,12 +221,15 @@ test.describe("project page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Kitchen Renovation in an East York Bungalow",
     );
-    // An example, and it says so: who wrote it and where a proposal sent to it goes.
+    // An example, and it says so: who wrote it, that it takes no proposal, and where to send one.
     await expect(body.getByTestId("example-badge")).toHaveText("Example");
     await expect(body.getByTestId("example-note")).toContainText("no homeowner posted it");
-    await body.getByRole("button", { name: "Submit Proposal" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Send a practice bid for the example");
-    await page.keyboard.press("Escape");
+    await expect(body.getByTestId("project-status")).toHaveCount(0);
+    await expect(body.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
+    await expect(body.getByTestId("example-closed")).toContainText("takes no proposals");
+    await expect(
+      body.getByRole("link", { name: "See projects open for proposals" }),
+    ).toHaveAttribute("href", "/contractor-dashboard");
     // Others see a homeowner's first name and initial, never the whole name.
     await expect(body).toContainText("Sarah M.");
     await expect(body).not.toContainText("Sarah Mitchell");
@@ -235,7 +238,6 @@ test.describe("project page", () => {
       "Renovation",
     );
     await expect(body.getByText("This project has been completed")).toHaveCount(0);
-    await expect(body.getByRole("button", { name: "Submit Proposal" })).toBeVisible();
     await body.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL(/\/contractor-dashboard$/);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 
-import { hydrated } from "./helpers";
+import { hydrated, openProjectPath } from "./helpers";
 
 // `cn()` only joins class names (lib/utils.ts): two utilities for the same property on one element
 // (`px-2.5` and `px-3`) would leave the winner to the stylesheet's order. tailwind-merge, here only
@@ -53,8 +53,11 @@ const domClassLists = (page: Page) =>
     [...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class")!),
   );
 
-test("nor do the parts drawn in the browser: dialogs, sheets, loaded cards", async ({ page }) => {
-  await page.goto("/project/2001");
+test("nor do the parts drawn in the browser: dialogs, sheets, loaded cards", async ({
+  page,
+  request,
+}) => {
+  await page.goto(await openProjectPath(request));
   await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(conflicts(await domClassLists(page)), "proposal dialog").toEqual([]);

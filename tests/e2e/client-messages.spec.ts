@@ -1,4 +1,4 @@
-import { expect, hydrated, manageLink, test } from "./fixtures";
+import { expect, hydrated, manageLink, openProjectPath, test } from "./fixtures";
 
 // Each page hands its client components only the message namespaces it names (ClientMessages in
 // i18n/client-messages.tsx): a missing one shows up as a next-intl MISSING_MESSAGE console error.
@@ -20,15 +20,18 @@ test("client components find every message they use", async ({ page, request }) 
     await page.waitForLoadState("networkidle");
   }
 
-  // The proposal form, loaded on demand, on a sample request and on the cleaning page.
-  await page.goto("/project/2001");
+  // The proposal form, loaded on demand, on a project page and on the cleaning page.
+  const cleaning = `Window clean ${Date.now().toString(36)}`;
+  await openProjectPath(request, { title: cleaning, category: "Cleaning" });
+  await page.goto(await openProjectPath(request));
   await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
   await page.goto("/cleaning-services");
   await page
     .getByTestId("open-projects")
+    .locator("li")
+    .filter({ hasText: cleaning })
     .getByRole("button", { name: "Submit Proposal" })
-    .first()
     .click();
   await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
 

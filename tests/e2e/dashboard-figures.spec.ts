@@ -62,7 +62,6 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   await propose(request, accepted.project.displayId, "$10,000 - $15,000");
   const declined = await propose(request, open.project.displayId, "$2,500 - $5,000");
   await propose(request, open.project.displayId, "$2,500 - $5,000");
-  await propose(request, 2001, "Under $1,000");
   await decide(request, won.id, "accepted", accepted.manageToken);
   await decide(request, declined.id, "declined", ADMIN_TOKEN);
 
@@ -71,22 +70,23 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   const card = (title: string) => cards.filter({ hasText: title });
   await expect(card("Supply lines, accepted")).toBeVisible();
 
-  // Available = open for bids: the two open posted projects and the two sample requests, which
-  // is what the Open for proposals tab lists; the accepted one is marked and not counted.
-  await expect(figure(page, "Available Projects")).toHaveText("4");
-  expect(await tabCount(page, "Open for proposals")).toBe(4);
+  // Available = open for bids: the two open posted projects, which is what the Open for
+  // proposals tab lists; the accepted one is marked and not counted, nor are the example
+  // requests, which take no proposals (decision 0107).
+  await expect(figure(page, "Available Projects")).toHaveText("2");
+  expect(await tabCount(page, "Open for proposals")).toBe(2);
   await expect(card("Supply lines, accepted").getByTestId("proposal-accepted-badge")).toBeVisible();
   await expect(card("Supply lines, accepted")).toContainText("2 proposals");
   await expect(card("Supply lines, still open")).toContainText("2 proposals");
   await expect(card("Supply lines, no proposals")).toContainText("No proposals");
 
-  // Active Bids: proposals awaiting an answer (one on each posted project, one on sample 2001).
-  await expect(figure(page, "Active Bids")).toHaveText("3");
+  // Active Bids: proposals awaiting an answer (one on each posted project).
+  await expect(figure(page, "Active Bids")).toHaveText("2");
 
-  // The sample request's card counts the proposal sent on it, as its page does.
+  // The example request's card says it is one, and claims no status.
   const sampleCard = cards.filter({ has: page.locator('a[href="/project/2001"]') });
-  await expect(sampleCard).toContainText("1 proposal");
-  await expect(sampleCard.getByTestId("proposal-accepted-badge")).toHaveCount(0);
+  await expect(sampleCard.getByTestId("example-card-label")).toHaveText("Example request");
+  await expect(sampleCard).not.toContainText("Open for proposals");
 
   // Money reads the Canadian way, on one line, on a phone as on a desktop.
   const earnings = figure(page, "Total Earnings");
@@ -116,8 +116,6 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   expect(Math.max(...tabEdges)).toBeLessThanOrEqual(width);
 
   // The project pages say the same.
-  await page.goto("/project/2001");
-  await expect(page.getByTestId("proposal-count")).toHaveText("1 proposal");
   await page.goto(`/project/${accepted.project.displayId}`);
   await expect(page.getByTestId("proposal-count")).toHaveText("2 proposals");
   await expect(page.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
@@ -133,16 +131,8 @@ test("a trade page lists only the projects still open for bids", async ({ page, 
   await expect(list.getByText("Move-out clean, open")).toBeVisible();
   await expect(list.getByText("Move-out clean, bid accepted")).toHaveCount(0);
 
-  // A sample request whose proposal was accepted leaves the list too, and shows its count first.
-  const sample = list.locator("li").filter({ has: page.locator('a[href="/project/2002"]') });
-  await expect(sample).toBeVisible();
-  const onSample = await propose(request, 2002, "$1,000 - $2,500");
-  await page.reload();
-  await expect(sample).toContainText("1 proposal");
-  await decide(request, onSample.id, "accepted", ADMIN_TOKEN);
-  await page.reload();
-  await expect(list.getByText("Move-out clean, open")).toBeVisible();
-  await expect(sample).toHaveCount(0);
+  // The example request takes no proposals: it is not listed.
+  await expect(list.locator('a[href="/project/2002"]')).toHaveCount(0);
 });
 
 test("Total Earnings counts confirmed agreements to the cent, and the tracking page shows the quote's totals @phone", async ({

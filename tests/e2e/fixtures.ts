@@ -24,6 +24,7 @@ export {
   hydrated,
   mailedLinkPath,
   mailedSignInPath,
+  openProjectPath,
   postProject,
   postProjectByApi,
   proposeByApi,

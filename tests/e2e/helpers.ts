@@ -73,6 +73,24 @@ export async function postProjectByApi(
   };
 }
 
+/**
+ * Posts an open project to send proposals to (the example requests take none): a Toronto
+ * renovation like example 2001 unless `fields` say otherwise. Returns its page's path.
+ */
+export async function openProjectPath(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+) {
+  const { project } = await postProjectByApi(request, {
+    title: `Kitchen renovation in East York ${Date.now().toString(36)}`,
+    category: "Renovation",
+    location: "East York, Toronto, ON",
+    budget: "$25,000 - $50,000",
+    ...fields,
+  });
+  return `/project/${project.displayId}`;
+}
+
 /** Sends a proposal through the API (201 checked); returns its id and tracking token. */
 export async function proposeByApi(
   request: APIRequestContext,

@@ -8,6 +8,7 @@ import {
   fragmentToken,
   gotoInTheme,
   hydrated,
+  openProjectPath,
   postProjectByApi,
   proposeByApi,
   test,
@@ -335,10 +336,14 @@ test("a contractor not registered for HST shows no tax, and the stored total has
   });
 });
 
-test("the dialog with the itemised quote passes axe in light and dark", async ({ page }) => {
+test("the dialog with the itemised quote passes axe in light and dark", async ({
+  page,
+  request,
+}) => {
+  // A Toronto renovation: the licences with their registry links are shown.
+  const path = await openProjectPath(request);
   for (const theme of ["light", "dark"] as const) {
-    // A Toronto renovation: the licences with their registry links are shown.
-    await gotoInTheme(page, "/project/2001", theme);
+    await gotoInTheme(page, path, theme);
     await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
     const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
     await dialog.getByLabel("Itemised quote (recommended)").check();

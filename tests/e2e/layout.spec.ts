@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { postProjectByApi, proposeByApi } from "./helpers";
+import { openProjectPath, postProjectByApi, proposeByApi } from "./helpers";
 import { CATALOGUE_PAGE_TYPES, postedPageTypes, type PageType } from "./page-types";
 
 // Every page type, on a phone and a desktop: nothing scrolls sideways, no two controls overlap,
@@ -215,12 +215,12 @@ test("form fields are at least 16 px on a phone, so focusing one does not zoom @
   }
 });
 
-test("the forms name what each contact field holds, for autofill", async ({ page }) => {
+test("the forms name what each contact field holds, for autofill", async ({ page, request }) => {
   await page.goto("/post-project");
   await expect(page.locator("#homeowner")).toHaveAttribute("autocomplete", "name");
   await expect(page.locator("#homeownerEmail")).toHaveAttribute("autocomplete", "email");
   await expect(page.locator("#location")).toHaveAttribute("autocomplete", "address-level2");
-  await page.goto("/project/2001");
+  await page.goto(await openProjectPath(request));
   await page.getByRole("button", { name: "Submit Proposal" }).click();
   await expect(page.locator("#proposal-contractorName")).toHaveAttribute("autocomplete", "name");
   await expect(page.locator("#proposal-contractorEmail")).toHaveAttribute("autocomplete", "email");

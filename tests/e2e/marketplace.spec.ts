@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   gotoInTheme,
   hydrated,
+  openProjectPath,
   pathOf,
   postProject,
   test,
@@ -321,6 +322,7 @@ test("without an e-mail, the success panel says to bookmark the link now; reduce
 
 test("the post form's messages, its success panel and the proposal's error summary pass axe in light and dark", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   // The screens themselves: a toast fading in or out over them is no part of the check.
@@ -343,7 +345,7 @@ test("the post form's messages, its success panel and the proposal's error summa
     await expect(page.getByTestId("manage-link-keep")).toBeVisible();
     await closeToasts();
     await expectNoAxeViolations(page);
-    await page.goto("/project/2001");
+    await page.goto(await openProjectPath(request));
     await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
@@ -459,8 +461,11 @@ test.describe("messages when something fails", () => {
     await expect(page.getByLabel("Project title")).toHaveValue("Will fail");
   });
 
-  test("a proposal's validation and the server's text in the error toast", async ({ page }) => {
-    await page.goto("/project/2001");
+  test("a proposal's validation and the server's text in the error toast", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await openProjectPath(request));
     await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();
@@ -491,8 +496,9 @@ test.describe("messages when something fails", () => {
 
   test("a proposal's errors sit above its fields, link to them and go once they are fixed @phone", async ({
     page,
+    request,
   }) => {
-    await page.goto("/project/2001");
+    await page.goto(await openProjectPath(request));
     await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Submit Proposal" }).click();

@@ -42,7 +42,7 @@ test("the dashboard shows the newest 50 posted projects, loads more, and favouri
     expect(total).toBeGreaterThanOrEqual(POSTS);
 
     const cards = page.getByRole("tabpanel").getByTestId("dashboard-project");
-    const samples = await cards.filter({ hasText: "Sample request" }).count();
+    const samples = await cards.filter({ hasText: "Example request" }).count();
     await expect(cards).toHaveCount(50 + samples);
     await expect(cards.filter({ hasText: tag(POSTS) })).toBeVisible();
     await expect(cards.filter({ hasText: tag(1) })).toHaveCount(0);
@@ -174,10 +174,9 @@ test("the cleaning page lists every open cleaning project, 50 at a time", async 
     await expect(summary).toHaveText(
       `Showing the 50 newest of ${total} open projects posted by homeowners`,
     );
-    // The catalogue's sample request comes first, then the posted projects, newest first.
-    await expect(open.locator(":scope > li").first()).toContainText(
-      "Post-Construction Cleaning for a Renovated Townhouse",
-    );
+    // The posted projects, newest first; the example request takes no proposals and is not listed.
+    await expect(open.locator(":scope > li").first()).toContainText(tag(count));
+    await expect(open).not.toContainText("Post-Construction Cleaning for a Renovated Townhouse");
     await expect(open.getByText(tag(count))).toBeVisible();
     if (count > 50) await expect(open.getByText(tag(1))).toHaveCount(0);
     await page.getByRole("button", { name: "Load more projects" }).click();

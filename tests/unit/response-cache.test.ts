@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { personalQueryKeys, purgedBy, queryKeys } from "@/server/cache-rules.mjs";
 import { answerEncoding, createResponseCache, sharedMaxAge } from "@/server/response-cache.mjs";
+import { listProjectsQuerySchema } from "@/lib/projects/schema";
 
 type Upstream = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -286,6 +287,12 @@ describe("the response cache", () => {
       "GET /api/projects?offset=50&limit=5",
       "GET /api/projects?limit=6&offset=50",
     ]);
+  });
+
+  it("keys the project list on every parameter its schema reads", () => {
+    expect([...queryKeys["/api/projects"]!].sort()).toEqual(
+      Object.keys(listProjectsQuerySchema.shape).sort(),
+    );
   });
 
   it("never answers a page's HTML with the router's data for it", async () => {

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
+import Link from "@/components/common/link";
 import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
 import { findProjectRow, toPublicProject } from "@/lib/projects/store";
 import { sampleRequestStates } from "@/lib/dashboard/stats";
 import { catalogueProject } from "@/lib/projects/catalogue";
@@ -105,9 +107,24 @@ function ProjectActions({ project }: { project: Project }) {
             triggerClassName="w-full"
           />
         </ClientMessages>
+      ) : project.kind === "request" ? (
+        <ExampleTakesNoProposals />
       ) : (
         <NotOpen accepted={project.proposalAccepted} />
       )}
+    </div>
+  );
+}
+
+/** An example request: no Submit Proposal, and the way to projects that take one. */
+async function ExampleTakesNoProposals() {
+  const t = await getTranslations("project");
+  return (
+    <div className="space-y-3" data-testid="example-closed">
+      <p className="text-sm font-medium">{t("exampleClosed")}</p>
+      <Button asChild className="w-full">
+        <Link href="/contractor-dashboard">{t("exampleLink")}</Link>
+      </Button>
     </div>
   );
 }

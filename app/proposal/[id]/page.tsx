@@ -24,7 +24,7 @@ export default async function TrackProposalPage({ params }: Props) {
     <>
       <PageIntro title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <ClientMessages namespaces={["tracker", "project"]}>
+        <ClientMessages namespaces={["tracker", "project", "manage"]}>
           <ProposalTracker proposalId={Number(id)} />
         </ClientMessages>
       </div>

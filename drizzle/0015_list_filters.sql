@@ -1,0 +1,4 @@
+ALTER TABLE "projects" ADD COLUMN "city" text GENERATED ALWAYS AS (case when location ~* '\mToronto\M' then 'Toronto' when location ~* '\mMississauga\M' then 'Mississauga' when location ~* '\mBrampton\M' then 'Brampton' when location ~* '\mMarkham\M' then 'Markham' when location ~* '\mVaughan\M' then 'Vaughan' when location ~* '\mRichmond\s+Hill\M' then 'Richmond Hill' end) STORED;--> statement-breakpoint
+CREATE INDEX "projects_city_list_idx" ON "projects" USING btree ("city","posted_at","id");--> statement-breakpoint
+CREATE INDEX "projects_budget_list_idx" ON "projects" USING btree ("budget","posted_at","id");--> statement-breakpoint
+CREATE INDEX "projects_urgency_list_idx" ON "projects" USING btree ("urgency","posted_at","id");

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+
+import { choose, expectNoAxeViolations, gotoInTheme, hydrated, postProjectByApi } from "./fixtures";
+import { expect, test } from "./own-server";
+
+// The contractor's dashboard narrows the list by trade, city, budget and urgency; the choice is
+// in the address, so it can be shared and Back undoes it. Titles carry a run id: the worker's
+// server is shared by this file's tests.
+
+const cards = (page: Page) => page.getByRole("tabpanel").getByTestId("dashboard-project");
+
+test("filters by trade, city, budget and urgency, kept in the address @phone", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const title = (name: string) => `${name} ${run}`;
+  await postProjectByApi(request, {
+    title: title("Markham drain"),
+    category: "Plumbing",
+    location: "Unionville, Markham, ON",
+    budget: "$5,000 - $10,000",
+    urgency: "high",
+  });
+  await postProjectByApi(request, {
+    title: title("Toronto panel"),
+    category: "Electrical",
+    location: "Leslieville, Toronto, ON",
+    budget: "Under $1,000",
+    urgency: "low",
+  });
+  await postProjectByApi(request, {
+    title: title("Toronto water heater"),
+    category: "Plumbing",
+    location: "toronto",
+    budget: "$5,000 - $10,000",
+    urgency: "high",
+  });
+
+  await page.goto("/contractor-dashboard");
+  await expect(cards(page).filter({ hasText: run })).toHaveCount(3);
+  await hydrated(page.getByRole("combobox", { name: "Trade" }));
+
+  await choose(page, "Trade", "Plumbing");
+  await expect(page).toHaveURL(/\?category=Plumbing$/);
+  await expect(cards(page).filter({ hasText: run })).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: title("Toronto panel") })).toHaveCount(0);
+
+  await choose(page, "City", "Toronto");
+  await expect(page).toHaveURL(/\?category=Plumbing&city=Toronto$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText(title("Toronto water heater"));
+  await expect(page.getByTestId("filter-summary")).toHaveText(
+    "1 posted project matches these filters",
+  );
+
+  // Shared: another browser opening the address sees the same list and the same choices.
+  const shared = page.url();
+  await choose(page, "Budget", "Under $1,000");
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByRole("tabpanel")).toContainText("No projects match these filters.");
+
+  // Back undoes the last choice, and the select shows it.
+  await page.goBack();
+  await expect(page).toHaveURL(shared);
+  await expect(page.getByRole("combobox", { name: "Budget" })).toHaveValue("");
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.goto(shared.replace(/city=Toronto/, "city=Toronto&urgency=low"));
+  await expect(page.getByRole("combobox", { name: "Trade" })).toHaveValue("Plumbing");
+  await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("Toronto");
+  await expect(page.getByRole("combobox", { name: "Urgency" })).toHaveValue("low");
+  await expect(cards(page)).toHaveCount(0);
+
+  // An address with a value no list has ignores that value instead of failing.
+  await page.goto("/contractor-dashboard?city=Oshawa&urgency=high");
+  await expect(page.getByRole("combobox", { name: "City" })).toHaveValue("");
+  await expect(cards(page).filter({ hasText: run })).toHaveCount(2);
+
+  await hydrated(page.getByRole("button", { name: "Clear filters" }));
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/contractor-dashboard$/);
+  await expect(cards(page).filter({ hasText: run })).toHaveCount(3);
+});
+
+test("the filters fit a phone and pass axe in light and dark @phone", async ({ page }) => {
+  for (const theme of ["light", "dark"] as const) {
+    await gotoInTheme(page, "/contractor-dashboard?category=Plumbing&urgency=high", theme);
+    const filters = page.getByTestId("dashboard-filters");
+    await expect(page.getByRole("combobox", { name: "Trade" })).toHaveValue("Plumbing");
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+    await expect(page.getByRole("tablist")).toBeVisible();
+    const width = page.viewportSize()!.width;
+    for (const name of ["Trade", "City", "Budget", "Urgency"]) {
+      const box = (await page.getByRole("combobox", { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await expect(filters).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
