@@ -16,6 +16,7 @@ import { AgreementDocument } from "./agreement-document";
 import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
 import { CompletionForm } from "./completion-form";
+import { CoverPageStep } from "./cover-page";
 
 const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   "awaiting-details": "secondary",
@@ -89,6 +90,12 @@ function AgreementPanel({
           </Button>
         </div>
       </div>
+      <CoverPageStep
+        agreement={agreement}
+        token={token}
+        onChange={onChange}
+        className="bg-card border-border space-y-3 rounded-xl border p-5 print:hidden"
+      />
       {agreement.viewer === "operator" ? (
         <p className="text-muted-foreground text-sm print:hidden">{t("operator")}</p>
       ) : (

@@ -158,10 +158,13 @@ export const deleteProject = (id: number, token: string | null) =>
 
 /** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
 export const checkManageToken = (rowId: number, token: string) =>
-  call<{ access: "owner" | "operator"; homeowner: string; hasEmail: boolean }>(
-    `/api/projects/${rowId}/access`,
-    { token },
-  );
+  call<{
+    access: "owner" | "operator";
+    homeowner: string;
+    hasEmail: boolean;
+    /** The answer to the household-use question; null for a project posted before it. */
+    householdUse?: boolean | null;
+  }>(`/api/projects/${rowId}/access`, { token });
 
 /** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
 export const revokeManageLinks = (rowId: number, token: string) =>
@@ -220,10 +223,15 @@ export const setProposalStatus = (
   status: "accepted" | "declined",
   token: string | null,
   homeownerEmail?: string,
+  householdUse?: boolean,
 ) =>
   call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
     method: "PATCH",
-    body: JSON.stringify({ status, ...(homeownerEmail ? { homeownerEmail } : {}) }),
+    body: JSON.stringify({
+      status,
+      ...(homeownerEmail ? { homeownerEmail } : {}),
+      ...(householdUse === undefined ? {} : { householdUse }),
+    }),
     token,
   });
 
@@ -306,6 +314,10 @@ export const hideReview = (reviewId: number, reason: string, token: string) =>
 /** Confirms the version of the agreement the person read. */
 export const confirmAgreement = (id: number, name: string, version: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/confirm`, { name, version }, token);
+
+/** The homeowner has read the O. Reg. 8/18 cover page (POST /api/agreements/{id}/cover-page). */
+export const confirmCoverPage = (id: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/cover-page`, { read: true }, token);
 
 /** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
 export const declineAgreement = (id: number, token: string) =>

@@ -314,4 +314,6 @@ export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalStatusSchema = z.object({
   status: z.enum(["accepted", "declined"], { error: invalid("proposalStatus") }),
   homeownerEmail: emailSchema.optional(),
+  // Asked likewise when the project was posted before the question (lib/projects/schema.ts).
+  householdUse: z.boolean({ error: invalid("householdUse") }).optional(),
 });
