@@ -166,6 +166,14 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
         paragraph(`coverPage.${key}`),
       ),
     },
+    /** An optional credential the proposal did not state. */
+    credentialNotStated: t("credentialNotStated"),
+    /** Who obtains the permits, in a few words (a correction's before and after). */
+    permitsBy: {
+      contractor: t("permitsBy.contractor"),
+      homeowner: t("permitsBy.homeowner"),
+      "none-needed": t("permitsBy.none-needed"),
+    },
     permits: {
       esa: paragraph("permitsMore.esa"),
       oneCall: paragraph("permitsMore.oneCall"),

@@ -71,6 +71,11 @@ export interface ProposalCredentials {
   tssaRegistration: string | null;
   wsibClearance: string | null;
   torontoBusinessLicence: string | null;
+  /** Absent in proposals sent before these fields existed (docs/decisions/0096). */
+  stoCertificate?: string | null;
+  hcraLicence?: string | null;
+  tarionEnrolment?: string | null;
+  liabilityInsurance?: string | null;
 }
 
 /** Registries a contractor's profile can name (lib/pros/registries.ts: where each is looked up). */

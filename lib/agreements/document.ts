@@ -312,7 +312,8 @@ function licences({ terms }: Agreement): AgreementSection {
   const rules = credentialsFor(terms.project.category, terms.project.location);
   const rows: Row[] = rules.map((rule) => [
     credentials[rule.kind].name,
-    terms.quote.credentials[rule.kind] ?? (rule.required ? label("credentialMissing") : NOT_GIVEN),
+    terms.quote.credentials[rule.kind] ??
+      (rule.required ? label("credentialMissing") : scope.credentialNotStated),
   ]);
   if (rules.length === 0) rows.push([label("licences"), label("noLicences")]);
   return {
@@ -320,10 +321,10 @@ function licences({ terms }: Agreement): AgreementSection {
     heading: copy.credentials,
     intro: `${copy.credentialsIntro} ${credentialNotice}`,
     rows,
-    links: rules.map((rule) => ({
-      label: label("checkOn", { issuer: credentials[rule.kind].issuer }),
-      url: credentials[rule.kind].registryUrl,
-    })),
+    links: rules.flatMap((rule) => {
+      const { issuer, registryUrl } = credentials[rule.kind];
+      return registryUrl ? [{ label: label("checkOn", { issuer }), url: registryUrl }] : [];
+    }),
   };
 }
 

@@ -31,6 +31,7 @@ import {
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import { electricalWork } from "@/content/agreement-scope";
 import { needsCoverPage } from "./scope";
 import { CLEARED, load } from "./store";
 
@@ -247,6 +248,9 @@ export function proposeCorrection(
     }
     if (row.correction) {
       throw new ConflictError("A correction awaits an answer: one at a time");
+    }
+    if (electricalWork(row.terms.project.category) && input.quote.permitsBy === "none-needed") {
+      throw new InvalidFieldError("quote.permitsBy", invalid("permitsNoneElectrical"));
     }
     const { business: _business, ...quote } = input.quote;
     const stored: StoredCorrection = {

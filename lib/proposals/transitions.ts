@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
+import { electricalWork } from "@/content/agreement-scope";
 import { credentialsFor } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
 import { createAgreement, lockAgreement } from "@/lib/agreements/store";
@@ -33,6 +34,10 @@ const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
  */
 function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
   if (!input.structured) return;
+  // Electrical work is always notified to ESA: no "no permit needed" (docs/decisions/0096).
+  if (electricalWork(project.category) && input.structured.permitsBy === "none-needed") {
+    throw new InvalidFieldError("structured.permitsBy", invalid("permitsNoneElectrical"));
+  }
   for (const rule of credentialsFor(project.category, project.location)) {
     if (rule.required && !input.structured.credentials[rule.kind]) {
       throw new InvalidFieldError(

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as coverPageRoute from "@/app/api/agreements/[id]/cover-page/route";
+import * as correctionsRoute from "@/app/api/agreements/[id]/corrections/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
 import * as projectsRoute from "@/app/api/projects/route";
@@ -78,12 +79,16 @@ describe.each(databases)("agreement scope on $name", (target) => {
     return { rowId: body.project.id, manageToken: body.manageToken };
   }
 
-  async function propose(rowId: number) {
+  const sendProposal = (rowId: number, structured: unknown) => {
     const { bidAmount: _bid, ...simple } = validProposal(3000 + rowId);
-    const response = await proposalsRoute.POST(
-      request("/api/proposals", { method: "POST", body: { ...simple, structured: itemised } }),
+    return proposalsRoute.POST(
+      request("/api/proposals", { method: "POST", body: { ...simple, structured } }),
       undefined,
     );
+  };
+
+  async function propose(rowId: number, structured: unknown = itemised) {
+    const response = await sendProposal(rowId, structured);
     expect(response.status).toBe(201);
     return (await response.json()) as { id: number; trackingToken: string };
   }
@@ -100,9 +105,9 @@ describe.each(databases)("agreement scope on $name", (target) => {
     ).json()) as Agreement;
 
   /** A project of this category, answered so, with an accepted itemised proposal. */
-  async function agreed(category: string, householdUse: boolean) {
+  async function agreed(category: string, householdUse: boolean, structured: unknown = itemised) {
     const project = await posted({ category, householdUse });
-    const proposal = await propose(project.rowId);
+    const proposal = await propose(project.rowId, structured);
     const accepted = await acceptWith(proposal.id, project.manageToken, { status: "accepted" });
     expect(accepted.status).toBe(200);
     const id = ((await accepted.json()) as OwnerProposal).agreementId!;
@@ -347,6 +352,169 @@ describe.each(databases)("agreement scope on $name", (target) => {
         const { id, homeowner } = await agreed(category, true);
         expect((await read(id, homeowner)).coverPage).toEqual({ confirmedAt: null });
       }
+    });
+  });
+
+  describe("permits and trades (item 7)", () => {
+    const issuesOf = async (response: Response) =>
+      ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
+
+    it("an electrical proposal never says no permit is needed: 400 naming the field", async () => {
+      for (const category of ["Electrical", "EV Charging"]) {
+        const { rowId } = await posted({ category });
+        const refused = await sendProposal(rowId, { ...itemised, permitsBy: "none-needed" });
+        expect(refused.status).toBe(400);
+        expect(await issuesOf(refused)).toEqual([
+          {
+            path: "structured.permitsBy",
+            message:
+              "Electrical work is always notified to the Electrical Safety Authority: choose who obtains the permits",
+          },
+        ]);
+      }
+      // Other work may say so.
+      const { rowId } = await posted({ category: "Painting" });
+      const painting = await sendProposal(rowId, {
+        ...itemised,
+        permitsBy: "none-needed",
+        credentials: {},
+      });
+      expect(painting.status).toBe(201);
+    });
+
+    it("a schedule's first payment is the deposit: 400 naming the field when they differ", async () => {
+      const { rowId } = await posted({ category: "Renovation" });
+      const refused = await sendProposal(rowId, {
+        ...itemised,
+        schedule: [
+          { description: "Start", amountCents: 30_000 },
+          { description: "On completion", amountCents: TOTAL - 30_000 },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(await issuesOf(refused)).toEqual([
+        {
+          path: "structured.schedule.0.amountCents",
+          message:
+            "The first payment of the schedule is the deposit: make it equal the deposit, $290.00",
+        },
+      ]);
+      // A percentage deposit is compared as computed; without a deposit any first payment does.
+      const { deposit: _deposit, ...noDeposit } = itemised;
+      expect(
+        (await sendProposal(rowId, { ...noDeposit, schedule: itemised.schedule })).status,
+      ).toBe(201);
+    });
+
+    it("malformed trade fields are refused with 400 naming each; the HCRA licence is required for a custom home", async () => {
+      const { rowId } = await posted({ category: "Custom Build" });
+      const cases: [string, unknown][] = [
+        ["stoCertificate", "x"],
+        ["stoCertificate", "!!!!!!"],
+        ["hcraLicence", "ABC"],
+        ["hcraLicence", 12345],
+        ["tarionEnrolment", "letters-only"],
+        ["liabilityInsurance", "ab"],
+        ["liabilityInsurance", "Intact Insurance, no number"],
+        ["liabilityInsurance", `Policy 123${"x".repeat(130)}`],
+        ["liabilityInsurance", "Policy\u0000 123"],
+      ];
+      for (const [field, value] of cases) {
+        const refused = await sendProposal(rowId, {
+          ...itemised,
+          credentials: { hcraLicence: "45678", [field]: value },
+        });
+        expect(refused.status, `${field}: ${String(value)}`).toBe(400);
+        expect((await issuesOf(refused)).map((issue) => issue.path)).toEqual([
+          `structured.credentials.${field}`,
+        ]);
+      }
+      const without = await sendProposal(rowId, { ...itemised, credentials: {} });
+      expect(without.status).toBe(400);
+      expect((await issuesOf(without))[0]!.path).toBe("structured.credentials.hcraLicence");
+      const given = await sendProposal(rowId, {
+        ...itemised,
+        credentials: {
+          hcraLicence: "45678",
+          tarionEnrolment: "B-12345",
+          liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+        },
+      });
+      expect(given.status).toBe(201);
+    });
+
+    it("the agreement prints the trade fields as rows, and the permits clause names ESA and Ontario One Call", async () => {
+      const electrical = await agreed("Electrical", true, {
+        ...itemised,
+        credentials: {
+          esaLicence: "7001234",
+          stoCertificate: "309A-123456",
+          liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+        },
+      });
+      const agreement = await read(electrical.id, electrical.homeowner);
+      expect(agreement.terms.quote.credentials).toMatchObject({
+        stoCertificate: "309A-123456",
+        liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+      });
+      const sections = agreementDocument(agreement);
+      const rows = sections.find((section) => section.id === "credentials")!.rows!;
+      expect(rows).toEqual([
+        ["ECRA/ESA electrical contractor licence", "7001234"],
+        ["Skilled Trades Ontario certificate of qualification (of the worker)", "309A-123456"],
+        ["WSIB clearance certificate", "Not stated in the proposal (optional for this work)"],
+        [
+          "Commercial general liability insurance (insurer and policy number)",
+          "Intact Insurance, policy CGL 554-221",
+        ],
+      ]);
+      const headings = (id: number, token: string) =>
+        read(id, token).then((found) =>
+          agreementDocument(found)
+            .find((section) => section.id === "permits")!
+            .paragraphs!.map((paragraph) => paragraph.heading ?? paragraph.body.slice(0, 20)),
+        );
+      expect(await headings(electrical.id, electrical.homeowner)).toEqual([
+        "The contractor obtai",
+        "Electrical work: notification to the Electrical Safety Authority",
+        "Before any digging: Ontario One Call locates",
+      ]);
+      const renovation = await agreed("Renovation", true);
+      expect(await headings(renovation.id, renovation.homeowner)).toEqual([
+        "The contractor obtai",
+        "Before any digging: Ontario One Call locates",
+      ]);
+    });
+
+    it("a correction prints who obtains the permits in words, and refuses none-needed on electrical work", async () => {
+      const correct = (id: number, token: string, quote: unknown) =>
+        call(
+          correctionsRoute,
+          `/api/agreements/${id}/corrections`,
+          { quote, note: "Who obtains the permit changes." },
+          token,
+        );
+      const electrical = await agreed("Electrical", true);
+      const refused = await correct(electrical.id, electrical.contractor, {
+        ...itemised,
+        permitsBy: "none-needed",
+      });
+      expect(refused.status).toBe(400);
+      expect((await issuesOf(refused))[0]!.path).toBe("quote.permitsBy");
+      const renovation = await agreed("Renovation", true);
+      const proposed = await correct(renovation.id, renovation.contractor, {
+        ...itemised,
+        permitsBy: "homeowner",
+      });
+      expect(proposed.status).toBe(201);
+      const { correction } = (await proposed.json()) as Agreement;
+      expect(correction!.changes).toEqual([
+        {
+          field: "permitsBy",
+          before: "The contractor obtains the permits",
+          after: "The homeowner obtains the permits",
+        },
+      ]);
     });
   });
 });
