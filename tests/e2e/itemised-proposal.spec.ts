@@ -111,9 +111,18 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
     .selectOption("contractor");
   await dialog.getByLabel("Business name").fill("Northside Renovations Inc.");
   await dialog.getByLabel("Business address").fill("42 Danforth Avenue, Toronto, ON M4K 1N2");
-  // A Toronto renovation: WSIB and the City's licence apply, neither is required; no ESA.
-  await expect(dialog.getByTestId("credential")).toHaveCount(2);
+  // A Toronto renovation: WSIB, the City's licence and proof of liability insurance apply, none
+  // is required; no ESA.
+  await expect(dialog.getByTestId("credential")).toHaveCount(3);
   await dialog.getByLabel(/^WSIB clearance certificate/).fill("A1234567");
+  // Insurance has no public register: no link, and a malformed answer is refused by the server.
+  const insurance = dialog.getByLabel(/^Commercial general liability insurance/);
+  await insurance.fill("Intact Insurance");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(
+    dialog.getByText("Give the insurer and policy number (4 to 120 characters)"),
+  ).toBeVisible();
+  await insurance.fill("Intact Insurance, policy CGL 554-221");
   await expect(
     dialog.getByRole("link", { name: /Where to check it: City of Toronto/ }),
   ).toHaveAttribute("href", "https://www.toronto.ca/services-payments/permits-licences-bylaws/");
@@ -174,6 +183,10 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
       tssaRegistration: null,
       wsibClearance: "A1234567",
       torontoBusinessLicence: null,
+      stoCertificate: null,
+      hcraLicence: null,
+      tarionEnrolment: null,
+      liabilityInsurance: "Intact Insurance, policy CGL 554-221",
     },
   });
 });
