@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import {
   agreementLink,
@@ -17,6 +17,10 @@ import {
 // trade fields as rows of the agreement.
 
 const TOTAL = 290_296;
+
+/** Axe reads the page once the toasts (which fade in and out) have gone. */
+const toastsGone = (page: Page) =>
+  expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 const quote = (credentials: Record<string, string>) => ({
   lineItems: [
     { description: "Supply and install", quantity: 2, unit: "each", unitPriceCents: 123_450 },
@@ -100,6 +104,7 @@ test("the post form asks whether the work is for the household; business categor
   await yes.check();
   await choose(page, "Category", "Security Bollards");
   await expect(yes).toBeChecked();
+  await toastsGone(page);
   await expectNoAxeViolations(page);
 });
 
@@ -242,5 +247,6 @@ test("the accept dialog asks a project posted before the question, and the trade
   await expect(
     permits.getByRole("heading", { name: "Before any digging: Ontario One Call locates" }),
   ).toBeVisible();
+  await toastsGone(page);
   await expectNoAxeViolations(page);
 });
