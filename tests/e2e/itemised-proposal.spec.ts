@@ -120,7 +120,7 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
   await insurance.fill("Intact Insurance");
   await dialog.getByRole("button", { name: "Submit Proposal" }).click();
   await expect(
-    dialog.getByText("Give the insurer and policy number (4 to 120 characters)"),
+    dialog.getByText("Give the insurer and policy number (4 to 120 characters)").first(),
   ).toBeVisible();
   await insurance.fill("Intact Insurance, policy CGL 554-221");
   await expect(
@@ -215,12 +215,15 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
   await payment(dialog, 0, "amount").fill("100");
   await fillSimpleFields(page, dialog);
 
-  // ESA is required on electrical work and says so; WSIB applies and is optional.
+  // ESA is required on electrical work and says so; the worker's STO certificate, WSIB and
+  // liability insurance apply and are optional.
   const esa = dialog.locator("#proposal-structured-credentials-esaLicence");
   await expect(esa).toHaveAttribute("aria-required", "true");
   await expect(dialog.getByTestId("credential")).toHaveText([
     /^ECRA\/ESA electrical contractor licence \*/,
+    /^Skilled Trades Ontario certificate of qualification \(of the worker\) \(optional\)/,
     /^WSIB clearance certificate \(optional\)/,
+    /^Commercial general liability insurance \(insurer and policy number\) \(optional\)/,
   ]);
   await expect(dialog.getByTestId("credential-notice")).toContainText(
     "These numbers are the contractor's own statement.",
