@@ -124,3 +124,62 @@ export const statutoryTerms: readonly { heading: string; body: string; source: s
 export const holdbackText = english.holdback;
 export const confirmationStatement = english.confirmationStatement;
 export const changeOrderStatement = english.changeOrderStatement;
+
+/**
+ * The words that depend on who the client is and what the work is (docs/decisions/0094 to 0096):
+ * a business client's contract, the O. Reg. 8/18 cover page, and the permits every agreement names.
+ */
+export function agreementScopeText(locale: AgreementLocale = "en") {
+  const t = createTranslator({
+    locale,
+    messages: catalogues[locale],
+    namespace: "agreement",
+  });
+  type Paragraph =
+    | "businessNote"
+    | "permitsMore.esa"
+    | "permitsMore.oneCall"
+    | "statutoryTerms.taxes"
+    | `coverPage.${"products" | "initiated" | "uninvited" | "coolingOff"}`;
+  const paragraph = (key: Paragraph) => ({
+    heading: t(`${key}.heading`),
+    body: t(`${key}.body`),
+    source: t(`${key}.source`),
+  });
+  return {
+    business: {
+      title: t("businessTitle"),
+      notLegalAdvice: t("notLegalAdviceBusiness", { brand: site.brand }),
+      priceIntroEstimates: t("priceIntroEstimatesBusiness"),
+      note: paragraph("businessNote"),
+      taxes: paragraph("statutoryTerms.taxes"),
+    },
+    coverPage: {
+      heading: t("coverPage.heading"),
+      intro: t("coverPage.intro"),
+      rowsLabel: t("coverPage.rowsLabel"),
+      initiatedBy: (values: { id: string; date: string }) => t("coverPage.initiatedBy", values),
+      initiatedByUndated: (id: string) => t("coverPage.initiatedByUndated", { id }),
+      confirmedLabel: t("coverPage.confirmedLabel"),
+      notConfirmed: t("coverPage.notConfirmed"),
+      paragraphs: (["products", "initiated", "uninvited", "coolingOff"] as const).map((key) =>
+        paragraph(`coverPage.${key}`),
+      ),
+    },
+    /** An optional credential the proposal did not state. */
+    credentialNotStated: t("credentialNotStated"),
+    /** Who obtains the permits, in a few words (a correction's before and after). */
+    permitsBy: {
+      contractor: t("permitsBy.contractor"),
+      homeowner: t("permitsBy.homeowner"),
+      "none-needed": t("permitsBy.none-needed"),
+    },
+    permits: {
+      esa: paragraph("permitsMore.esa"),
+      oneCall: paragraph("permitsMore.oneCall"),
+      buildingSource: t("permitsMore.building.source"),
+    },
+  };
+}
+
+export const agreementScopeCopy = agreementScopeText("en");

@@ -3,7 +3,13 @@
 // O. Reg. 570/05: only a Licensed Electrical Contractor may offer electrical work to the public);
 // TSSA registration for fuel-burning appliances and gas piping; WSIB clearance for construction;
 // City of Toronto Municipal Code Chapter 545 licences for building renovators and the licensed
-// trades (plumbing, drain and heating contractors, insulation installers) working in Toronto.
+// trades (plumbing, drain and heating contractors, insulation installers) working in Toronto;
+// Skilled Trades Ontario certificates of qualification for the compulsory trades (Building
+// Opportunities in the Skilled Trades Act, 2021, s. 2 and O. Reg. 875/21: plumber, electrician,
+// refrigeration and air conditioning systems mechanic); HCRA licences of new-home builders (New
+// Home Construction Licensing Act, 2017, s. 20) and Tarion enrolment of each new home (Ontario New
+// Home Warranties Plan Act, s. 12); and proof of liability insurance, which no law requires but a
+// homeowner should see (docs/decisions/0096-permits-and-trades.md).
 import type { CATEGORY_NAMES } from "@/content/category-names";
 import { cities } from "@/content/cities";
 import { site } from "@/content/site";
@@ -15,6 +21,10 @@ export const CREDENTIAL_KINDS = [
   "tssaRegistration",
   "wsibClearance",
   "torontoBusinessLicence",
+  "stoCertificate",
+  "hcraLicence",
+  "tarionEnrolment",
+  "liabilityInsurance",
 ] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
@@ -23,8 +33,8 @@ export interface Credential {
   /** What the number is, as a homeowner reads it. */
   name: string;
   issuer: string;
-  /** The public page where anyone can look the number up. */
-  registryUrl: string;
+  /** The public page where anyone can look the number up; null where no public register exists. */
+  registryUrl: string | null;
   /** Why a homeowner should ask for it, in one sentence. */
   why: string;
 }
@@ -58,6 +68,34 @@ export const credentials: Record<CredentialKind, Credential> = {
     registryUrl: "https://www.toronto.ca/services-payments/permits-licences-bylaws/",
     why: "Building renovators and plumbing, drain and heating contractors working in Toronto must hold a City licence; the City can confirm a licence number.",
   },
+  stoCertificate: {
+    kind: "stoCertificate",
+    name: "Skilled Trades Ontario certificate of qualification (of the worker)",
+    issuer: "Skilled Trades Ontario",
+    registryUrl: "https://www.skilledtradesontario.ca/",
+    why: "Plumbers, electricians and refrigeration and air conditioning mechanics practise compulsory trades: the person doing the work holds a certificate of qualification, or is a registered apprentice under one who does. Skilled Trades Ontario's public register shows whether a certificate is current.",
+  },
+  hcraLicence: {
+    kind: "hcraLicence",
+    name: "HCRA builder licence",
+    issuer: "Home Construction Regulatory Authority (HCRA)",
+    registryUrl: "https://www.hcraontario.ca/",
+    why: "Anyone who builds a new home in Ontario, a custom home on your own lot included, must hold a licence from the Home Construction Regulatory Authority; its Ontario Builder Directory shows the licence and any conduct history.",
+  },
+  tarionEnrolment: {
+    kind: "tarionEnrolment",
+    name: "Tarion enrolment of the new home",
+    issuer: "Tarion Warranty Corporation",
+    registryUrl: "https://www.tarion.com/",
+    why: "A new home is enrolled in Tarion's warranty program before construction starts, which gives it the statutory new-home warranty; ask for the enrolment number, or when it will be given.",
+  },
+  liabilityInsurance: {
+    kind: "liabilityInsurance",
+    name: "Commercial general liability insurance (insurer and policy number)",
+    issuer: "the insurer named",
+    registryUrl: null,
+    why: "No public register lists policies: ask for the certificate of insurance, which names the insurer, the policy number and its limit, and call the insurer if in doubt. It pays for damage the work does to your property or to others.",
+  },
 };
 
 /** A credential's place in a category's rule. */
@@ -77,25 +115,33 @@ const esa = { kind: "esaLicence", required: true } as const;
 const tssa = { kind: "tssaRegistration", required: false } as const;
 const wsib = { kind: "wsibClearance", required: false } as const;
 const toronto = { kind: "torontoBusinessLicence", required: false, torontoOnly: true } as const;
+// The certificate belongs to the worker (or an apprentice works under one), who may not be named
+// when the proposal is sent: asked and shown, not required.
+const sto = { kind: "stoCertificate", required: false } as const;
+// Acting as a new-home builder without a licence is an offence whatever the job: required.
+const hcra = { kind: "hcraLicence", required: true } as const;
+// A home is enrolled before construction starts, possibly after the proposal: asked and shown.
+const tarion = { kind: "tarionEnrolment", required: false } as const;
+const insurance = { kind: "liabilityInsurance", required: false } as const;
 
 /** Which credentials apply to each category of the shared list (none for some). */
 export const credentialRules: Record<CategoryName, readonly CredentialRule[]> = {
-  Plumbing: [wsib, toronto],
-  Electrical: [esa, wsib],
-  HVAC: [tssa, wsib, toronto],
-  "Landscaping & Snow Removal": [wsib],
+  Plumbing: [sto, wsib, toronto, insurance],
+  Electrical: [esa, sto, wsib, insurance],
+  HVAC: [tssa, sto, wsib, toronto, insurance],
+  "Landscaping & Snow Removal": [wsib, insurance],
   Cleaning: [],
-  "General Contracting": [wsib, toronto],
+  "General Contracting": [wsib, toronto, insurance],
   "Moving Solutions": [],
   "Architectural Visualization": [],
   "Restaurant Cleaning": [],
   "Real Estate Photography & Videography": [],
-  "HVAC & Air Duct": [tssa, wsib, toronto],
-  "Security Bollards": [wsib],
-  "EV Charging": [esa, wsib],
-  "Custom Build": [wsib],
-  Renovation: [wsib, toronto],
-  Painting: [wsib],
+  "HVAC & Air Duct": [tssa, sto, wsib, toronto, insurance],
+  "Security Bollards": [wsib, insurance],
+  "EV Charging": [esa, sto, wsib, insurance],
+  "Custom Build": [hcra, tarion, wsib, insurance],
+  Renovation: [wsib, toronto, insurance],
+  Painting: [wsib, insurance],
 };
 
 // A location is in the City of Toronto by its postal code (Canada Post's forward sortation areas

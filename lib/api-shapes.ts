@@ -71,6 +71,11 @@ export interface ProposalCredentials {
   tssaRegistration: string | null;
   wsibClearance: string | null;
   torontoBusinessLicence: string | null;
+  /** Absent in proposals sent before these fields existed (docs/decisions/0096). */
+  stoCertificate?: string | null;
+  hcraLicence?: string | null;
+  tarionEnrolment?: string | null;
+  liabilityInsurance?: string | null;
 }
 
 /** Registries a contractor's profile can name (lib/pros/registries.ts: where each is looked up). */
@@ -282,6 +287,13 @@ export interface AgreementTerms {
     category: string;
     /** The project's city or area, as posted. */
     location: string;
+    /**
+     * Whether the work is for the homeowner's own home or household use (a consumer agreement);
+     * absent in agreements made before the question, which were all written as consumer ones.
+     */
+    householdUse?: boolean;
+    /** When the homeowner posted the project: the contact they initiated (absent before). */
+    postedAt?: string;
   };
   homeowner: { name: string; email: string | null };
   contractor: {
@@ -396,7 +408,8 @@ export type MissingItem =
   | "additionalCharges"
   | "cancellationTerms"
   | "startDate"
-  | "completionDate";
+  | "completionDate"
+  | "coverPage";
 
 export interface Missing {
   item: MissingItem;
@@ -461,6 +474,17 @@ export interface Agreement {
   state: "awaiting-details" | "awaiting-confirmation" | "confirmed" | "withdrawn";
   /** A correction of the terms awaiting the other party's answer, before both confirmed. */
   correction: Correction | null;
+  /**
+   * A consumer agreement (the Consumer Protection Act, 2002 stated as applying); false when the
+   * homeowner said the work is not for their own home or household use.
+   */
+  consumer: boolean;
+  /**
+   * The O. Reg. 8/18 cover page of a consumer agreement for a restricted product (furnace, air
+   * conditioner, water heater, …): when the homeowner confirmed it, else null. Null when none
+   * applies.
+   */
+  coverPage: { confirmedAt: string | null } | null;
   changeOrders: ChangeOrder[];
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;

@@ -16,7 +16,7 @@ export default function PostProjectPage() {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h2 className="text-2xl font-semibold">{form("heading")}</h2>
         <p className="text-muted-foreground mt-2 mb-6">{form("intro")}</p>
-        <ClientMessages namespaces={["postProject", "project"]}>
+        <ClientMessages namespaces={["postProject", "project", "householdUse"]}>
           <PostProjectForm />
         </ClientMessages>
       </div>

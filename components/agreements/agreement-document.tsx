@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 
-import { agreementCopy, agreementNumber } from "@/content/agreement";
-import { agreementDocument } from "@/lib/agreements/document";
+import { agreementNumber } from "@/content/agreement";
+import { agreementDocument, agreementHeading } from "@/lib/agreements/document";
 import type { Agreement } from "@/lib/api-shapes";
 import { AgreementTable } from "./agreement-table";
 
@@ -10,6 +10,7 @@ import { AgreementTable } from "./agreement-table";
  * same sections the e-mailed copy holds (lib/agreements/document.ts).
  */
 export function AgreementDocument({ agreement }: { agreement: Agreement }) {
+  const { title, notLegalAdvice } = agreementHeading(agreement);
   return (
     <article
       className="bg-card border-border space-y-8 rounded-xl border p-5 sm:p-8 print:border-0 print:p-0"
@@ -18,11 +19,10 @@ export function AgreementDocument({ agreement }: { agreement: Agreement }) {
     >
       <header className="space-y-3">
         <h2 id="agreement-title" className="text-2xl font-bold tracking-tight">
-          {agreementCopy.title}{" "}
-          <span className="text-muted-foreground">{agreementNumber(agreement.id)}</span>
+          {title} <span className="text-muted-foreground">{agreementNumber(agreement.id)}</span>
         </h2>
         <p className="text-muted-foreground border-border rounded-md border p-3 text-sm">
-          {agreementCopy.notLegalAdvice}
+          {notLegalAdvice}
         </p>
       </header>
       {agreementDocument(agreement).map((section) => (

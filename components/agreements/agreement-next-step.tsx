@@ -91,7 +91,8 @@ function Step({
   onChange: (agreement: Agreement) => void;
 }) {
   const t = useTranslations("agreement");
-  const mine = agreement.missing.some((item) => item.party === party);
+  // The cover page has a step of its own (cover-page.tsx), not a field of the details form.
+  const mine = agreement.missing.some((item) => item.party === party && item.item !== "coverPage");
   const confirmation =
     party === "homeowner" ? agreement.homeownerConfirmation : agreement.contractorConfirmation;
 

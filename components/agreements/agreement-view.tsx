@@ -17,6 +17,7 @@ import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
 import { CompletionForm } from "./completion-form";
 import { ConfirmStep } from "./confirm-step";
+import { CoverPageStep } from "./cover-page";
 
 const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   "awaiting-details": "secondary",
@@ -90,6 +91,12 @@ function AgreementPanel({
           </Button>
         </div>
       </div>
+      <CoverPageStep
+        agreement={agreement}
+        token={token}
+        onChange={onChange}
+        className="bg-card border-border space-y-3 rounded-xl border p-5 print:hidden"
+      />
       {agreement.viewer === "operator" ? (
         <p className="text-muted-foreground text-sm print:hidden">{t("operator")}</p>
       ) : (

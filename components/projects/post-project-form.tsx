@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { Field, fieldAria } from "@/components/forms/field";
@@ -11,6 +11,7 @@ import { RequirementsInput } from "@/components/forms/requirements-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { defaultHouseholdUse } from "@/content/agreement-scope";
 import { newIdempotencyKey, postProject } from "@/lib/client/api";
 import { forgetDraft, useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
@@ -18,6 +19,7 @@ import { saveManageToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import { type CreateProject, type CreateProjectInput } from "@/lib/projects/schema";
 import { chosenInAddress } from "@/lib/projects/quote-link";
+import { HouseholdUseField } from "./household-use-field";
 import { ProjectRequestFields } from "./post-project-fields";
 import { PostProjectSuccess, type PostedProject } from "./post-project-success";
 
@@ -76,7 +78,7 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
   const [uploading, setUploading] = useState(false);
   const form = useForm<CreateProjectInput, unknown, CreateProject>({
     resolver: lazyZodResolver(() =>
-      import("@/lib/projects/schema").then((module) => module.createProjectSchema),
+      import("@/lib/projects/schema").then((module) => module.postProjectFormSchema),
     ),
     defaultValues: emptyForm,
   });
@@ -92,6 +94,14 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
     if (location) setValue("location", location);
   }, [setValue]);
   const location = useWatch({ control, name: "location" }) ?? "";
+  // A business category (restaurant cleaning, bollards, listing photos) answers "not for my
+  // household" until the person answers themselves.
+  const category = useWatch({ control, name: "category" });
+  const householdAnswered = useRef(false);
+  useEffect(() => {
+    if (householdAnswered.current || !category) return;
+    setValue("householdUse", defaultHouseholdUse(category));
+  }, [category, setValue]);
 
   const onValid = async (values: CreateProject) => {
     toast.dismiss(MISSING_TOAST);
@@ -132,6 +142,21 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
         />
       </Field>
       <ProjectRequestFields control={control} register={register} errors={errors} />
+      <Controller
+        control={control}
+        name="householdUse"
+        render={({ field }) => (
+          <HouseholdUseField
+            id="householdUse"
+            value={field.value}
+            onChange={(answer) => {
+              householdAnswered.current = true;
+              field.onChange(answer);
+            }}
+            error={errors.householdUse?.message}
+          />
+        )}
+      />
       <Field id="photos" label={t("photos")}>
         <Controller
           control={control}

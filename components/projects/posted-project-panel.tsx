@@ -61,6 +61,7 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
           operator={access.operator}
           homeowner={access.homeowner}
           hasEmail={access.hasEmail}
+          hasHouseholdUse={access.hasHouseholdUse}
         />
       ) : (
         <VisitorActions project={project} checked={access.state === "visitor"} />
@@ -137,12 +138,14 @@ function OwnerControls({
   operator,
   homeowner,
   hasEmail,
+  hasHouseholdUse,
 }: {
   project: ManagedProjectView;
   token: string;
   operator: boolean;
   homeowner?: string;
   hasEmail?: boolean;
+  hasHouseholdUse?: boolean;
 }) {
   const t = useTranslations("manage");
   const router = useRouter();
@@ -200,6 +203,7 @@ function OwnerControls({
             category={project.category}
             location={project.location}
             hasEmail={hasEmail}
+            hasHouseholdUse={hasHouseholdUse}
             onChanged={() => router.refresh()}
           />
         </section>

@@ -37,6 +37,7 @@ export function ProposalList({
   category,
   location,
   hasEmail,
+  hasHouseholdUse,
   onChanged,
 }: {
   rowId: number;
@@ -45,10 +46,18 @@ export function ProposalList({
   location: string;
   /** Whether the project has the homeowner's e-mail; unknown counts as yes (the server asks). */
   hasEmail?: boolean;
+  /** Whether the project has the household-use answer; unknown counts as yes (the server asks). */
+  hasHouseholdUse?: boolean;
   onChanged?: () => void;
 }) {
   const t = useTranslations("manage");
-  const decisions = useProposalDecisions(rowId, token, onChanged, hasEmail ?? true);
+  const decisions = useProposalDecisions(
+    rowId,
+    token,
+    onChanged,
+    hasEmail ?? true,
+    hasHouseholdUse ?? true,
+  );
   const [view, setView] = useState("list");
   const { proposals } = decisions;
 

@@ -24,18 +24,24 @@ export type ManageAccess =
       homeowner?: string;
       /** Whether the project has the homeowner's e-mail address, when the server could say. */
       hasEmail?: boolean;
+      /** Whether the project has an answer to the household-use question, when the server could say. */
+      hasHouseholdUse?: boolean;
     };
 
 type Verdict = "owner" | "operator" | "refused" | "unknown";
 
 /** Whole names the server gave with an accepted token, by project. */
-const homeowners = new Map<number, { name: string; hasEmail: boolean }>();
+const homeowners = new Map<number, { name: string; hasEmail: boolean; hasHouseholdUse: boolean }>();
 
 /** Asks the server what a token allows; "unknown" when it cannot answer (offline, 5xx). */
 async function verify(rowId: number, token: string): Promise<Verdict> {
   const result = await tokenVerdict(() => checkManageToken(rowId, token));
   if (result.verdict !== "accepted") return result.verdict;
-  homeowners.set(rowId, { name: result.value.homeowner, hasEmail: result.value.hasEmail });
+  homeowners.set(rowId, {
+    name: result.value.homeowner,
+    hasEmail: result.value.hasEmail,
+    hasHouseholdUse: result.value.householdUse !== null,
+  });
   return result.value.access;
 }
 
@@ -89,6 +95,7 @@ export function useManageAccess(rowId: number): ManageAccess {
               ...result,
               homeowner: homeowners.get(rowId)?.name,
               hasEmail: homeowners.get(rowId)?.hasEmail,
+              hasHouseholdUse: homeowners.get(rowId)?.hasHouseholdUse,
             }
           : result,
       );

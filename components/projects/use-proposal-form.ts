@@ -160,6 +160,10 @@ function prefilled(empty: ProposalFormValues, session: ProSession | null): Propo
         tssaRegistration: stated("tssaRegistration"),
         wsibClearance: stated("wsibClearance"),
         torontoBusinessLicence: stated("torontoBusinessLicence"),
+        stoCertificate: "",
+        hcraLicence: "",
+        tarionEnrolment: "",
+        liabilityInsurance: "",
       },
     },
   };

@@ -35,7 +35,8 @@ export function CompareCredentials({
               <>
                 <span className="font-medium">{name}</span>: {check.number}{" "}
                 <a
-                  href={credentials[check.kind].registryUrl}
+                  hidden={!credentials[check.kind].registryUrl}
+                  href={credentials[check.kind].registryUrl ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="text-primary inline-flex items-center gap-0.5 text-xs font-medium whitespace-nowrap underline-offset-4 hover:underline"

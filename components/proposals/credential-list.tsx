@@ -48,16 +48,20 @@ export function CredentialList({
               {check.number ? (
                 <span>
                   {t("credentialGiven", { name: credential.name, number: check.number })}
-                  {" · "}
-                  <a
-                    href={credential.registryUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
-                  >
-                    {t("lookUp", { issuer: credential.issuer })}
-                    <ExternalLink className="size-3.5" aria-hidden />
-                  </a>
+                  {credential.registryUrl ? (
+                    <>
+                      {" · "}
+                      <a
+                        href={credential.registryUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+                      >
+                        {t("lookUp", { issuer: credential.issuer })}
+                        <ExternalLink className="size-3.5" aria-hidden />
+                      </a>
+                    </>
+                  ) : null}
                 </span>
               ) : (
                 <span>

@@ -7,6 +7,7 @@ import { useState } from "react";
 
 import Link from "@/components/common/link";
 import { Field, fieldAria } from "@/components/forms/field";
+import { HouseholdUseField } from "@/components/projects/household-use-field";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -107,6 +108,8 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
   const asksEmail = decisions.asksEmail(confirming);
   const [email, setEmail] = useState("");
   const error = decisions.emailError ?? undefined;
+  const asksHouseholdUse = decisions.asksHouseholdUse(confirming);
+  const [householdUse, setHouseholdUse] = useState<boolean | undefined>(undefined);
   return (
     <Dialog open={confirming !== null} onOpenChange={(open) => !open && decisions.cancelAccept()}>
       <DialogContent closeLabel={common("close")}>
@@ -115,7 +118,10 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            decisions.confirmAccept(asksEmail ? email.trim() : undefined);
+            decisions.confirmAccept(
+              asksEmail ? email.trim() : undefined,
+              asksHouseholdUse ? householdUse : undefined,
+            );
           }}
         >
           <DialogHeader>
@@ -151,6 +157,14 @@ export function AcceptProposalDialog({ decisions }: { decisions: ProposalDecisio
                 {...fieldAria("accept-email", error, true)}
               />
             </Field>
+          ) : null}
+          {asksHouseholdUse ? (
+            <HouseholdUseField
+              id="accept-household-use"
+              value={householdUse}
+              onChange={setHouseholdUse}
+              error={decisions.householdError ?? undefined}
+            />
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={decisions.cancelAccept}>

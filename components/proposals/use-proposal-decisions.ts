@@ -19,6 +19,7 @@ export function useProposalDecisions(
   token: string,
   onChanged?: () => void,
   hasEmail = true,
+  hasHouseholdUse = true,
 ) {
   const t = useTranslations("manage");
   const queryClient = useQueryClient();
@@ -32,6 +33,9 @@ export function useProposalDecisions(
   // when the project has none (or the server said so), and shows the server's word on it.
   const [emailKnown, setEmailKnown] = useState(hasEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
+  // Likewise the household-use answer of a project posted before the question was asked.
+  const [householdKnown, setHouseholdKnown] = useState(hasHouseholdUse);
+  const [householdError, setHouseholdError] = useState<string | null>(null);
   const replace = (updated: readonly OwnerProposal[]) =>
     queryClient.setQueryData<OwnerProposal[]>(key, (list) =>
       list?.map((p) => updated.find((u) => u.id === p.id) ?? p),
@@ -41,32 +45,39 @@ export function useProposalDecisions(
       id,
       status,
       homeownerEmail,
+      householdUse,
     }: {
       id: number;
       status: "accepted" | "declined";
       homeownerEmail?: string;
-    }) => setProposalStatus(id, status, token, homeownerEmail),
-    onSuccess: (updated, { homeownerEmail }) => {
+      householdUse?: boolean;
+    }) => setProposalStatus(id, status, token, homeownerEmail, householdUse),
+    onSuccess: (updated, { homeownerEmail, householdUse }) => {
       replace([updated]);
       setJustAccepted(updated.status === "accepted" ? updated : null);
       if (homeownerEmail && updated.status === "accepted") setEmailKnown(true);
+      if (householdUse !== undefined && updated.status === "accepted") setHouseholdKnown(true);
       setConfirming(null);
       setEmailError(null);
+      setHouseholdError(null);
       toast.success(t("proposalUpdated"));
       onChanged?.();
     },
     // A refusal the owner can act on (a confirmed agreement fixes the outcome) is shown as said;
     // a missing or wrong e-mail address under the dialog's field, which stays open.
     onError: (error) => {
-      const email =
-        error instanceof ApiRequestError
-          ? error.issues?.find((issue) => issue.path === "homeownerEmail")
-          : undefined;
+      const issues = error instanceof ApiRequestError ? (error.issues ?? []) : [];
+      const email = issues.find((issue) => issue.path === "homeownerEmail");
+      const household = issues.find((issue) => issue.path === "householdUse");
       if (email) {
         setEmailKnown(false);
         setEmailError(email.message);
-        return;
       }
+      if (household) {
+        setHouseholdKnown(false);
+        setHouseholdError(household.message);
+      }
+      if (email || household) return;
       setConfirming(null);
       toast.error(t("proposalError"), {
         description:
@@ -103,14 +114,21 @@ export function useProposalDecisions(
     /** Whether accepting this proposal needs the homeowner's e-mail address first. */
     asksEmail: (proposal: OwnerProposal | null) => Boolean(proposal?.structured) && !emailKnown,
     emailError,
+    /** Whether accepting this proposal needs the household-use answer first. */
+    asksHouseholdUse: (proposal: OwnerProposal | null) =>
+      Boolean(proposal?.structured) && !householdKnown,
+    householdError,
     askToAccept: (proposal: OwnerProposal) => {
       setEmailError(null);
+      setHouseholdError(null);
       setConfirming(proposal);
     },
     cancelAccept: () => setConfirming(null),
     /** Accepts the proposal in the dialog; it closes once the server has answered. */
-    confirmAccept: (homeownerEmail?: string) => {
-      if (confirming) decide.mutate({ id: confirming.id, status: "accepted", homeownerEmail });
+    confirmAccept: (homeownerEmail?: string, householdUse?: boolean) => {
+      if (confirming) {
+        decide.mutate({ id: confirming.id, status: "accepted", homeownerEmail, householdUse });
+      }
     },
     /** What the decline dialog asks about. */
     declining,

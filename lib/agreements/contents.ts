@@ -81,6 +81,7 @@ const MISSING_MESSAGE: Record<MissingItem, string> = {
   startDate: invalid("missingStartDate"),
   completionDate: invalid("missingCompletionDate"),
   cancellationTerms: invalid("missingCancellationTerms"),
+  coverPage: invalid("missingCoverPage"),
 };
 
 /** Each missing item as an issue of the API's answer: its path and its message. */

@@ -6,6 +6,7 @@ import type {
   CorrectionChange,
   StoredCorrection,
 } from "@/lib/api-shapes";
+import { agreementScopeCopy } from "@/content/agreement";
 import { formatCents } from "@/lib/money";
 
 type Quote = AgreementTerms["quote"];
@@ -28,6 +29,10 @@ const warranty = (quote: Quote) =>
     ? "—"
     : `${quote.warrantyMonths}${quote.warrantyCovers ? `: ${quote.warrantyCovers}` : ""}`;
 
+/** Who obtains the permits as the agreement says it, not its stored value. */
+const permitsBy = (quote: Quote) =>
+  quote.permitsBy ? agreementScopeCopy.permitsBy[quote.permitsBy] : "—";
+
 /** Each term the correction changes, with its value before and after; empty when none. */
 export function correctionChanges(
   terms: AgreementTerms,
@@ -48,7 +53,7 @@ export function correctionChanges(
     ["completionDate", before.completionDate ?? "—", after.completionDate ?? "—"],
     ["approach", terms.proposal.approach, correction.approach],
     ["warranty", warranty(before), warranty(after)],
-    ["permitsBy", before.permitsBy ?? "—", after.permitsBy ?? "—"],
+    ["permitsBy", permitsBy(before), permitsBy(after)],
   ];
   return compared
     .filter(([, was, is]) => was !== is)

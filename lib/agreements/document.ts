@@ -3,11 +3,13 @@
 import {
   agreementCopy as copy,
   agreementLabel as label,
+  agreementScopeCopy as scope,
   holdbackText,
   permitsClause,
   permitsUnstated,
   statutoryTerms,
 } from "@/content/agreement";
+import { electricalWork } from "@/content/agreement-scope";
 import { credentialNotice, credentials, credentialsFor } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
 import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
@@ -165,7 +167,9 @@ function price(agreement: Agreement): AgreementSection {
     id: "price",
     heading: copy.price,
     intro: quote.lineItems.some((line) => (line.pricing ?? "fixed") !== "fixed")
-      ? copy.priceIntroEstimates
+      ? agreement.consumer
+        ? copy.priceIntroEstimates
+        : scope.business.priceIntroEstimates
       : copy.priceIntro,
     table: {
       head: [label("item"), label("quantity"), label("unitPrice"), label("amount")],
@@ -329,11 +333,25 @@ function warranty({ terms: { quote } }: Agreement): AgreementSection {
   };
 }
 
-function permits({ terms: { quote } }: Agreement): AgreementSection {
+/**
+ * Who obtains the building permit; for electrical work the notification to ESA, which no
+ * electrical job is without (a "none needed" from before that rule reads as unstated); and Ontario
+ * One Call's locates before any digging.
+ */
+function permits({ terms: { quote, project } }: Agreement): AgreementSection {
+  const electrical = electricalWork(project.category);
+  const building =
+    quote.permitsBy && !(electrical && quote.permitsBy === "none-needed")
+      ? permitsClause[quote.permitsBy]
+      : permitsUnstated;
   return {
     id: "permits",
     heading: copy.permits,
-    paragraphs: [{ body: quote.permitsBy ? permitsClause[quote.permitsBy] : permitsUnstated }],
+    paragraphs: [
+      { body: building, source: scope.permits.buildingSource },
+      ...(electrical ? [scope.permits.esa] : []),
+      scope.permits.oneCall,
+    ],
   };
 }
 
@@ -341,7 +359,8 @@ function licences({ terms }: Agreement): AgreementSection {
   const rules = credentialsFor(terms.project.category, terms.project.location);
   const rows: Row[] = rules.map((rule) => [
     credentials[rule.kind].name,
-    terms.quote.credentials[rule.kind] ?? (rule.required ? label("credentialMissing") : NOT_GIVEN),
+    terms.quote.credentials[rule.kind] ??
+      (rule.required ? label("credentialMissing") : scope.credentialNotStated),
   ]);
   if (rules.length === 0) rows.push([label("licences"), label("noLicences")]);
   return {
@@ -349,10 +368,10 @@ function licences({ terms }: Agreement): AgreementSection {
     heading: copy.credentials,
     intro: `${copy.credentialsIntro} ${credentialNotice}`,
     rows,
-    links: rules.map((rule) => ({
-      label: label("checkOn", { issuer: credentials[rule.kind].issuer }),
-      url: credentials[rule.kind].registryUrl,
-    })),
+    links: rules.flatMap((rule) => {
+      const { issuer, registryUrl } = credentials[rule.kind];
+      return registryUrl ? [{ label: label("checkOn", { issuer }), url: registryUrl }] : [];
+    }),
   };
 }
 
@@ -374,7 +393,18 @@ function cancellation({ details }: Agreement): AgreementSection {
   };
 }
 
-function rights(): AgreementSection {
+/** A consumer's rights under the Act; a business client's contract states none it does not give. */
+function rights(agreement: Agreement): AgreementSection {
+  if (!agreement.consumer) {
+    return {
+      id: "business-note",
+      heading: scope.business.note.heading,
+      paragraphs: [
+        { body: scope.business.note.body, source: scope.business.note.source },
+        scope.business.taxes,
+      ],
+    };
+  }
   return {
     id: "rights",
     heading: copy.rights,
@@ -419,6 +449,47 @@ function confirmations(agreement: Agreement): AgreementSection {
   };
 }
 
+/**
+ * The O. Reg. 8/18 cover page, first in a consumer agreement for a restricted product: its
+ * substance, the contact the homeowner initiated (the posted project, with its date) and when the
+ * homeowner confirmed reading it.
+ */
+function coverPage(agreement: Agreement): AgreementSection[] {
+  if (!agreement.coverPage) return [];
+  const { project } = agreement.terms;
+  const id = String(project.displayId);
+  const confirmedAt = agreement.coverPage.confirmedAt;
+  return [
+    {
+      id: "cover-page",
+      heading: scope.coverPage.heading,
+      intro: scope.coverPage.intro,
+      rows: [
+        [
+          scope.coverPage.rowsLabel,
+          project.postedAt
+            ? scope.coverPage.initiatedBy({
+                id,
+                date: dateFormat.format(new Date(project.postedAt)),
+              })
+            : scope.coverPage.initiatedByUndated(id),
+        ],
+        [
+          scope.coverPage.confirmedLabel,
+          confirmedAt ? timeFormat.format(new Date(confirmedAt)) : scope.coverPage.notConfirmed,
+        ],
+      ],
+      paragraphs: scope.coverPage.paragraphs,
+    },
+  ];
+}
+
+/** The title and the note under it: a consumer's agreement, or a business client's contract. */
+export const agreementHeading = (agreement: Pick<Agreement, "consumer">) =>
+  agreement.consumer
+    ? { title: copy.title, notLegalAdvice: copy.notLegalAdvice }
+    : { title: scope.business.title, notLegalAdvice: scope.business.notLegalAdvice };
+
 const SECTIONS = [
   parties,
   work,
@@ -437,5 +508,5 @@ const SECTIONS = [
 
 /** Every section of the agreement, in order. */
 export function agreementDocument(agreement: Agreement): AgreementSection[] {
-  return SECTIONS.map((section) => section(agreement));
+  return [...coverPage(agreement), ...SECTIONS.map((section) => section(agreement))];
 }

@@ -48,6 +48,7 @@ export async function mailAgreementReady(
     contractor: proposal.contractorName,
     total: formatCents(proposal.totalCents!),
     totalCents: proposal.totalCents!,
+    consumer: project.householdUse !== false,
   };
   if (project.homeownerEmail) {
     await enqueueMail(tx, {

@@ -13,6 +13,7 @@ import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { agreedDates, missingContents } from "./contents";
 import { toCorrection } from "./correction";
+import { coverPageMissing, isConsumer, needsCoverPage } from "./scope";
 import { agreementVersion } from "./version";
 
 /** What the parties agree to, copied from the project and the accepted proposal. */
@@ -25,6 +26,9 @@ export function termsOf(proposal: ProposalRow, project: ProjectRow): AgreementTe
       description: project.description,
       category: project.category,
       location: project.location,
+      // Asked at posting or at acceptance (lib/proposals/transitions.ts), so set by now.
+      householdUse: project.householdUse ?? true,
+      postedAt: project.postedAt.toISOString(),
     },
     homeowner: { name: project.homeowner, email: project.homeownerEmail },
     contractor: {
@@ -153,10 +157,17 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
   if (bothConfirmed(row)) return "confirmed";
   // A party who confirmed before required contents were enforced keeps their confirmation.
   if (row.homeownerConfirmedAt || row.contractorConfirmedAt) return "awaiting-confirmation";
-  return missingContents(contentsOf(row)).length === 0
-    ? "awaiting-confirmation"
-    : "awaiting-details";
+  return missingOf(row).length === 0 ? "awaiting-confirmation" : "awaiting-details";
 }
+
+/**
+ * Everything the agreement lacks before anyone may confirm: the homeowner's confirmation of the
+ * cover page where one applies (first, as it opens the agreement), then the required contents.
+ */
+export const missingOf = (row: AgreementRow) => [
+  ...coverPageMissing(row.terms, row.coverPageConfirmedAt),
+  ...missingContents(contentsOf(row)),
+];
 
 export function toAgreement(
   { row, proposal, orders, completedAt, completionKind, projectPhotoCount, photoConsent }: Loaded,
@@ -168,7 +179,7 @@ export function toAgreement(
     id: row.id,
     viewer,
     ...contents,
-    missing: missingContents(contents),
+    missing: missingOf(row),
     version: versionOf(row),
     datedAt: dated ? dated.toISOString() : null,
     completedOn: completedAt ? dayFormat.format(completedAt) : null,
@@ -192,6 +203,10 @@ export function toAgreement(
     ),
     state: stateOf(row, proposal),
     correction: row.correction ? toCorrection(row.terms, row.correction) : null,
+    consumer: isConsumer(row.terms),
+    coverPage: needsCoverPage(row.terms)
+      ? { confirmedAt: row.coverPageConfirmedAt?.toISOString() ?? null }
+      : null,
     changeOrders: orders.map(toChangeOrder),
     currentTotalCents: agreedTotal(row.terms, orders),
     createdAt: row.createdAt.toISOString(),

@@ -124,3 +124,8 @@ export const agreementCorrectionSchema = z.object({
   note: textAtLeast(10, 2_000, invalid("correctionNote"), { multiline: true }),
 });
 export type AgreementCorrectionInput = z.output<typeof agreementCorrectionSchema>;
+
+/** POST /api/agreements/{id}/cover-page: the homeowner has read the cover page. */
+export const coverPageSchema = z.object({
+  read: z.literal(true, { error: invalid("coverPageRead") }),
+});

@@ -1,13 +1,10 @@
 // The agreement as plain text, for the e-mail both parties receive once both have confirmed.
-import { agreementCopy } from "@/content/agreement";
 import type { Agreement } from "@/lib/api-shapes";
-import { agreementDocument } from "./document";
+import { agreementDocument, agreementHeading } from "./document";
 
 export function agreementAsText(agreement: Agreement): string {
-  const lines: string[] = [
-    `${agreementCopy.title.toUpperCase()} (No. ${agreement.id})`,
-    agreementCopy.notLegalAdvice,
-  ];
+  const { title, notLegalAdvice } = agreementHeading(agreement);
+  const lines: string[] = [`${title.toUpperCase()} (No. ${agreement.id})`, notLegalAdvice];
   for (const section of agreementDocument(agreement)) {
     lines.push("", section.heading.toUpperCase());
     if (section.intro) lines.push(section.intro);

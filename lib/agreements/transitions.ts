@@ -15,7 +15,7 @@ import {
 import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
-import { agreedDates, missingContents, missingIssues } from "./contents";
+import { agreedDates, missingIssues } from "./contents";
 import { correctedTerms, correctionChanges } from "./correction";
 import {
   mailChangeOrder,
@@ -31,6 +31,7 @@ import {
   contentsOf,
   datesWithChanges,
   currentSubtotal,
+  missingOf,
   other,
   toAgreement,
   totalWith,
@@ -40,6 +41,8 @@ import {
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
 import { sameName, signerOf } from "./signature";
+import { electricalWork } from "@/content/agreement-scope";
+import { needsCoverPage } from "./scope";
 import { CLEARED, load } from "./store";
 import type { AgreementRow } from "@/lib/db/schema";
 
@@ -179,7 +182,7 @@ export function confirmAgreement(
     // From the first confirmation on nothing can be added, so only the first checks contents; an
     // agreement one party confirmed before contents were enforced is completed as it stands.
     if (!row.homeownerConfirmedAt && !row.contractorConfirmedAt) {
-      const missing = missingContents(contentsOf(row));
+      const missing = missingOf(row);
       if (missing.length > 0) {
         throw new InvalidFieldsError(
           missingIssues(missing),
@@ -205,6 +208,27 @@ export function confirmAgreement(
       .returning();
     if (bothConfirmed(updated!)) await mailConfirmed(tx, { ...loaded, row: updated! });
     else await mailPartyConfirmed(tx, updated!, { party, name, at: now });
+  });
+}
+
+/**
+ * The homeowner confirms that they have read the O. Reg. 8/18 cover page of a consumer agreement
+ * for a restricted product; its time is stored, and nobody confirms the agreement before it.
+ */
+export function confirmCoverPage(id: number, party: AgreementParty) {
+  if (party !== "homeowner") {
+    throw new NotAllowedError("Only the homeowner confirms the cover page");
+  }
+  return changing(id, party, async (tx, { row }) => {
+    if (!needsCoverPage(row.terms)) {
+      throw new ConflictError("This agreement has no cover page to confirm");
+    }
+    if (row.coverPageConfirmedAt)
+      throw new ConflictError("You have already confirmed the cover page");
+    await tx
+      .update(agreements)
+      .set({ coverPageConfirmedAt: new Date() })
+      .where(eq(agreements.id, id));
   });
 }
 
@@ -248,6 +272,9 @@ export function proposeCorrection(
     }
     if (row.correction) {
       throw new ConflictError("A correction awaits an answer: one at a time");
+    }
+    if (electricalWork(row.terms.project.category) && input.quote.permitsBy === "none-needed") {
+      throw new InvalidFieldError("quote.permitsBy", invalid("permitsNoneElectrical"));
     }
     const { business: _business, ...quote } = input.quote;
     const stored: StoredCorrection = {

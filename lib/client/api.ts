@@ -163,10 +163,13 @@ export const deleteProject = (id: number, token: string | null) =>
 
 /** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
 export const checkManageToken = (rowId: number, token: string) =>
-  call<{ access: "owner" | "operator"; homeowner: string; hasEmail: boolean }>(
-    `/api/projects/${rowId}/access`,
-    { token },
-  );
+  call<{
+    access: "owner" | "operator";
+    homeowner: string;
+    hasEmail: boolean;
+    /** The answer to the household-use question; null for a project posted before it. */
+    householdUse?: boolean | null;
+  }>(`/api/projects/${rowId}/access`, { token });
 
 /** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
 export const revokeManageLinks = (rowId: number, token: string) =>
@@ -225,10 +228,15 @@ export const setProposalStatus = (
   status: "accepted" | "declined",
   token: string | null,
   homeownerEmail?: string,
+  householdUse?: boolean,
 ) =>
   call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
     method: "PATCH",
-    body: JSON.stringify({ status, ...(homeownerEmail ? { homeownerEmail } : {}) }),
+    body: JSON.stringify({
+      status,
+      ...(homeownerEmail ? { homeownerEmail } : {}),
+      ...(householdUse === undefined ? {} : { householdUse }),
+    }),
     token,
   });
 
@@ -326,6 +334,10 @@ export const confirmAgreement = (
   body: { name: string; version: string; read: boolean },
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/confirm`, body, token);
+
+/** The homeowner has read the O. Reg. 8/18 cover page (POST /api/agreements/{id}/cover-page). */
+export const confirmCoverPage = (id: number, token: string) =>
+  agreementWrite(`/api/agreements/${id}/cover-page`, { read: true }, token);
 
 /** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
 export const declineAgreement = (id: number, token: string) =>

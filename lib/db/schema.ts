@@ -49,6 +49,11 @@ export const projects = pgTable(
     homeowner: text("homeowner").notNull(),
     /** Where notices and the manage link go; never in a public answer or page. */
     homeownerEmail: text("homeowner_email"),
+    /**
+     * Whether the work is for the homeowner's own personal, family or household use (a consumer
+     * under the Consumer Protection Act, 2002, s. 1): null for projects posted before the question.
+     */
+    householdUse: boolean("household_use"),
     location: text("location").notNull(),
     /** Derived by the database from `location`: always current, never written. */
     city: text("city").generatedAlwaysAs(cityOfLocation),
@@ -313,6 +318,11 @@ export const agreements = pgTable(
     /** The version (lib/agreements/version.ts) each party saw when confirming. */
     homeownerVersion: text("homeowner_confirmed_version"),
     contractorVersion: text("contractor_confirmed_version"),
+    /** When the homeowner confirmed the O. Reg. 8/18 cover page (restricted products only). */
+    coverPageConfirmedAt: timestamp("cover_page_confirmed_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [

@@ -64,6 +64,10 @@ export const createProjectSchema = z.object({
     })
     .optional()
     .transform((value) => value || undefined),
+  // Whether the work is for the homeowner's own home or household use (a consumer under the
+  // Consumer Protection Act, 2002, s. 1). Optional here so clients that never sent it keep working;
+  // the post form requires it, and accepting an itemised proposal asks for it when missing.
+  householdUse: z.boolean({ error: invalid("householdUse") }).optional(),
   // Express consent to occasional news (never assumed): recorded with its time.
   newsConsent: z.boolean({ error: invalid("newsConsent") }).default(false),
   location: requiredText(120, REQUIRED_MESSAGES.location),
@@ -72,6 +76,11 @@ export const createProjectSchema = z.object({
   website: honeypot,
 });
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+/** The post form's schema: the household-use question is required there. */
+export const postProjectFormSchema = createProjectSchema.extend({
+  householdUse: z.boolean({ error: invalid("householdUseRequired") }),
+});
 export type CreateProject = z.output<typeof createProjectSchema>;
 
 export const COMPLETION_BEFORE_START = invalid("completionBeforeStart");

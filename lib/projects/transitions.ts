@@ -46,6 +46,7 @@ export async function createProject(
         urgency: input.urgency,
         homeowner: input.homeowner,
         homeownerEmail: email,
+        householdUse: input.householdUse ?? null,
         location: input.location,
         images: input.images,
         requirements: input.requirements,

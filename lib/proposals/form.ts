@@ -136,6 +136,10 @@ export const emptyProposalForm = (projectId: number): ProposalFormValues => ({
       tssaRegistration: "",
       wsibClearance: "",
       torontoBusinessLicence: "",
+      stoCertificate: "",
+      hcraLicence: "",
+      tarionEnrolment: "",
+      liabilityInsurance: "",
     },
   },
 });
@@ -394,7 +398,7 @@ const FIELD_OF_PATH: [RegExp, string][] = [
   [/^structured\.business(?:\.name)?$/, "structured.businessName"],
   [/^structured\.business\.address$/, "structured.businessAddress"],
   [
-    /^structured\.credentials\.(esaLicence|tssaRegistration|wsibClearance|torontoBusinessLicence)$/,
+    /^structured\.credentials\.(esaLicence|tssaRegistration|wsibClearance|torontoBusinessLicence|stoCertificate|hcraLicence|tarionEnrolment|liabilityInsurance)$/,
     "structured.credentials.$1",
   ],
 ];

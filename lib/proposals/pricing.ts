@@ -127,6 +127,20 @@ export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[
         }),
       );
     }
+    // The deposit is the schedule's first payment, never a payment of its own besides it
+    // (docs/decisions/0078-construction-holdback.md): the two must agree.
+    const first = sent.schedule[0];
+    if (
+      first &&
+      price.depositCents !== null &&
+      price.depositCents > 0 &&
+      first.amountCents !== price.depositCents
+    ) {
+      issue(
+        ["schedule", 0, "amountCents"],
+        invalid("scheduleFirstIsDeposit", { deposit: formatCents(price.depositCents) }),
+      );
+    }
   }
   if (sent.startDate && sent.completionDate && sent.completionDate < sent.startDate) {
     issue(["completionDate"], invalid("completionBeforeStart"));

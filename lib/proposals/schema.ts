@@ -136,6 +136,21 @@ export const credentialsSchema = z.object(
       /^(?=.*\d)[A-Z0-9-]{4,20}$/,
       invalid("torontoBusinessLicence"),
     ).optional(),
+    stoCertificate: identifier(/^(?=.*\d)[A-Z0-9-]{4,20}$/, invalid("stoCertificate")).optional(),
+    hcraLicence: identifier(/^(?=.*\d)[A-Z0-9-]{4,12}$/, invalid("hcraLicence")).optional(),
+    tarionEnrolment: identifier(/^(?=.*\d)[A-Z0-9-]{4,12}$/, invalid("tarionEnrolment")).optional(),
+    // The insurer and the policy number as the certificate of insurance gives them.
+    liabilityInsurance: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || undefined : value),
+      z
+        .string({ error: invalid("liabilityInsurance") })
+        .refine(
+          (value) =>
+            value.length >= 4 && value.length <= 120 && /\d/.test(value) && !/\p{Cc}/u.test(value),
+          { error: invalid("liabilityInsurance") },
+        )
+        .optional(),
+    ),
   },
   { error: invalid("credentialsObject") },
 );
@@ -235,6 +250,10 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
       tssaRegistration: value.credentials?.tssaRegistration ?? null,
       wsibClearance: value.credentials?.wsibClearance ?? null,
       torontoBusinessLicence: value.credentials?.torontoBusinessLicence ?? null,
+      stoCertificate: value.credentials?.stoCertificate ?? null,
+      hcraLicence: value.credentials?.hcraLicence ?? null,
+      tarionEnrolment: value.credentials?.tarionEnrolment ?? null,
+      liabilityInsurance: value.credentials?.liabilityInsurance ?? null,
     },
   };
 }
@@ -314,4 +333,6 @@ export type CreateProposal = z.output<typeof createProposalSchema>;
 export const updateProposalStatusSchema = z.object({
   status: z.enum(["accepted", "declined"], { error: invalid("proposalStatus") }),
   homeownerEmail: emailSchema.optional(),
+  // Asked likewise when the project was posted before the question (lib/projects/schema.ts).
+  householdUse: z.boolean({ error: invalid("householdUse") }).optional(),
 });

@@ -2,6 +2,7 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
+import { electricalWork } from "@/content/agreement-scope";
 import { credentialsFor } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
 import { createAgreement, lockAgreement } from "@/lib/agreements/store";
@@ -9,7 +10,7 @@ import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-s
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
-import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
+import { ConflictError, InvalidFieldError, InvalidFieldsError, NotFoundError } from "@/lib/errors";
 import { noticeNewProposal } from "@/lib/mail/outbox";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
@@ -36,6 +37,10 @@ const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
  */
 function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
   if (!input.structured) return;
+  // Electrical work is always notified to ESA: no "no permit needed" (docs/decisions/0096).
+  if (electricalWork(project.category) && input.structured.permitsBy === "none-needed") {
+    throw new InvalidFieldError("structured.permitsBy", invalid("permitsNoneElectrical"));
+  }
   for (const rule of credentialsFor(project.category, project.location)) {
     if (rule.required && !input.structured.credentials[rule.kind]) {
       throw new InvalidFieldError(
@@ -158,7 +163,7 @@ const ALREADY_HIRED =
 export async function setProposalStatus(
   id: number,
   status: "accepted" | "declined",
-  { homeownerEmail }: { homeownerEmail?: string } = {},
+  answers: AgreementAnswers = {},
 ): Promise<OwnerProposal | undefined> {
   const db = await getDb();
   const row = await db
@@ -188,9 +193,10 @@ export async function setProposalStatus(
         .where(eq(proposals.id, id))
         .returning();
       // An itemised proposal on a posted project becomes a written agreement, which each party
-      // receives and keeps by e-mail: the homeowner gives an address if the project has none.
+      // receives and keeps by e-mail: the homeowner gives an address if the project has none,
+      // and says whether the work is for their household if the project was posted without it.
       if (status === "accepted" && stored.details && project) {
-        await createAgreement(tx, updated!, await withHomeownerEmail(tx, project, homeownerEmail));
+        await createAgreement(tx, updated!, await withAgreementAnswers(tx, project, answers));
       }
       await mailOutcome(tx, stored, project, status, agreement.exists);
       return updated;
@@ -204,21 +210,39 @@ export async function setProposalStatus(
   return row && (await withAgreements([row]))[0];
 }
 
+/** What accepting an itemised proposal may add to a project that lacks it. */
+export interface AgreementAnswers {
+  homeownerEmail?: string;
+  householdUse?: boolean;
+}
+
 /**
- * The project with the homeowner's e-mail address: its own, else the one given with the
- * acceptance, stored on it. Neither: refused, naming the field (a written agreement is made only
- * when both parties can receive their copy).
+ * The project with the homeowner's e-mail address and their answer to the household-use question:
+ * its own, else the ones given with the acceptance, stored on it. Missing: refused, naming each
+ * field (a written agreement is made only when both parties can receive their copy, and which law
+ * it states depends on the answer: docs/decisions/0094-consumers-only.md).
  */
-async function withHomeownerEmail(
+async function withAgreementAnswers(
   tx: Database,
   project: ProjectRow,
-  given: string | undefined,
+  { homeownerEmail, householdUse }: AgreementAnswers,
 ): Promise<ProjectRow> {
-  if (project.homeownerEmail) return project;
-  if (!given) throw new InvalidFieldError("homeownerEmail", invalid("agreementEmailRequired"));
+  const issues: { path: string; message: string }[] = [];
+  if (!project.homeownerEmail && !homeownerEmail) {
+    issues.push({ path: "homeownerEmail", message: invalid("agreementEmailRequired") });
+  }
+  if (project.householdUse === null && householdUse === undefined) {
+    issues.push({ path: "householdUse", message: invalid("agreementHouseholdUseRequired") });
+  }
+  if (issues.length > 0) throw new InvalidFieldsError(issues, "Please fix the following errors:");
+  const set = {
+    ...(project.homeownerEmail ? {} : { homeownerEmail }),
+    ...(project.householdUse === null ? { householdUse } : {}),
+  };
+  if (Object.keys(set).length === 0) return project;
   const [stored] = await tx
     .update(projects)
-    .set({ homeownerEmail: given })
+    .set(set)
     .where(eq(projects.id, project.id))
     .returning();
   return stored!;

@@ -34,11 +34,11 @@ describe.each(databases)("access checks on $name", (target) => {
       // project has their e-mail address (posted here without one).
       expect(await access(id, manageToken)).toEqual({
         status: 200,
-        body: { access: "owner", homeowner: "Jordan Lee", hasEmail: false },
+        body: { access: "owner", homeowner: "Jordan Lee", hasEmail: false, householdUse: true },
       });
       expect(await access(id, ADMIN_TOKEN)).toEqual({
         status: 200,
-        body: { access: "operator", homeowner: "Jordan Lee", hasEmail: false },
+        body: { access: "operator", homeowner: "Jordan Lee", hasEmail: false, householdUse: true },
       });
       expect((await access(id)).status).toBe(401);
       expect((await access(id, "wrong")).status).toBe(403);

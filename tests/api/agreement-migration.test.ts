@@ -193,15 +193,20 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     target = await open();
     db = target.db;
     await target.migrateTo(before);
-    // Today's code writes a column a later migration adds (proposals.profile_slug, 0010): it
-    // stands in while the old rows are written, empty, and goes before the migrations run.
+    // Today's code writes columns later migrations add (proposals.profile_slug, 0010;
+    // projects.household_use and agreements.cover_page_confirmed_at, 0016): they stand in while
+    // the old rows are written, empty, and go before the migrations run.
     await db.execute(sql`ALTER TABLE proposals ADD COLUMN profile_slug text`);
+    await db.execute(sql`ALTER TABLE projects ADD COLUMN household_use boolean`);
+    await db.execute(sql`ALTER TABLE agreements ADD COLUMN cover_page_confirmed_at timestamptz`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
     ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
     ids.half = await oldAgreement({ homeowner: true, contractor: false });
     ids.done = await oldAgreement({ homeowner: true, contractor: true });
     await db.execute(sql`ALTER TABLE proposals DROP COLUMN profile_slug`);
+    await db.execute(sql`ALTER TABLE projects DROP COLUMN household_use`);
+    await db.execute(sql`ALTER TABLE agreements DROP COLUMN cover_page_confirmed_at`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });
 

@@ -88,6 +88,7 @@ export const validProject = {
   urgency: "medium",
   homeowner: "Jordan Lee",
   location: "Toronto, ON",
+  householdUse: true,
   images: [],
   requirements: ["Permit drawings", "Egress window"],
 };

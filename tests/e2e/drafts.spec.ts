@@ -21,6 +21,7 @@ test("the post form keeps its draft across a reload, and forgets it once posted 
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");
   await page.getByLabel("Your name").fill("Alex Morgan");
+  await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   await page.getByRole("button", { name: "Post Project" }).click();
   await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
   await page.goto("/post-project");

@@ -30,6 +30,7 @@ export async function postProject(
   await choose(page, "Timeline", "Within 1 month");
   await choose(page, "Urgency", "High - Urgent");
   await page.getByLabel("Your name").fill("Alex Morgan");
+  await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   if (options.email) await page.getByLabel("Your e-mail (optional)").fill(options.email);
   await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
   if (options.photo) {
@@ -56,6 +57,7 @@ const PROJECT_DEFAULTS = {
   urgency: "medium",
   homeowner: "Dana Price",
   location: "Toronto, ON",
+  householdUse: true,
 };
 
 /** Posts a project through the API (201 checked); returns it and its manage token. */

@@ -112,9 +112,18 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
     .selectOption("contractor");
   await dialog.getByLabel("Business name").fill("Northside Renovations Inc.");
   await dialog.getByLabel("Business address").fill("42 Danforth Avenue, Toronto, ON M4K 1N2");
-  // A Toronto renovation: WSIB and the City's licence apply, neither is required; no ESA.
-  await expect(dialog.getByTestId("credential")).toHaveCount(2);
+  // A Toronto renovation: WSIB, the City's licence and proof of liability insurance apply, none
+  // is required; no ESA.
+  await expect(dialog.getByTestId("credential")).toHaveCount(3);
   await dialog.getByLabel(/^WSIB clearance certificate/).fill("A1234567");
+  // Insurance has no public register: no link, and a malformed answer is refused by the server.
+  const insurance = dialog.getByLabel(/^Commercial general liability insurance/);
+  await insurance.fill("Intact Insurance");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(
+    dialog.getByText("Give the insurer and policy number (4 to 120 characters)").first(),
+  ).toBeVisible();
+  await insurance.fill("Intact Insurance, policy CGL 554-221");
   await expect(
     dialog.getByRole("link", { name: /Where to check it: City of Toronto/ }),
   ).toHaveAttribute("href", "https://www.toronto.ca/services-payments/permits-licences-bylaws/");
@@ -175,6 +184,10 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
       tssaRegistration: null,
       wsibClearance: "A1234567",
       torontoBusinessLicence: null,
+      stoCertificate: null,
+      hcraLicence: null,
+      tarionEnrolment: null,
+      liabilityInsurance: "Intact Insurance, policy CGL 554-221",
     },
   });
 });
@@ -203,12 +216,15 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
   await payment(dialog, 0, "amount").fill("100");
   await fillSimpleFields(page, dialog);
 
-  // ESA is required on electrical work and says so; WSIB applies and is optional.
+  // ESA is required on electrical work and says so; the worker's STO certificate, WSIB and
+  // liability insurance apply and are optional.
   const esa = dialog.locator("#proposal-structured-credentials-esaLicence");
   await expect(esa).toHaveAttribute("aria-required", "true");
   await expect(dialog.getByTestId("credential")).toHaveText([
     /^ECRA\/ESA electrical contractor licence \*/,
+    /^Skilled Trades Ontario certificate of qualification \(of the worker\) \(optional\)/,
     /^WSIB clearance certificate \(optional\)/,
+    /^Commercial general liability insurance \(insurer and policy number\) \(optional\)/,
   ]);
   await expect(dialog.getByTestId("credential-notice")).toContainText(
     "These numbers are the contractor's own statement.",

@@ -67,6 +67,7 @@ async function fillPostForm(page: Page, title: string) {
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");
   await page.getByLabel("Your name").fill("Jordan Lee");
+  await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
 }
 
 test.describe("the post form", () => {

@@ -405,6 +405,7 @@ test.describe("messages when something fails", () => {
     await choose(page, "Budget", "Under $1,000");
     await choose(page, "Timeline", "Within 1 month");
     await page.getByLabel("Your name").fill("Alex Morgan");
+    await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
     await page.getByRole("button", { name: "Post Project" }).click();
     await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
     await expect(toast(page, "Missing Information")).toHaveCount(0);
@@ -455,6 +456,7 @@ test.describe("messages when something fails", () => {
     await choose(page, "Budget", "Under $1,000");
     await choose(page, "Timeline", "ASAP");
     await page.getByLabel("Your name").fill("Test");
+    await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
     await page.getByRole("button", { name: "Post Project" }).click();
     await expect(toast(page, "Error")).toContainText("Failed to post project. Please try again.");
     await expect(page.getByText("Project Posted Successfully!")).toHaveCount(0);

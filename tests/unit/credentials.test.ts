@@ -15,7 +15,7 @@ describe("credentials by trade", () => {
     expect(Object.keys(credentialRules).sort()).toEqual([...CATEGORY_NAMES].sort());
   });
 
-  it("requires the ECRA/ESA licence for electrical work and EV chargers, and nothing else", () => {
+  it("requires the ECRA/ESA licence for electrical work and EV chargers, the HCRA licence for custom homes, and nothing else", () => {
     for (const category of ["Electrical", "EV Charging"]) {
       expect(credentialsFor(category, "Mississauga, ON")).toContainEqual({
         kind: "esaLicence",
@@ -25,7 +25,11 @@ describe("credentials by trade", () => {
     const required = Object.entries(credentialRules).flatMap(([category, rules]) =>
       rules.filter((rule) => rule.required).map((rule) => `${category}: ${rule.kind}`),
     );
-    expect(required.sort()).toEqual(["EV Charging: esaLicence", "Electrical: esaLicence"]);
+    expect(required.sort()).toEqual([
+      "Custom Build: hcraLicence",
+      "EV Charging: esaLicence",
+      "Electrical: esaLicence",
+    ]);
   });
 
   it("asks gas and HVAC trades for TSSA registration, construction trades for WSIB clearance", () => {
@@ -86,11 +90,11 @@ describe("credentials by trade", () => {
     expect(inToronto("")).toBe(false);
   });
 
-  it("gives every credential a public registry over https and a reason to ask", () => {
+  it("gives every credential a public registry over https where one exists, and a reason to ask", () => {
     for (const kind of CREDENTIAL_KINDS) {
       const credential = credentials[kind];
       expect(credential.kind).toBe(kind);
-      expect(new URL(credential.registryUrl).protocol).toBe("https:");
+      if (credential.registryUrl) expect(new URL(credential.registryUrl).protocol).toBe("https:");
       expect(credential.why.length).toBeGreaterThan(40);
     }
     expect(credentialNotice).toMatch(/contractor's own statement/);

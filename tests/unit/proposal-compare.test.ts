@@ -154,7 +154,9 @@ describe("credentialChecks and missingRequired", () => {
     // TSSA does not apply to electrical work, so its number is not shown.
     expect(checks).toEqual([
       { kind: "esaLicence", required: true, number: "7012345" },
+      { kind: "stoCertificate", required: false, number: null },
       { kind: "wsibClearance", required: false, number: null },
+      { kind: "liabilityInsurance", required: false, number: null },
     ]);
     expect(missingRequired(checks)).toEqual([]);
   });
@@ -171,15 +173,17 @@ describe("credentialChecks and missingRequired", () => {
     const checks = credentialChecks(none, "HVAC", "North York, ON");
     expect(checks.map((check) => check.kind)).toEqual([
       "tssaRegistration",
+      "stoCertificate",
       "wsibClearance",
       "torontoBusinessLicence",
+      "liabilityInsurance",
     ]);
     expect(missingRequired(checks)).toEqual([]);
   });
 
   it("leaves the Toronto licence out outside the city", () => {
     const kinds = credentialChecks(none, "Plumbing", "Mississauga, ON").map((check) => check.kind);
-    expect(kinds).toEqual(["wsibClearance"]);
+    expect(kinds).toEqual(["stoCertificate", "wsibClearance", "liabilityInsurance"]);
   });
 
   it("has nothing to check for a trade without credentials", () => {

@@ -90,7 +90,9 @@ export default async function ProjectPage({ params }: Props) {
 function ProjectActions({ project }: { project: Project }) {
   if (project.rowId !== null) {
     return (
-      <ClientMessages namespaces={["project", "proposal", "manage", "compare", "postProject"]}>
+      <ClientMessages
+        namespaces={["project", "proposal", "manage", "compare", "postProject", "householdUse"]}
+      >
         <PostedProjectActions project={toManagedView({ ...project, rowId: project.rowId })} />
       </ClientMessages>
     );

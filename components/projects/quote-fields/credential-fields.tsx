@@ -47,15 +47,17 @@ export function CredentialFields({
             />
             <p id={`${id}-hint`} className="text-muted-foreground text-xs">
               {credential.why}{" "}
-              <a
-                href={credential.registryUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-primary font-medium underline underline-offset-4"
-              >
-                {t("credentialWhere", { issuer: credential.issuer })}
-                <span className="sr-only"> {t("newTab")}</span>
-              </a>
+              {credential.registryUrl ? (
+                <a
+                  href={credential.registryUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary font-medium underline underline-offset-4"
+                >
+                  {t("credentialWhere", { issuer: credential.issuer })}
+                  <span className="sr-only"> {t("newTab")}</span>
+                </a>
+              ) : null}
             </p>
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-destructive text-sm font-medium">

@@ -15,13 +15,15 @@ export const agreementReady = defineMailTemplate({
     total: z.string(),
     /** The agreed total with tax in cents, stored with the agreement; formatted in the reader's locale. */
     totalCents: z.number().int().optional(),
+    /** False for a business client's contract, which states no consumer law (absent before). */
+    consumer: z.boolean().optional(),
     private: z.object({ agreementUrl: url }),
   }),
   subject: (p, { t }) => t("agreementReady.subject", { project: subjectProject(p.project) }),
   body: (p, { t, money }) => [
     { text: t("agreementReady.greeting", { name: p[p.party] }) },
     {
-      text: t(`agreementReady.${p.party}`, {
+      text: t(`agreementReady.${p.party}${p.consumer === false ? "Business" : ""}`, {
         title: p.title,
         homeowner: p.homeowner,
         contractor: p.contractor,

@@ -15,8 +15,8 @@ export const PATCH = handler(async (request, context: Context) => {
   const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
   if (!proposal) throw new ApiError(404, "Proposal not found");
   await withBearer(request, (token) => proposalDecider(token, proposal));
-  const { status, homeownerEmail } = parseWith(updateProposalStatusSchema, await readJson(request));
-  const updated = await setProposalStatus(proposal.id, status, { homeownerEmail });
+  const { status, ...answers } = parseWith(updateProposalStatusSchema, await readJson(request));
+  const updated = await setProposalStatus(proposal.id, status, answers);
   if (!updated) throw new ApiError(404, "Proposal not found");
   return json(updated);
 });

@@ -1,0 +1,19 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { withBearer } from "@/lib/api/auth";
+import { agreementParty } from "@/lib/agreements/access";
+import { coverPageSchema } from "@/lib/agreements/schema";
+import { confirmCoverPage } from "@/lib/agreements/transitions";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/agreements/{id}/cover-page: the homeowner confirms having read the O. Reg. 8/18 cover
+// page of a restricted product's agreement (before anyone may confirm the agreement)
+export const POST = handler(async (request, context: Context) => {
+  const id = parseId((await context.params).id, "Agreement");
+  const party = await withBearer(request, (token) => agreementParty(token, id));
+  parseWith(coverPageSchema, await readJson(request));
+  return json(await confirmCoverPage(id, party));
+});

@@ -1,0 +1,50 @@
+// Which rules of Ontario law a project's written agreement follows, decided by its category in
+// one place (docs/decisions/0094-consumers-only.md, 0095-restricted-products.md,
+// 0096-permits-and-trades.md).
+import type { CATEGORY_NAMES } from "@/content/category-names";
+
+type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+/**
+ * Categories whose work is, as the catalogue describes it, done for businesses: kitchens of
+ * restaurants, bollards at storefronts and parking lots, listing photos for real estate agents.
+ * The post form answers "not for my household" for them by default; the person may change it.
+ * A consumer is "an individual acting for personal, family or household purposes and does not
+ * include a person who is acting for business purposes" (Consumer Protection Act, 2002, s. 1).
+ */
+export const BUSINESS_CATEGORIES: readonly CategoryName[] = [
+  "Restaurant Cleaning",
+  "Security Bollards",
+  "Real Estate Photography & Videography",
+];
+
+/** The post form's starting answer: "no" for a business category, else none (the person chooses). */
+export const defaultHouseholdUse = (category: string): boolean | undefined =>
+  (BUSINESS_CATEGORIES as readonly string[]).includes(category) ? false : undefined;
+
+/**
+ * Categories whose work supplies the goods and services O. Reg. 8/18 prescribes under the
+ * Consumer Protection Act, 2002, s. 43.1 (restricted direct agreements, in force March 1, 2018):
+ * air cleaners and purifiers, air conditioners, duct cleaning, furnaces, water heaters, water
+ * filters, softeners and other water treatment devices, and anything that does what they do (a
+ * heat pump, an HVAC system). HVAC work and duct cleaning are such services; the plumbing category
+ * includes water heater replacement, so its consumer agreements carry the cover page too.
+ */
+export const RESTRICTED_PRODUCT_CATEGORIES: readonly CategoryName[] = [
+  "HVAC",
+  "HVAC & Air Duct",
+  "Plumbing",
+];
+
+export const restrictedProducts = (category: string) =>
+  (RESTRICTED_PRODUCT_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * Categories that are electrical work: the Electrical Safety Authority must be notified of the
+ * work (O. Reg. 164/99, Ontario Electrical Safety Code, rule 2-004), so their agreements never
+ * say that no permit is needed.
+ */
+export const ELECTRICAL_CATEGORIES: readonly CategoryName[] = ["Electrical", "EV Charging"];
+
+export const electricalWork = (category: string) =>
+  (ELECTRICAL_CATEGORIES as readonly string[]).includes(category);

@@ -1,0 +1,520 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import * as agreementRoute from "@/app/api/agreements/[id]/route";
+import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
+import * as coverPageRoute from "@/app/api/agreements/[id]/cover-page/route";
+import * as correctionsRoute from "@/app/api/agreements/[id]/corrections/route";
+import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
+import * as accessRoute from "@/app/api/projects/[id]/access/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
+import * as proposalsRoute from "@/app/api/proposals/route";
+import { agreementDocument } from "@/lib/agreements/document";
+import { agreementAsText } from "@/lib/agreements/text";
+import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import { agreements, outbox } from "@/lib/db/schema";
+import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+
+// Which law the agreement states (issue 27 items 5 and 6): a consumer's agreement or a business
+// client's contract, and the O. Reg. 8/18 cover page of a consumer's restricted product.
+
+const TOTAL = 290_296;
+const itemised = {
+  lineItems: [
+    { description: "Install equipment", quantity: 2, unit: "each", unitPriceCents: 123_450 },
+    { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 9_999 },
+  ],
+  hstRegistered: true,
+  hstNumber: "123456789RT0001",
+  deposit: { kind: "amount", cents: 29_000 },
+  schedule: [
+    { description: "Deposit", amountCents: 29_000 },
+    { description: "On completion", amountCents: TOTAL - 29_000 },
+  ],
+  startDate: "2027-03-01",
+  completionDate: "2027-03-20",
+  warrantyMonths: 12,
+  permitsBy: "contractor",
+  business: { name: "Cool Air Ltd.", address: "9 Queen St E, Toronto, ON M5C 1R5" },
+  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
+};
+
+const CONTRACTOR_DETAILS = {
+  materials: "A 96 % AFUE two-stage furnace, new venting and a smart thermostat.",
+  paymentMethod: "E-transfer",
+  additionalCharges: [],
+  cancellationTerms: "",
+};
+
+const call = (
+  route: { POST: (request: Request, context: never) => Promise<Response> },
+  path: string,
+  body: unknown,
+  token: string,
+) =>
+  route.POST(
+    request(path, { method: "POST", body, token }),
+    params({ id: path.split("/")[3]! }) as never,
+  );
+
+describe.each(databases)("agreement scope on $name", (target) => {
+  const state = useDatabase(target);
+
+  async function postProject(fields: Record<string, unknown>) {
+    const response = await projectsRoute.POST(
+      request("/api/projects", {
+        method: "POST",
+        body: { ...validProject, homeownerEmail: "jordan@home.example", ...fields },
+      }),
+      undefined,
+    );
+    return response;
+  }
+
+  async function posted(fields: Record<string, unknown>) {
+    const response = await postProject(fields);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { project: { id: number }; manageToken: string };
+    return { rowId: body.project.id, manageToken: body.manageToken };
+  }
+
+  const sendProposal = (rowId: number, structured: unknown) => {
+    const { bidAmount: _bid, ...simple } = validProposal(3000 + rowId);
+    return proposalsRoute.POST(
+      request("/api/proposals", { method: "POST", body: { ...simple, structured } }),
+      undefined,
+    );
+  };
+
+  async function propose(rowId: number, structured: unknown = itemised) {
+    const response = await sendProposal(rowId, structured);
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: number; trackingToken: string };
+  }
+
+  const acceptWith = (proposalId: number, token: string, body: unknown) =>
+    statusRoute.PATCH(
+      request(`/api/proposals/${proposalId}/status`, { method: "PATCH", body, token }),
+      params({ proposalId: String(proposalId) }),
+    );
+
+  const read = async (id: number, token: string) =>
+    (await (
+      await agreementRoute.GET(request(`/api/agreements/${id}`, { token }), params({ id: `${id}` }))
+    ).json()) as Agreement;
+
+  /** A project of this category, answered so, with an accepted itemised proposal. */
+  async function agreed(category: string, householdUse: boolean, structured: unknown = itemised) {
+    const project = await posted({ category, householdUse });
+    const proposal = await propose(project.rowId, structured);
+    const accepted = await acceptWith(proposal.id, project.manageToken, { status: "accepted" });
+    expect(accepted.status).toBe(200);
+    const id = ((await accepted.json()) as OwnerProposal).agreementId!;
+    return { id, homeowner: project.manageToken, contractor: proposal.trackingToken };
+  }
+
+  async function complete(id: number, homeowner: string, contractor: string) {
+    const address = { address: "12 Elm St, Toronto, ON M4E 2V1" };
+    expect(
+      (await call(detailsRoute, `/api/agreements/${id}/details`, address, homeowner)).status,
+    ).toBe(200);
+    const details = await call(
+      detailsRoute,
+      `/api/agreements/${id}/details`,
+      CONTRACTOR_DETAILS,
+      contractor,
+    );
+    expect(details.status).toBe(200);
+  }
+
+  const confirm = async (id: number, token: string, name: string) =>
+    call(
+      confirmRoute,
+      `/api/agreements/${id}/confirm`,
+      { name, version: (await read(id, token)).version },
+      token,
+    );
+
+  describe("POST /api/projects: householdUse", () => {
+    it("is stored when given, refused with 400 naming the field when not a boolean", async () => {
+      for (const hostile of ["yes", 1, null, { $ne: 1 }, []]) {
+        const refused = await postProject({ householdUse: hostile });
+        expect(refused.status).toBe(400);
+        const body = (await refused.json()) as { issues: { path: string; message: string }[] };
+        expect(body.issues.map((issue) => issue.path)).toEqual(["householdUse"]);
+        expect(body.issues[0]!.message).toBe(
+          "householdUse must be true (the work is for your own home or household use) or false",
+        );
+      }
+      const access = async (fields: Record<string, unknown>) => {
+        const { rowId, manageToken } = await posted(fields);
+        const response = await accessRoute.GET(
+          request(`/api/projects/${rowId}/access`, { token: manageToken }),
+          params({ id: String(rowId) }),
+        );
+        return ((await response.json()) as { householdUse: boolean | null }).householdUse;
+      };
+      expect(await access({ householdUse: false })).toBe(false);
+      expect(await access({ householdUse: true })).toBe(true);
+      // Clients that never sent it keep working; the answer is then asked at acceptance.
+      expect(await access({ householdUse: undefined })).toBeNull();
+    });
+  });
+
+  describe("PATCH /api/proposals/{id}/status: householdUse at acceptance", () => {
+    it("a project posted without the answer: 400 naming the field, then stored from the acceptance", async () => {
+      const project = await posted({ householdUse: undefined, category: "Renovation" });
+      const proposal = await propose(project.rowId);
+      const none = await acceptWith(proposal.id, project.manageToken, { status: "accepted" });
+      expect(none.status).toBe(400);
+      expect((await none.json()).issues).toEqual([
+        {
+          path: "householdUse",
+          message:
+            "Say whether the work is for your own home or household use: it decides which law the written agreement states",
+        },
+      ]);
+      for (const hostile of ["no", 0, "false"]) {
+        const refused = await acceptWith(proposal.id, project.manageToken, {
+          status: "accepted",
+          householdUse: hostile,
+        });
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).issues[0].path).toBe("householdUse");
+      }
+      // Nothing accepted, no agreement, no mail.
+      expect(await state.handle!.db.select().from(agreements)).toEqual([]);
+      const given = await acceptWith(proposal.id, project.manageToken, {
+        status: "accepted",
+        householdUse: false,
+      });
+      expect(given.status).toBe(200);
+      const { agreementId } = (await given.json()) as OwnerProposal;
+      const agreement = await read(agreementId!, project.manageToken);
+      expect(agreement.consumer).toBe(false);
+      expect(agreement.terms.project.householdUse).toBe(false);
+    });
+
+    it("both answers missing: both fields named in one 400", async () => {
+      const response = await projectsRoute.POST(
+        request("/api/projects", {
+          method: "POST",
+          body: { ...validProject, householdUse: undefined },
+        }),
+        undefined,
+      );
+      const { project, manageToken } = (await response.json()) as {
+        project: { id: number };
+        manageToken: string;
+      };
+      const proposal = await propose(project.id);
+      const refused = await acceptWith(proposal.id, manageToken, { status: "accepted" });
+      expect(refused.status).toBe(400);
+      expect(
+        ((await refused.json()).issues as { path: string }[]).map((issue) => issue.path),
+      ).toEqual(["homeownerEmail", "householdUse"]);
+    });
+  });
+
+  describe("the document by answer", () => {
+    it("a consumer's agreement states the Act's rights; a business client's contract does not", async () => {
+      const consumer = await agreed("Renovation", true);
+      const business = await agreed("Renovation", false);
+      const home = await read(consumer.id, consumer.homeowner);
+      const shop = await read(business.id, business.homeowner);
+      expect(home.consumer).toBe(true);
+      expect(shop.consumer).toBe(false);
+      const ids = (agreement: Agreement) => agreementDocument(agreement).map((s) => s.id);
+      expect(ids(home)).toContain("rights");
+      expect(ids(home)).not.toContain("business-note");
+      expect(ids(shop)).not.toContain("rights");
+      expect(ids(shop)).toContain("business-note");
+      const homeText = agreementAsText(home);
+      const shopText = agreementAsText(shop);
+      expect(homeText.startsWith("HOME RENOVATION AGREEMENT")).toBe(true);
+      expect(shopText.startsWith("WRITTEN CONTRACT")).toBe(true);
+      for (const right of [
+        "10 days to change your mind",
+        "one year to cancel",
+        "Consumer Protection Act, 2002, s. 26",
+        "s. 10",
+        "Consumer Protection Ontario (1-800-889-9768)",
+      ]) {
+        expect(homeText).toContain(right);
+        expect(shopText).not.toContain(right);
+      }
+      // What applies to both: the holdback and the taxes.
+      for (const text of [homeText, shopText]) {
+        expect(text).toContain("Construction Act (Ontario), ss. 22, 26 and 31");
+        expect(text).toContain("Excise Tax Act (Canada), ss. 148 and 240");
+      }
+      expect(shopText).toContain("Consumer Protection Act, 2002, s. 1 (definition of “consumer”)");
+      // The e-mail that announces it says which kind it is.
+      const ready = await state
+        .handle!.db.select()
+        .from(outbox)
+        .where(eq(outbox.template, "agreement-ready"));
+      const consumerFlags = ready.map((row) => (row.payload as { consumer: boolean }).consumer);
+      expect(consumerFlags.sort()).toEqual([false, false, true, true]);
+    });
+
+    it("a commercial category is still a consumer agreement when the homeowner says so", async () => {
+      const agreement = await agreed("Security Bollards", true);
+      expect((await read(agreement.id, agreement.homeowner)).consumer).toBe(true);
+    });
+  });
+
+  describe("POST /api/agreements/{id}/cover-page (O. Reg. 8/18)", () => {
+    it("a consumer's HVAC agreement opens with the cover page, which the homeowner confirms before anyone confirms", async () => {
+      const { id, homeowner, contractor } = await agreed("HVAC", true);
+      const before = await read(id, contractor);
+      expect(before.coverPage).toEqual({ confirmedAt: null });
+      expect(before.missing[0]).toEqual({ item: "coverPage", party: "homeowner" });
+      const sections = agreementDocument(before);
+      expect(sections[0]!.id).toBe("cover-page");
+      expect(sections[0]!.heading).toBe("Important: What You Need to Know About Your Legal Rights");
+      // The contact the homeowner initiated: the posted project, with its date.
+      const initiated = sections[0]!.rows!.find(([label]) => label === "Contact initiated by")!;
+      expect(initiated[1]).toMatch(
+        new RegExp(
+          `^The homeowner, by posting project ${before.terms.project.displayId} on \\w+ \\d{1,2}, \\d{4}`,
+        ),
+      );
+      expect(before.terms.project.postedAt).toEqual(expect.any(String));
+
+      await complete(id, homeowner, contractor);
+      // Everything else is there: only the cover page is missing, and both confirmations wait.
+      expect((await read(id, homeowner)).missing).toEqual([
+        { item: "coverPage", party: "homeowner" },
+      ]);
+      for (const [token, name] of [
+        [contractor, "Sam Patel"],
+        [homeowner, "Jordan Lee"],
+      ] as const) {
+        const refused = await confirm(id, token, name);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).issues).toEqual([
+          {
+            path: "coverPage",
+            message:
+              "The homeowner reads and confirms the cover page “Important: What You Need to Know About Your Legal Rights”",
+          },
+        ]);
+      }
+      // Only the homeowner confirms it, and only by saying so.
+      const path = `/api/agreements/${id}/cover-page`;
+      expect((await call(coverPageRoute, path, { read: true }, contractor)).status).toBe(403);
+      for (const hostile of [{}, { read: false }, { read: "yes" }]) {
+        const refused = await call(coverPageRoute, path, hostile, homeowner);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).issues[0].path).toBe("read");
+      }
+      expect((await call(coverPageRoute, path, [], homeowner)).status).toBe(400);
+      const completed = await read(id, homeowner);
+      const confirmed = await call(coverPageRoute, path, { read: true }, homeowner);
+      expect(confirmed.status).toBe(200);
+      const after = (await confirmed.json()) as Agreement;
+      expect(Date.parse(after.coverPage!.confirmedAt!)).not.toBeNaN();
+      expect(after.missing).toEqual([]);
+      expect((await call(coverPageRoute, path, { read: true }, homeowner)).status).toBe(409);
+      // The version is the terms' own: confirming the cover page does not change it.
+      expect(after.version).toBe(completed.version);
+      expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+      const both = await confirm(id, homeowner, "Jordan Lee");
+      expect(both.status).toBe(200);
+      const done = (await both.json()) as Agreement;
+      expect(done.state).toBe("confirmed");
+      expect(agreementAsText(done)).toContain("Cover page read by the homeowner:");
+    });
+
+    it("no cover page for a business client's HVAC work, nor for a consumer's electrical work", async () => {
+      for (const [category, householdUse] of [
+        ["HVAC & Air Duct", false],
+        ["Electrical", true],
+      ] as const) {
+        const { id, homeowner } = await agreed(category, householdUse);
+        const agreement = await read(id, homeowner);
+        expect(agreement.coverPage).toBeNull();
+        expect(agreementDocument(agreement)[0]!.id).toBe("parties");
+        const refused = await call(
+          coverPageRoute,
+          `/api/agreements/${id}/cover-page`,
+          { read: true },
+          homeowner,
+        );
+        expect(refused.status).toBe(409);
+      }
+    });
+
+    it("plumbing and duct cleaning (water heaters, duct cleaning) carry it for a consumer", async () => {
+      for (const category of ["Plumbing", "HVAC & Air Duct"]) {
+        const { id, homeowner } = await agreed(category, true);
+        expect((await read(id, homeowner)).coverPage).toEqual({ confirmedAt: null });
+      }
+    });
+  });
+
+  describe("permits and trades (item 7)", () => {
+    const issuesOf = async (response: Response) =>
+      ((await response.json()) as { issues: { path: string; message: string }[] }).issues;
+
+    it("an electrical proposal never says no permit is needed: 400 naming the field", async () => {
+      for (const category of ["Electrical", "EV Charging"]) {
+        const { rowId } = await posted({ category });
+        const refused = await sendProposal(rowId, { ...itemised, permitsBy: "none-needed" });
+        expect(refused.status).toBe(400);
+        expect(await issuesOf(refused)).toEqual([
+          {
+            path: "structured.permitsBy",
+            message:
+              "Electrical work is always notified to the Electrical Safety Authority: choose who obtains the permits",
+          },
+        ]);
+      }
+      // Other work may say so.
+      const { rowId } = await posted({ category: "Painting" });
+      const painting = await sendProposal(rowId, {
+        ...itemised,
+        permitsBy: "none-needed",
+        credentials: {},
+      });
+      expect(painting.status).toBe(201);
+    });
+
+    it("a schedule's first payment is the deposit: 400 naming the field when they differ", async () => {
+      const { rowId } = await posted({ category: "Renovation" });
+      const refused = await sendProposal(rowId, {
+        ...itemised,
+        schedule: [
+          { description: "Start", amountCents: 30_000 },
+          { description: "On completion", amountCents: TOTAL - 30_000 },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(await issuesOf(refused)).toEqual([
+        {
+          path: "structured.schedule.0.amountCents",
+          message:
+            "The first payment of the schedule is the deposit: make it equal the deposit, $290.00",
+        },
+      ]);
+      // A percentage deposit is compared as computed; without a deposit any first payment does.
+      const { deposit: _deposit, ...noDeposit } = itemised;
+      expect(
+        (await sendProposal(rowId, { ...noDeposit, schedule: itemised.schedule })).status,
+      ).toBe(201);
+    });
+
+    it("malformed trade fields are refused with 400 naming each; the HCRA licence is required for a custom home", async () => {
+      const { rowId } = await posted({ category: "Custom Build" });
+      const cases: [string, unknown][] = [
+        ["stoCertificate", "x"],
+        ["stoCertificate", "!!!!!!"],
+        ["hcraLicence", "ABC"],
+        ["hcraLicence", 12345],
+        ["tarionEnrolment", "letters-only"],
+        ["liabilityInsurance", "ab"],
+        ["liabilityInsurance", "Intact Insurance, no number"],
+        ["liabilityInsurance", `Policy 123${"x".repeat(130)}`],
+        ["liabilityInsurance", "Policy\u0000 123"],
+      ];
+      for (const [field, value] of cases) {
+        const refused = await sendProposal(rowId, {
+          ...itemised,
+          credentials: { hcraLicence: "45678", [field]: value },
+        });
+        expect(refused.status, `${field}: ${String(value)}`).toBe(400);
+        expect((await issuesOf(refused)).map((issue) => issue.path)).toEqual([
+          `structured.credentials.${field}`,
+        ]);
+      }
+      const without = await sendProposal(rowId, { ...itemised, credentials: {} });
+      expect(without.status).toBe(400);
+      expect((await issuesOf(without))[0]!.path).toBe("structured.credentials.hcraLicence");
+      const given = await sendProposal(rowId, {
+        ...itemised,
+        credentials: {
+          hcraLicence: "45678",
+          tarionEnrolment: "B-12345",
+          liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+        },
+      });
+      expect(given.status).toBe(201);
+    });
+
+    it("the agreement prints the trade fields as rows, and the permits clause names ESA and Ontario One Call", async () => {
+      const electrical = await agreed("Electrical", true, {
+        ...itemised,
+        credentials: {
+          esaLicence: "7001234",
+          stoCertificate: "309A-123456",
+          liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+        },
+      });
+      const agreement = await read(electrical.id, electrical.homeowner);
+      expect(agreement.terms.quote.credentials).toMatchObject({
+        stoCertificate: "309A-123456",
+        liabilityInsurance: "Intact Insurance, policy CGL 554-221",
+      });
+      const sections = agreementDocument(agreement);
+      const rows = sections.find((section) => section.id === "credentials")!.rows!;
+      expect(rows).toEqual([
+        ["ECRA/ESA electrical contractor licence", "7001234"],
+        ["Skilled Trades Ontario certificate of qualification (of the worker)", "309A-123456"],
+        ["WSIB clearance certificate", "Not stated in the proposal (optional for this work)"],
+        [
+          "Commercial general liability insurance (insurer and policy number)",
+          "Intact Insurance, policy CGL 554-221",
+        ],
+      ]);
+      const headings = (id: number, token: string) =>
+        read(id, token).then((found) =>
+          agreementDocument(found)
+            .find((section) => section.id === "permits")!
+            .paragraphs!.map((paragraph) => paragraph.heading ?? paragraph.body.slice(0, 20)),
+        );
+      expect(await headings(electrical.id, electrical.homeowner)).toEqual([
+        "The contractor obtai",
+        "Electrical work: notification to the Electrical Safety Authority",
+        "Before any digging: Ontario One Call locates",
+      ]);
+      const renovation = await agreed("Renovation", true);
+      expect(await headings(renovation.id, renovation.homeowner)).toEqual([
+        "The contractor obtai",
+        "Before any digging: Ontario One Call locates",
+      ]);
+    });
+
+    it("a correction prints who obtains the permits in words, and refuses none-needed on electrical work", async () => {
+      const correct = (id: number, token: string, quote: unknown) =>
+        call(
+          correctionsRoute,
+          `/api/agreements/${id}/corrections`,
+          { quote, note: "Who obtains the permit changes." },
+          token,
+        );
+      const electrical = await agreed("Electrical", true);
+      const refused = await correct(electrical.id, electrical.contractor, {
+        ...itemised,
+        permitsBy: "none-needed",
+      });
+      expect(refused.status).toBe(400);
+      expect((await issuesOf(refused))[0]!.path).toBe("quote.permitsBy");
+      const renovation = await agreed("Renovation", true);
+      const proposed = await correct(renovation.id, renovation.contractor, {
+        ...itemised,
+        permitsBy: "homeowner",
+      });
+      expect(proposed.status).toBe(201);
+      const { correction } = (await proposed.json()) as Agreement;
+      expect(correction!.changes).toEqual([
+        {
+          field: "permitsBy",
+          before: "The contractor obtains the permits",
+          after: "The homeowner obtains the permits",
+        },
+      ]);
+    });
+  });
+});
