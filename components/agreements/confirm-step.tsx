@@ -36,7 +36,7 @@ export function confirmStepOpen(agreement: Agreement): agreement is Agreement & 
 
 /**
  * The confirmation, after the whole document: what confirming does, the box "I have read the
- * whole agreement" and the typed name of the person who signs for the party (decision 0100). A
+ * whole agreement" and the typed name of the person who signs for the party (decision 0097). A
  * contractor may first name the person who signs for the business, while nobody has confirmed.
  */
 export function ConfirmStep({

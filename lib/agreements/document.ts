@@ -97,7 +97,7 @@ const confirmedOrders = ({ changeOrders }: Agreement) =>
 
 type Row = [string, string];
 
-/** Who confirms for the contractor, when the contractor named a person (decision 0100). */
+/** Who confirms for the contractor, when the contractor named a person (decision 0097). */
 const signsFor = ({ details }: Agreement): Row[] =>
   details.signer
     ? [
@@ -232,7 +232,7 @@ export function payments({ terms: { quote } }: Agreement) {
 function payment(agreement: Agreement): AgreementSection {
   const { quote } = agreement.terms;
   const { milestones, depositFirst } = payments(agreement);
-  // Each confirmed change order's price and HST, taken up by the last payments (decision 0101).
+  // Each confirmed change order's price and HST, taken up by the last payments (decision 0098).
   const changes = confirmedOrders(agreement).map(
     (order) => order.priceChangeCents + order.hstChangeCents,
   );

@@ -96,7 +96,7 @@ export async function computeDashboardStats(db?: Database): Promise<DashboardSta
   const samples = await sampleRequestStates(db);
   const agreements = await confirmedAgreementTotals(db);
   return {
-    // The example requests take no proposals (decision 0107): not available.
+    // The example requests take no proposals (decision 0100): not available.
     availableProjects: Number(counts?.open ?? 0),
     activeBids: Number(counts?.pending ?? 0),
     completedProjects: Number(counts?.completed ?? 0),

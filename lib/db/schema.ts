@@ -369,7 +369,7 @@ export const changeOrders = pgTable(
     completionDate: text("completion_date"),
     proposedBy: text("proposed_by").notNull(),
     ...confirmationColumns(),
-    /** When the party it was sent to declined it: it then changes nothing (decision 0101). */
+    /** When the party it was sent to declined it: it then changes nothing (decision 0098). */
     declinedAt: timestamp("declined_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

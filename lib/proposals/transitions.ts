@@ -132,7 +132,7 @@ function proposeOnPosted(
 
 /**
  * A proposal on a sample of the catalogue: refused. A completed one is not open; an open sample
- * request is an example, and a proposal there would reach no homeowner (decision 0107).
+ * request is an example, and a proposal there would reach no homeowner (decision 0100).
  * Proposals stored on them before stay, and the operator may still decide them.
  */
 function proposeOnSample(input: CreateProposal): never {

@@ -2,7 +2,7 @@ import type { ProfileCredentialKind } from "@/lib/api-shapes";
 
 /**
  * Where anyone can look up each kind of number a profile states. "search": the registry's own
- * public lookup page, its address confirmed (decision 0114 records where from). "home": the
+ * public lookup page, its address confirmed (decision 0103 records where from). "home": the
  * registry's home page, with "search for the business there", where the lookup page's address
  * could not be confirmed. "confirm": no public lookup; the link says to confirm with the
  * registry. The names and link texts are in messages/en.json (pros.registries.<kind>).

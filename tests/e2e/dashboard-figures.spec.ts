@@ -72,7 +72,7 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
 
   // Available = open for bids: the two open posted projects, which is what the Open for
   // proposals tab lists; the accepted one is marked and not counted, nor are the example
-  // requests, which take no proposals (decision 0107).
+  // requests, which take no proposals (decision 0100).
   await expect(figure(page, "Available Projects")).toHaveText("2");
   expect(await tabCount(page, "Open for proposals")).toBe(2);
   await expect(card("Supply lines, accepted").getByTestId("proposal-accepted-badge")).toBeVisible();

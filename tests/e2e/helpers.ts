@@ -223,7 +223,7 @@ export const CONTRACTOR_BUSINESS = {
   businessName: "Bright Wire Ltd.",
 };
 
-/** The person who confirms for the contractor's business (decision 0100). */
+/** The person who confirms for the contractor's business (decision 0097). */
 export const CONTRACTOR_SIGNER = { name: "Sam Patel", role: "Owner" };
 
 /**
