@@ -88,14 +88,6 @@ export const site = {
   currency: "CAD",
   paymentAccepted: ["Cash", "Credit Card", "Debit Card", "Check", "Bank Transfer"],
   languages: ["English", "French"],
-  /** Starting prices shown in structured data, by service slug. */
-  startingPrices: {
-    plumbing: "$200+",
-    electrical: "$150+",
-    hvac: "$300+",
-    landscaping: "$500+",
-    cleaning: "$100+",
-  },
 } as const;
 
 export type Site = typeof site;

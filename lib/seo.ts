@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { getService } from "@/content/lookups";
 import { site } from "@/content/site";
 import type { Article, City, Service } from "@/content/types";
 import { splitByline, wordCount } from "@/lib/articles";
@@ -131,22 +130,6 @@ export function businessJsonLd() {
       opens: hours.opens,
       closes: hours.closes,
     })),
-    makesOffer: Object.entries(site.startingPrices).map(([slug, price]) => {
-      const service = getService(slug);
-      return {
-        "@type": "Offer",
-        itemOffered: {
-          "@type": "Service",
-          name: service?.name ?? slug,
-          ...(service ? { url: absoluteUrl(`/services/${service.slug}`) } : {}),
-        },
-        priceSpecification: {
-          "@type": "PriceSpecification",
-          minPrice: Number(price.replace(/[^0-9]/g, "")),
-          priceCurrency: site.currency,
-        },
-      };
-    }),
   };
 }
 

@@ -47,22 +47,10 @@ describe("businessJsonLd", () => {
     ]);
   });
 
-  it("offers the five services with their starting prices in CAD", () => {
-    const offers = business.makesOffer.map((offer) => [
-      offer.itemOffered.name,
-      offer.priceSpecification.minPrice,
-      offer.itemOffered.url,
-    ]);
-    expect(offers).toEqual([
-      ["Plumbing", 200, absoluteUrl("/services/plumbing")],
-      ["Electrical", 150, absoluteUrl("/services/electrical")],
-      ["HVAC", 300, absoluteUrl("/services/hvac")],
-      ["Landscaping", 500, absoluteUrl("/services/landscaping")],
-      ["Cleaning", 100, absoluteUrl("/services/cleaning")],
-    ]);
-    for (const offer of business.makesOffer) {
-      expect(offer.priceSpecification.priceCurrency).toBe("CAD");
-    }
+  // The marketplace sets no price: a price in the markup that no page shows would contradict
+  // the contractors' own quotes.
+  it("offers no price of its own", () => {
+    expect(business).not.toHaveProperty("makesOffer");
   });
 });
 
