@@ -193,11 +193,12 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     target = await open();
     db = target.db;
     await target.migrateTo(before);
-    // Today's code writes columns later migrations add (proposals.profile_slug, 0010;
-    // projects.household_use and agreements.cover_page_confirmed_at, 0016): they stand in while
-    // the old rows are written, empty, and go before the migrations run.
+    // Today's code reads and writes columns later migrations add (proposals.profile_slug, 0010;
+    // projects.city, 0015; projects.household_use and agreements.cover_page_confirmed_at, 0016):
+    // they stand in while the old rows are written, empty, and go before the migrations run.
     await db.execute(sql`ALTER TABLE proposals ADD COLUMN profile_slug text`);
     await db.execute(sql`ALTER TABLE projects ADD COLUMN household_use boolean`);
+    await db.execute(sql`ALTER TABLE projects ADD COLUMN city text`);
     await db.execute(sql`ALTER TABLE agreements ADD COLUMN cover_page_confirmed_at timestamptz`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
@@ -206,6 +207,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     ids.done = await oldAgreement({ homeowner: true, contractor: true });
     await db.execute(sql`ALTER TABLE proposals DROP COLUMN profile_slug`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN household_use`);
+    await db.execute(sql`ALTER TABLE projects DROP COLUMN city`);
     await db.execute(sql`ALTER TABLE agreements DROP COLUMN cover_page_confirmed_at`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });

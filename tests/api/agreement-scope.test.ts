@@ -132,7 +132,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
     call(
       confirmRoute,
       `/api/agreements/${id}/confirm`,
-      { name, version: (await read(id, token)).version },
+      { name, version: (await read(id, token)).version, read: true },
       token,
     );
 
@@ -320,7 +320,8 @@ describe.each(databases)("agreement scope on $name", (target) => {
       expect((await call(coverPageRoute, path, { read: true }, homeowner)).status).toBe(409);
       // The version is the terms' own: confirming the cover page does not change it.
       expect(after.version).toBe(completed.version);
-      expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+      // No person named to sign for the business: its name as the proposal gives it.
+      expect((await confirm(id, contractor, "Northside Renovations")).status).toBe(200);
       const both = await confirm(id, homeowner, "Jordan Lee");
       expect(both.status).toBe(200);
       const done = (await both.json()) as Agreement;

@@ -123,6 +123,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
       access: "owner",
       homeowner: validProject.homeowner,
       hasEmail: true,
+      householdUse: true,
     });
     // Sender identity and postal address; the link is not kept once sent.
     expect(mail!.text).toContain(site.address.streetAddress);
@@ -439,6 +440,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
         access: "owner",
         homeowner: validProject.homeowner,
         hasEmail: true,
+        householdUse: true,
       });
     }
     // The first manage token still works.
