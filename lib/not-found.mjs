@@ -1,17 +1,20 @@
 /**
- * The request header the production server sets when it serves a page's notFound() through the
- * root not-found page (server/not-found.mjs): the path that was asked for, so that page says
- * what was not found.
+ * The not-found pages of the sections that have their own (app/not-found/[kind]): what the
+ * production server serves, with status 404, for a full page load that ended in notFound()
+ * (server/not-found.mjs).
  */
-export const NOT_FOUND_FOR_HEADER = "x-not-found-for";
+export const NOT_FOUND_KINDS = /** @type {const} */ (["project", "service"]);
+
+/** Where the not-found pages live: /not-found/{kind}. */
+export const NOT_FOUND_PREFIX = "/not-found/";
 
 /**
- * Which not-found page a path calls for: the sections with a not-found page of their own.
- * @param {string | null} path
- * @returns {"project" | "service" | "page"}
+ * The not-found page a path calls for, or null for the site's general one (app/not-found.tsx).
+ * @param {string} path
+ * @returns {string | null}
  */
-export function notFoundKind(path) {
-  if (path?.startsWith("/project/")) return "project";
-  if (path?.startsWith("/services/")) return "service";
-  return "page";
+export function notFoundPageFor(path) {
+  if (path.startsWith("/project/")) return `${NOT_FOUND_PREFIX}project`;
+  if (path.startsWith("/services/")) return `${NOT_FOUND_PREFIX}service`;
+  return null;
 }

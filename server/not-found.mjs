@@ -1,13 +1,15 @@
 // Next answers a page's notFound() on a full page load with an empty error document: the
 // not-found page exists only in its script payload (vercel/next.js#62228), so a search engine or
-// a reader without scripts gets no content. An address that no route matches is rendered as HTML
-// through app/not-found.tsx, so this server asks Next once more, for such an address, telling the
-// page what was asked for (lib/not-found.mjs). On Vercel the platform runs Next without this file.
-
-import { NOT_FOUND_FOR_HEADER } from "../lib/not-found.mjs";
+// a reader without scripts gets no content. Prerendered pages are served as HTML, so this server
+// asks Next once more, for the section's own not-found page (app/not-found/[kind]) or an address
+// no route matches (app/not-found.tsx), and sends that with status 404. On Vercel the platform
+// runs Next without this file.
+import { NOT_FOUND_PREFIX, notFoundPageFor } from "../lib/not-found.mjs";
 
 // Matched by no route: Next renders it through app/not-found.tsx.
 const UNMATCHED_PATH = "/_server-rendered-not-found";
+// What Next sends with its own 404s: kept by no cache.
+const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** A browser or crawler loading a page, not the app's own navigation (`rsc`) nor an asset. */
 function pageLoad(request) {
@@ -20,30 +22,56 @@ function pageLoad(request) {
   );
 }
 
-/** A 404 document Next did not prerender: the error document of a notFound(). */
-function errorDocument(response, status, given) {
+/**
+ * A 404 document to replace: in a section with its own not-found page, any (Next even keeps the
+ * error document of an unknown service as a prerendered page); elsewhere one Next did not
+ * prerender, since an address no route matches is already served as HTML.
+ */
+function errorDocument(response, status, given, sectionPage) {
   if (status !== 404) return false;
   const headers = { ...response.getHeaders() };
   if (given && typeof given === "object" && !Array.isArray(given))
     for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
   return (
     String(headers["content-type"] ?? "").startsWith("text/html") &&
-    headers["x-nextjs-prerender"] === undefined
+    (sectionPage || headers["x-nextjs-prerender"] === undefined)
   );
+}
+
+/** The answer about to be written goes out as a 404 that no cache keeps. */
+function sendAsNotFound(request, response) {
+  delete request.headers["if-none-match"];
+  delete request.headers["if-modified-since"];
+  const { writeHead } = response;
+  response.writeHead = function (status, ...rest) {
+    this.removeHeader("etag");
+    this.setHeader("cache-control", NOT_FOUND_CACHE_CONTROL);
+    const given = typeof rest[0] === "string" ? rest[1] : rest[0];
+    if (given && typeof given === "object" && !Array.isArray(given)) {
+      for (const name of Object.keys(given))
+        if (["etag", "cache-control"].includes(name.toLowerCase())) delete given[name];
+    }
+    return writeHead.call(this, status === 200 ? 404 : status, ...rest);
+  };
 }
 
 /** Wraps Next's request handler so that a notFound() page load answers the not-found HTML. */
 export function withRenderedNotFound(handle) {
   return (request, response) => {
-    // Only this server sets it.
-    delete request.headers[NOT_FOUND_FOR_HEADER];
     if (!pageLoad(request)) return handle(request, response);
+    const path = (request.url ?? "/").split("?")[0];
+    // A not-found page asked for by its own address is a 404 too.
+    if (path.startsWith(NOT_FOUND_PREFIX)) {
+      sendAsNotFound(request, response);
+      return handle(request, response);
+    }
+    const sectionPage = notFoundPageFor(path);
     const before = response.getHeaders();
     const { writeHead, write, end } = response;
     let replaced = false;
     response.writeHead = function (status, ...rest) {
       const given = typeof rest[0] === "string" ? rest[1] : rest[0];
-      if (errorDocument(this, status, given)) {
+      if (errorDocument(this, status, given, sectionPage !== null)) {
         replaced = true;
         return this;
       }
@@ -60,8 +88,8 @@ export function withRenderedNotFound(handle) {
       for (const name of response.getHeaderNames()) response.removeHeader(name);
       for (const [name, value] of Object.entries(before)) response.setHeader(name, value);
       response.statusCode = 200;
-      request.headers[NOT_FOUND_FOR_HEADER] = (request.url ?? "/").split("?")[0];
-      request.url = UNMATCHED_PATH;
+      request.url = sectionPage ?? UNMATCHED_PATH;
+      sendAsNotFound(request, response);
       // The first answer's listeners stay on the response; the second adds its own.
       response.setMaxListeners(response.getMaxListeners() + 10);
       handle(request, response);

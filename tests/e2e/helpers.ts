@@ -228,7 +228,7 @@ export const CONTRACTOR_SIGNER = { name: "Sam Patel", role: "Owner" };
 
 /**
  * The homeowner's address and the contractor's details and business, with the person who confirms
- * for it: nothing is missing after.
+ * for it, and the cover page confirmed where one applies: nothing is missing after.
  */
 export async function completeAgreement(
   request: APIRequestContext,
@@ -248,6 +248,15 @@ export async function completeAgreement(
     tokens.manageToken,
   );
   await agreementWrite(request, agreementId, "details", contractor, tokens.trackingToken);
+  // A consumer's restricted-product work (O. Reg. 8/18) opens with a cover page the homeowner
+  // confirms before anyone may confirm the agreement.
+  const read = await request.get(`/api/agreements/${agreementId}`, {
+    headers: { authorization: `Bearer ${tokens.manageToken}` },
+  });
+  const { coverPage } = (await read.json()) as { coverPage?: { confirmedAt: string | null } };
+  if (coverPage && coverPage.confirmedAt === null) {
+    await agreementWrite(request, agreementId, "cover-page", { read: true }, tokens.manageToken);
+  }
 }
 
 /** A party confirms the version they read now, as the page does. */

@@ -364,12 +364,14 @@ test("a not-found page arrives as HTML, readable without scripts", async ({ brow
     await expect(page.locator("html"), path).toHaveAttribute("lang", "en-CA");
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   }
-  // The header that picks the page's wording is the server's own: a visitor's is dropped.
-  const spoofed = await page.request.get("/no-such-page", {
-    headers: { "x-not-found-for": "/project/1" },
-  });
-  expect(spoofed.status()).toBe(404);
-  expect(await spoofed.text()).toContain("404 - Oops! Page not found");
+  // Kept by no cache, and the URL stays the one asked for.
+  const project = await page.goto("/project/999999");
+  expect(project?.headers()["cache-control"]).toContain("no-store");
+  expect(new URL(page.url()).pathname).toBe("/project/999999");
+  // The sections' not-found pages are 404s at their own address too.
+  for (const path of ["/not-found/project", "/not-found/service", "/not-found/other"]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
   await context.close();
 });
 

@@ -20,10 +20,9 @@ import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
-// Unknown ids are 404s, never rendered on demand into Next's page cache on disk, which any
-// crawler could grow without limit. Since the not-found page reads a request header
-// (app/not-found.tsx), Next renders parameters it did not prerender instead of answering its
-// prebuilt 404: getArticleAt takes only the id as the site writes it ("1", never "01").
+// Unknown ids get the prebuilt 404 page. Rendering them on demand instead would store every
+// requested id's 404 in the page cache on disk, which any crawler could grow without limit.
+// getArticleAt takes only the id as the site writes it ("1", never "01").
 export const dynamicParams = false;
 
 export function generateStaticParams() {
