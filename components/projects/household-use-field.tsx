@@ -40,7 +40,7 @@ export function HouseholdUseField({
       </legend>
       <div className="flex flex-col gap-2 pt-1">
         {([true, false] as const).map((answer) => (
-          <label key={String(answer)} className="flex items-start gap-2 text-sm">
+          <label key={String(answer)} className="flex items-start gap-2 text-base sm:text-sm">
             <input
               type="radio"
               name={id}

@@ -18,6 +18,7 @@ import * as services from "@/content/services";
 import * as site from "@/content/site";
 import * as trades from "@/content/trades";
 
+import { MAIL_KINDS } from "@/lib/mail/templates";
 import { shortName } from "@/lib/projects/views";
 
 import { acceptedAgreement, postProjectByApi, proposeByApi } from "./helpers";
@@ -100,6 +101,8 @@ const withPlaces = catalogue.flatMap((value) =>
 
 const fromCatalogueOrData = allowList([
   ...catalogue,
+  // The operator's outbox shows each message's kind by name, its identifier on hover.
+  ...MAIL_KINDS,
   ...withPlaces,
   ...Object.values(POSTED),
   // Others see the homeowner's first name and initial.
