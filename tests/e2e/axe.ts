@@ -13,9 +13,9 @@ export async function gotoInTheme(page: Page, path: string, theme: ThemeName) {
 
 /**
  * Runs axe-core (WCAG 2.1 A and AA) on the page as it stands, or only on the part `include`
- * selects, and expects no violations.
+ * selects, leaving out what `exclude` selects, and expects no violations.
  */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include?: string, exclude?: string) {
   const builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
@@ -23,7 +23,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     "wcag21aa",
     "best-practice",
   ]);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes
