@@ -22,7 +22,11 @@ select
   'Within 1 month',
   (array['low', 'medium', 'high'])[1 + i % 3],
   'Scale Owner ' || i,
-  'Leslieville, Toronto',
+  -- Locations spread over the catalogue's cities (half in Toronto) and one outside them, so the
+  -- dashboard's city filter reads a realistic share of the table.
+  (array['Leslieville, Toronto', 'Toronto, ON', 'Toronto', 'Etobicoke, Toronto, ON',
+    'Toronto, ON M4M 1A1', 'Mississauga, ON', 'Brampton', 'Markham, ON', 'Vaughan, ON',
+    'Richmond Hill, ON', 'Oakville, ON'])[1 + i % 11],
   case when i % 10 = 0
     then jsonb_build_array('/api/uploads/' || (md5(i::text)::uuid) || '.jpg')
     else '[]'::jsonb end,

@@ -240,6 +240,11 @@ function endpointSpecs(origin, shape, probe) {
     ["list first page", ""],
     ["list category", "?category=Plumbing"],
     ["list status", "?status=open"],
+    ["list city", "?city=Markham"],
+    [
+      "list city, budget and urgency",
+      "?city=Toronto&budget=%2410%2C000%20-%20%2425%2C000&urgency=high",
+    ],
     ["list 90 % deep", shape.deepCursor ? `?after=${shape.deepCursor}` : ""],
   ]) {
     specs.push([name, { path: `/api/projects${query}` }]);
@@ -351,6 +356,8 @@ function checks(big, empty) {
     "list first page, uncached",
     "list category, uncached",
     "list status, uncached",
+    "list city, uncached",
+    "list city, budget and urgency, uncached",
     "list 90 % deep, uncached",
   ]) {
     const run = find(big, name);

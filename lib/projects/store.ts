@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import { cachedFigure } from "@/lib/db/figure-cache";
@@ -41,6 +41,32 @@ export const projectWithOutcome = {
 
 type ProjectWithOutcome = ProjectRow & { proposalAccepted: boolean; agreementConfirmed: boolean };
 
+/** What a project's public shape is made of. */
+type ListedProject = Pick<
+  ProjectWithOutcome,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "budget"
+  | "timeline"
+  | "urgency"
+  | "homeowner"
+  | "location"
+  | "images"
+  | "requirements"
+  | "status"
+  | "proposalCount"
+  | "proposalAccepted"
+  | "agreementConfirmed"
+  | "estimatedCost"
+  | "contractorNotes"
+  | "startDate"
+  | "completionDate"
+  | "postedAt"
+  | "updatedAt"
+>;
+
 /** A manage token or agreement key unused since this time no longer works. */
 export const TOKEN_EXPIRY = sql`now() - interval '365 days'`;
 /** A token's use is written again only when the last one recorded is older than this. */
@@ -51,7 +77,7 @@ export const USE_RECORDED = sql`now() - interval '1 day'`;
  * (shortName); the owner's own answers (posting, editing, the access check) carry the whole name.
  */
 export function toPublicProject(
-  row: ProjectWithOutcome,
+  row: ListedProject,
   viewer: "public" | "owner" = "public",
 ): PublicProject {
   return {
@@ -95,9 +121,8 @@ export interface ProjectListPage {
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 export const COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds: 10 };
-
-/** The list's position as PostgreSQL keeps it, to the microsecond (lib/projects/cursor.ts). */
-const postedAtText = sql<string>`to_char(${projects.postedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** Counts under several filters: exact, counted again by one reader after any change. */
+export const COMBINED_COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds: 0 };
 
 /**
  * Posted projects matching the query, newest first: `limit` of them after the `after` cursor, or
@@ -109,43 +134,38 @@ const postedAtText = sql<string>`to_char(${projects.postedAt} at time zone 'UTC'
  */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
-  const filter = and(
+  const conditions = [
     query.category === undefined ? undefined : eq(projects.category, query.category),
     query.status === undefined ? undefined : eq(projects.status, query.status),
     query.city === undefined ? undefined : eq(projects.city, query.city),
     query.budget === undefined ? undefined : eq(projects.budget, query.budget),
     query.urgency === undefined ? undefined : eq(projects.urgency, query.urgency),
-  );
+  ].filter((condition) => condition !== undefined);
+  const filter = and(...conditions);
+  // One filter or none: one range of an index, so the page's statement counts it too.
+  const ranged = conditions.length <= 1;
   const position = query.after
     ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
     : undefined;
-  const page = db
-    .select({ ...getTableColumns(projects), postedAtText: postedAtText.as("posted_at_text") })
-    .from(projects)
-    .where(and(filter, position))
-    .orderBy(desc(projects.postedAt), desc(projects.id))
-    .limit(query.limit + 1)
-    .offset(query.offset)
-    .as("page");
-  // The page's own columns (`"page"."title"`), under the names the table's have.
-  const pageColumns = Object.fromEntries(
-    Object.keys(getTableColumns(projects)).map((key) => [key, page[key as keyof typeof page]]),
-  ) as unknown as ReturnType<typeof getTableColumns<typeof projects>>;
-  const rows = await db
-    .select({
-      ...pageColumns,
-      postedAtText: page.postedAtText,
-      // A scalar subquery, so that each of the page's rows probes the one-hire index (an
-      // EXISTS may be planned as a hash of every accepted proposal instead). Written out:
-      // inside a selected field drizzle names a column without its table.
-      proposalAccepted: sql<boolean>`coalesce((select true from ${proposals} a
-        where a.project_id = "page"."id" and a.status = 'accepted' limit 1), false)`,
-      agreementConfirmed: agreementConfirmedOf(sql.raw(`"page"."id"`)),
-      matching: sql<number>`(select count(*)::int from (select 1 from ${projects}
-        where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`,
-    })
-    .from(page)
-    .orderBy(desc(page.postedAt), desc(page.id));
+  // Written as SQL and read as the driver's rows: mapping each field of each row through the
+  // query builder cost more than the rest of the request (docs/performance.md, "Scale").
+  const result = await db.execute(sql`
+    select ${LIST_COLUMNS},
+      coalesce((select true from ${proposals} a
+        where a.project_id = page.id and a.status = 'accepted' limit 1), false)
+        as "proposalAccepted",
+      ${agreementConfirmedOf(sql.raw("page.id"))} as "agreementConfirmed",
+      ${
+        ranged
+          ? sql`(select count(*)::int from (select 1 from ${projects}
+        where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`
+          : sql`null`
+      } as "matching"
+    from (select * from ${projects} where ${and(filter, position) ?? sql`true`}
+      order by ${projects.postedAt} desc, ${projects.id} desc
+      limit ${query.limit + 1} offset ${query.offset}) page
+    order by page.posted_at desc, page.id desc`);
+  const rows = (result as unknown as { rows: ListRow[] }).rows;
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   const nextCursor =
@@ -159,19 +179,83 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
     `projects-count:${[query.category, query.status, query.city, query.budget, query.urgency]
       .map((value) => value ?? "")
       .join(":")}`,
+    ranged,
     rows[0] === undefined ? undefined : Number(rows[0].matching),
   );
-  return { projects: shown.map((row) => toPublicProject(row)), total, nextCursor };
+  return { projects: shown.map((row) => toPublicProject(listedProject(row))), total, nextCursor };
+}
+
+/** An instant as the list's SQL gives it: ISO 8601 in UTC to the millisecond, as JavaScript's. */
+const isoText = (column: string) =>
+  `to_char(page.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns a listed project needs, named as the public shape reads them. */
+const LIST_COLUMNS = sql.raw(
+  [
+    "page.id",
+    "page.title",
+    "page.description",
+    "page.category",
+    "page.budget",
+    "page.timeline",
+    "page.urgency",
+    "page.homeowner",
+    "page.location",
+    "page.images",
+    "page.requirements",
+    "page.status",
+    `page.proposal_count as "proposalCount"`,
+    `page.estimated_cost as "estimatedCost"`,
+    `page.contractor_notes as "contractorNotes"`,
+    `${isoText("start_date")} as "startDate"`,
+    `${isoText("completion_date")} as "completionDate"`,
+    `${isoText("posted_at")} as "postedAt"`,
+    `${isoText("updated_at")} as "updatedAt"`,
+    `to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "postedAtText"`,
+  ].join(", "),
+);
+
+type Instant = "startDate" | "completionDate" | "postedAt" | "updatedAt";
+
+/** A row of the list's statement: the instants as text, the page's position and count. */
+type ListRow = Omit<ListedProject, Instant> & {
+  startDate: string | null;
+  completionDate: string | null;
+  postedAt: string;
+  updatedAt: string;
+  postedAtText: string;
+  matching: number | null;
+};
+
+/** The list's row in the shape toPublicProject reads. */
+function listedProject(row: ListRow): ListedProject {
+  return {
+    ...row,
+    startDate: row.startDate === null ? null : new Date(row.startDate),
+    completionDate: row.completionDate === null ? null : new Date(row.completionDate),
+    postedAt: new Date(row.postedAt),
+    updatedAt: new Date(row.updatedAt),
+  };
 }
 
 /**
- * How many projects match: counted up to EXACT_COUNT_LIMIT (or that count as the page's query
- * gave it), past it the shared count.
+ * How many projects match. One filter or none is one range of an index (projects_*_list_idx):
+ * counted up to EXACT_COUNT_LIMIT (or that count as the page's query gave it), past it the shared
+ * count. Several filters are not one range (a capped count would read every entry of one filter's
+ * range until it found EXACT_COUNT_LIMIT matches): the shared count, counted again after any change.
  */
-async function countMatching(db: Database, filter: SQL | undefined, key: string, capped?: number) {
-  const count = capped ?? (await cappedCount(db, filter));
-  if (count <= EXACT_COUNT_LIMIT) return count;
-  return cachedFigure(key, COUNT_FRESHNESS, async (tx) => {
+async function countMatching(
+  db: Database,
+  filter: SQL | undefined,
+  key: string,
+  ranged: boolean,
+  capped?: number,
+) {
+  if (ranged) {
+    const count = capped ?? (await cappedCount(db, filter));
+    if (count <= EXACT_COUNT_LIMIT) return count;
+  }
+  return cachedFigure(key, ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS, async (tx) => {
     const [all] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)

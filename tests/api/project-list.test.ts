@@ -179,6 +179,69 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     expect(seen).toEqual(["Project 56", "Project 44", "Project 32", "Project 20", "Project 8"]);
   });
 
+  it("counts projects under several filters exactly after each change", async () => {
+    // Several filters are counted by the shared count (no single index range): a post, an edit
+    // and a deletion each show in the next answer's X-Total-Count.
+    const query = `?city=Toronto&urgency=high&budget=${encodeURIComponent("$5,000 - $10,000")}`;
+    const matching = {
+      ...validProject,
+      location: "Leslieville, Toronto",
+      urgency: "high",
+      budget: "$5,000 - $10,000",
+    };
+    expect((await list(query)).total).toBe(0);
+    const first = await post(matching);
+    expect((await list(query)).total).toBe(1);
+    await post(matching);
+    await post({ ...matching, urgency: "low" });
+    expect((await list(query)).total).toBe(2);
+    await state.handle!.db.execute(
+      sql`UPDATE projects SET urgency = 'low' WHERE id = ${first.project.id}`,
+    );
+    const after = await list(query);
+    expect(after.total).toBe(1);
+    expect(after.body).toHaveLength(1);
+    await state.handle!.db.execute(sql`DELETE FROM projects WHERE urgency = 'high'`);
+    expect((await list(query)).total).toBe(0);
+  });
+
+  it("lists each project exactly as its own address answers it", async () => {
+    // Every field the list's SQL reads by hand: dates to the millisecond (set with microseconds),
+    // contractor fields, photos, a short name from a three-word name, an accepted proposal.
+    const { project } = await post({ ...validProject, homeowner: "Anne  Marie ésime" });
+    const { project: other } = await post();
+    await state.handle!.db.execute(sql`
+      UPDATE projects SET estimated_cost = '$12,000', contractor_notes = 'Access from the lane',
+        start_date = timestamptz '2027-03-01T12:34:56.789654Z',
+        completion_date = timestamptz '2027-04-01T00:00:00.000999Z',
+        images = '["/api/uploads/00000000-0000-4000-8000-000000000000.jpg"]'::jsonb,
+        posted_at = timestamptz '2026-06-01T08:00:00.123456Z'
+      WHERE id = ${project.id}`);
+    await state.handle!.db.execute(sql`
+      INSERT INTO proposals (project_id, contractor_name, contractor_email, bid_amount, timeline,
+        approach, experience, status)
+      VALUES (${other.id}, 'Pro', 'pro@example.com', '5000', '2 weeks', 'An approach',
+        'Ten years', 'accepted')`);
+    const { body } = await list();
+    expect(body).toHaveLength(2);
+    for (const listed of body as Listed[]) {
+      const own = await projectRoute.GET(
+        request(`/api/projects/${listed.id}`),
+        params({ id: String(listed.id) }),
+      );
+      expect(listed).toEqual(await own.json());
+    }
+    const mine = (body as (Listed & Record<string, unknown>)[]).find((p) => p.id === project.id)!;
+    expect(mine).toMatchObject({
+      homeowner: "Anne É.",
+      startDate: "2027-03-01T12:34:56.789Z",
+      completionDate: "2027-04-01T00:00:00.000Z",
+      postedDate: "2026-06-01T08:00:00.123Z",
+    });
+    const hired = (body as (Listed & Record<string, unknown>)[]).find((p) => p.id === other.id)!;
+    expect(hired.proposalAccepted).toBe(true);
+  });
+
   it("ignores parameters it does not know", async () => {
     await seed(3);
     const { response, body, total } = await list("?page=9&_=1700000000&sort=oldest");
