@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { cache } from "react";
 
 import Link from "@/components/common/link";
 import { PostedProjectActions } from "@/components/projects/project-actions";
@@ -22,8 +23,11 @@ type Props = { params: Promise<{ id: string }> };
 // One route serves samples and posted projects; posted ones change, so every request renders.
 export const dynamic = "force-dynamic";
 
-/** Samples come from the catalogue; posted projects (3000+) from the database, on each request. */
-async function loadProject(rawId: string): Promise<Project | null> {
+/**
+ * Samples come from the catalogue; posted projects (3000+) from the database, on each request:
+ * read once per request, for the metadata and the page alike.
+ */
+const loadProject = cache(async (rawId: string): Promise<Project | null> => {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const displayId = Number(rawId);
   const rowId = postedRowId(displayId);
@@ -43,7 +47,7 @@ async function loadProject(rawId: string): Promise<Project | null> {
     proposalCount: state?.proposalCount ?? sample.proposalCount,
     proposalAccepted: state?.proposalAccepted ?? false,
   };
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
