@@ -18,3 +18,13 @@ export function notFoundPageFor(path) {
   if (path.startsWith("/services/")) return `${NOT_FOUND_PREFIX}service`;
   return null;
 }
+
+/**
+ * Whether a path's pages are kept by Next once rendered (ISR: contractors' profiles, decision
+ * 0105). Next keeps such a page's notFound() error document as a prerendered answer, so the
+ * production server replaces it whatever its headers say, with the site's general not-found page.
+ * @param {string} path
+ */
+export function keptByNext(path) {
+  return path.startsWith("/pros/");
+}

@@ -1,5 +1,6 @@
-// What the response cache needs to know about this app's routes. Only GET /api/projects among
-// the kept answers changes between builds (prerendered pages are fixed for a build's life).
+// What the response cache needs to know about this app's routes. Among the kept answers, GET
+// /api/projects and contractors' profiles change between builds (other prerendered pages are
+// fixed for a build's life).
 import { SECRET_LINK_KEYS } from "../lib/secret-links.mjs";
 
 /**
@@ -10,14 +11,25 @@ export const queryKeys = {
   "/api/projects": ["after", "budget", "category", "city", "limit", "offset", "status", "urgency"],
 };
 
+// The writes that can change a contractor's public profile (/pros/{slug}, kept as ISR pages):
+// the profile itself; an agreement confirmed, declined or recorded completed, its photo consent,
+// a review written, answered or hidden; a project edited or deleted, and a proposal accepted or
+// declined (completed work). Each also marks the profile stale in Next (lib/pros/revalidate.ts).
+const PROFILE_WRITES =
+  /^\/api\/(pro\/profile|agreements\/[^/]+\/(confirm|decline|completion|photo-consent|review|review\/response)|reviews\/[^/]+\/hide|projects\/[^/]+|proposals\/[^/]+\/status)$/;
+
 /**
  * The kept answers a successful write to `path` can change: posting, editing or deleting a
- * project, and a proposal (it changes a project's proposal count), change the project list.
- * Contact messages and photo uploads change nothing that is kept.
+ * project, and a proposal (it changes a project's proposal count), change the project list; the
+ * writes above, every kept profile (the response cache does not know whose profile a write
+ * touches; Next renders only the touched one again). Contact messages and photo uploads change
+ * nothing that is kept.
  * @param {string} path
  */
 export function purgedBy(path) {
-  return /^\/api\/(projects|proposals)(\/|$)/.test(path) ? ["/api/projects"] : [];
+  const prefixes = /^\/api\/(projects|proposals)(\/|$)/.test(path) ? ["/api/projects"] : [];
+  if (PROFILE_WRITES.test(path)) prefixes.push("/pros");
+  return prefixes;
 }
 
 /**

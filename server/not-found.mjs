@@ -4,7 +4,7 @@
 // asks Next once more, for the section's own not-found page (app/not-found/[kind]) or an address
 // no route matches (app/not-found.tsx), and sends that with status 404. On Vercel the platform
 // runs Next without this file.
-import { NOT_FOUND_PREFIX, notFoundPageFor } from "../lib/not-found.mjs";
+import { keptByNext, NOT_FOUND_PREFIX, notFoundPageFor } from "../lib/not-found.mjs";
 
 // Matched by no route: Next renders it through app/not-found.tsx.
 const UNMATCHED_PATH = "/_server-rendered-not-found";
@@ -23,9 +23,10 @@ function pageLoad(request) {
 }
 
 /**
- * A 404 document to replace: in a section with its own not-found page, any (Next even keeps the
- * error document of an unknown service as a prerendered page); elsewhere one Next did not
- * prerender, since an address no route matches is already served as HTML.
+ * A 404 document to replace: in a section with its own not-found page, or whose pages Next keeps
+ * once rendered, any (Next keeps the error document of an unknown service or profile as a
+ * prerendered page); elsewhere one Next did not prerender, since an address no route matches is
+ * already served as HTML.
  */
 function errorDocument(response, status, given, sectionPage) {
   if (status !== 404) return false;
@@ -66,12 +67,13 @@ export function withRenderedNotFound(handle) {
       return handle(request, response);
     }
     const sectionPage = notFoundPageFor(path);
+    const anyErrorDocument = sectionPage !== null || keptByNext(path);
     const before = response.getHeaders();
     const { writeHead, write, end } = response;
     let replaced = false;
     response.writeHead = function (status, ...rest) {
       const given = typeof rest[0] === "string" ? rest[1] : rest[0];
-      if (errorDocument(this, status, given, sectionPage !== null)) {
+      if (errorDocument(this, status, given, anyErrorDocument)) {
         replaced = true;
         return this;
       }

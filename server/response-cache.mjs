@@ -2,8 +2,9 @@
 // Vercel: a response that says it may be shared (`Cache-Control: s-maxage=N`, no `private`,
 // `no-store` or `no-cache`, no cookie) is kept as sent, compressed bytes and headers, for N
 // seconds, and later requests for it are answered from memory without running Next again.
-// Prerendered pages say so for a year, GET /api/projects for two seconds. Everything else (forms,
-// project pages, errors, personal requests) always reaches Next.
+// Prerendered pages say so for a year, contractors' profiles (ISR) for their revalidation time,
+// GET /api/projects for two seconds. Everything else (forms, project pages, errors, personal
+// requests) always reaches Next.
 import { LRUCache } from "lru-cache";
 
 // Request headers that make an answer personal: such requests are never answered from, nor
@@ -51,14 +52,16 @@ function headerObject(given) {
   return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value]));
 }
 
-/** Only complete 200 answers that say they may be shared, are the same for everybody and vary
- * on named request headers only. */
+/** Only complete 200 answers that say they may be shared, are the same for everybody, vary
+ * on named request headers only and are not a page Next served stale while it renders it again
+ * (`x-nextjs-cache: STALE`: kept, it would outlive the page's revalidation by another s-maxage). */
 function mayStore(status, headers) {
   return (
     status === 200 &&
     sharedMaxAge(headers["cache-control"]) > 0 &&
     headers["set-cookie"] === undefined &&
-    varyNames(headers.vary) !== null
+    varyNames(headers.vary) !== null &&
+    String(headers["x-nextjs-cache"] ?? "").toUpperCase() !== "STALE"
   );
 }
 

@@ -9,6 +9,7 @@ import { agreementCompletions, agreementPhotoConsents } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { revalidateProfileOfAgreement } from "@/lib/pros/revalidate";
 import { invalid } from "@/lib/validation/messages";
 import { holdbackReleaseDay } from "./holdback";
 import { inviteToReview } from "@/lib/reviews/invitations";
@@ -63,7 +64,7 @@ export async function recordCompletion(
     throw new NotAllowedError("Only the homeowner records the work completed");
   }
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const agreement = await db.transaction(async (tx) => {
     const loaded = await load(tx, id, true);
     if (!loaded) throw new NotFoundError("Agreement");
     const { row, proposal } = loaded;
@@ -107,6 +108,9 @@ export async function recordCompletion(
     const after = await load(tx, id);
     return toAgreement(after!, "homeowner");
   });
+  // Completed work (and its photos, if shown) on the contractor's public profile.
+  await revalidateProfileOfAgreement(id);
+  return agreement;
 }
 
 export const photoConsentSchema = z.object({
@@ -151,7 +155,7 @@ export async function setPhotoConsent(
     throw new NotAllowedError("Only the homeowner decides whether the project's photos are shown");
   }
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const agreement = await db.transaction(async (tx) => {
     const loaded = await load(tx, id, true);
     if (!loaded) throw new NotFoundError("Agreement");
     if (!(await completionOf(tx, id))) {
@@ -161,4 +165,6 @@ export async function setPhotoConsent(
     const after = await load(tx, id);
     return toAgreement(after!, "homeowner");
   });
+  await revalidateProfileOfAgreement(id);
+  return agreement;
 }

@@ -39,6 +39,7 @@ import {
   type Loaded,
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
+import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
 import { sameName, signerOf } from "./signature";
 import { electricalWork } from "@/content/agreement-scope";
@@ -165,12 +166,13 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
  * the agreement goes to both by e-mail. Refused while a required item is missing (400, one issue
  * per item) and when the terms changed since the person loaded them (409).
  */
-export function confirmAgreement(
+export async function confirmAgreement(
   id: number,
   party: AgreementParty,
   { name, version }: { name: string; version: string },
 ) {
-  return changing(id, party, async (tx, loaded) => {
+  let confirmedBy: string | undefined;
+  const agreement = await changing(id, party, async (tx, loaded) => {
     const { row } = loaded;
     const already = party === "homeowner" ? row.homeownerConfirmedAt : row.contractorConfirmedAt;
     if (already) throw new ConflictError("You have already confirmed this agreement");
@@ -206,9 +208,13 @@ export function confirmAgreement(
       )
       .where(eq(agreements.id, id))
       .returning();
-    if (bothConfirmed(updated!)) await mailConfirmed(tx, { ...loaded, row: updated! });
+    if (bothConfirmed(updated!)) confirmedBy = loaded.proposal.contractorEmail;
+    if (confirmedBy) await mailConfirmed(tx, { ...loaded, row: updated! });
     else await mailPartyConfirmed(tx, updated!, { party, name, at: now });
   });
+  // Confirmed by both: one more agreement on the contractor's public profile.
+  if (confirmedBy) await revalidateProfilesOf([confirmedBy]);
+  return agreement;
 }
 
 /**

@@ -160,6 +160,11 @@ export const proposals = pgTable(
     index("proposals_sample_project_id_idx").on(table.sampleDisplayId),
     // A signed-in contractor's proposals are those of their address (/pro).
     index("proposals_contractor_email_idx").on(sql`lower(${table.contractorEmail})`),
+    // A contractor's hires, what their public profile and its sitemap entry read: without the
+    // pending and declined proposals, which can be many times more.
+    index("proposals_accepted_contractor_email_idx")
+      .on(sql`lower(${table.contractorEmail})`)
+      .where(sql`${table.status} = 'accepted'`),
     // The dashboard's figures: pending proposals counted, accepted bids grouped by amount.
     index("proposals_status_bid_idx").on(table.status, table.bidAmount),
     // One hire per project: at most one accepted proposal on a posted project or a sample request.

@@ -7,6 +7,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import { agreementKeys, agreements, projects, proposals, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError } from "@/lib/errors";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
+import { hiredOn, revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import { postedDisplayId } from "./ids";
 import { manageUrl } from "./links";
@@ -144,9 +145,15 @@ export async function updateProject(
       (image) => !row!.images.includes(image) && uploadedPhotoName(image) !== null,
     );
     const inUse = await photoPathsInUse(tx, dropped);
-    return { row: row!, released: dropped.filter((image) => !inUse.has(image)) };
+    return {
+      row: row!,
+      released: dropped.filter((image) => !inUse.has(image)),
+      hired: await hiredOn(tx, id),
+    };
   });
   if (!updated) return undefined;
+  // Completed work on the hired contractor's profile shows the project's title, photos and day.
+  await revalidateProfilesOf(updated.hired);
   await removePhotos(updated.released);
   return toPublicProject(updated.row, "owner");
 }
@@ -183,6 +190,7 @@ export async function deleteProject(id: number): Promise<boolean> {
       await tx.delete(agreementKeys).where(inArray(agreementKeys.agreementId, ids));
       await tx.delete(agreements).where(inArray(agreements.id, ids));
     }
+    const hired = await hiredOn(tx, id);
     const [row] = await tx
       .delete(projects)
       .where(eq(projects.id, id))
@@ -190,9 +198,10 @@ export async function deleteProject(id: number): Promise<boolean> {
     if (!row) return undefined;
     const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
     const inUse = await photoPathsInUse(tx, uploads);
-    return uploads.filter((image) => !inUse.has(image));
+    return { hired, photos: uploads.filter((image) => !inUse.has(image)) };
   });
   if (!released) return false;
-  await removePhotos(released);
+  await revalidateProfilesOf(released.hired);
+  await removePhotos(released.photos);
   return true;
 }

@@ -16,6 +16,7 @@ import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
 import { issueManageLink } from "@/lib/projects/links";
+import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { invalid } from "@/lib/validation/messages";
 import { mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
 import type { CreateProposal } from "./schema";
@@ -207,6 +208,8 @@ export async function setProposalStatus(
         throw new ConflictError(ALREADY_HIRED);
       throw error;
     });
+  // Hired or not: a completed project lists the hired contractor's work on their profile.
+  if (row) await revalidateProfilesOf([row.contractorEmail]);
   return row && (await withAgreements([row]))[0];
 }
 

@@ -14,9 +14,10 @@ import {
   proposals,
   type ContractorProfileRow,
 } from "@/lib/db/schema";
-import { publishedReviewsOfContractor } from "@/lib/reviews/store";
+import { BLIND_DAYS, publishedReviewsOfContractor } from "@/lib/reviews/store";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { dateCredentials, slugOf } from "./model";
+import { revalidateProfiles } from "./revalidate";
 import type { SaveProfile } from "./schema";
 
 /**
@@ -49,6 +50,13 @@ export async function saveProfile(
   userId: string,
   input: SaveProfile,
 ): Promise<ContractorProfileRow> {
+  const row = await writeProfile(userId, input);
+  // A page kept for this slug (a 404 before the profile existed, or the profile as it was) goes.
+  revalidateProfiles([row.slug]);
+  return row;
+}
+
+async function writeProfile(userId: string, input: SaveProfile): Promise<ContractorProfileRow> {
   const db = await getDb();
   const existing = await findProfileOf(userId);
   const values = {
@@ -79,7 +87,7 @@ export async function saveProfile(
     if (row) return row;
     // Another request of this account created it meanwhile: update that one instead.
     const raced = await findProfileOf(userId);
-    if (raced) return saveProfile(userId, input);
+    if (raced) return writeProfile(userId, input);
   }
 }
 
@@ -157,13 +165,60 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
 export const SITEMAP_PROFILE_LIMIT = 50_000;
 
 /**
- * Every public profile's slug and last change, for the sitemap: one query on the slug's unique
- * index, bounded, whatever the size of the other tables.
+ * When anything a profile shows last changed, for the contractor whose account address is
+ * `email`: a confirmed agreement (the later confirmation), a completion recorded, completed work
+ * (the project edited or marked completed, the proposal accepted), photo consent given or
+ * withdrawn, and the homeowner's review published (both in, or the blind period over, and not
+ * later than now), answered or hidden. One subquery per profile over the contractor's accepted
+ * proposals only (proposals_accepted_contractor_email_idx), each row's agreement, completion,
+ * consent and reviews by their keys: its cost follows what the profile shows, not the tables.
+ */
+const lastWorkChangeSql = sql<Date | null>`(
+  SELECT max(greatest(
+    CASE WHEN a.homeowner_confirmed_at IS NOT NULL AND a.contractor_confirmed_at IS NOT NULL
+      THEN greatest(a.homeowner_confirmed_at, a.contractor_confirmed_at) END,
+    c.recorded_at,
+    CASE WHEN pj.status = 'completed' OR c.agreement_id IS NOT NULL
+      THEN greatest(pj.updated_at, pr.updated_at) END,
+    pc.given_at,
+    pc.withdrawn_at,
+    CASE WHEN rv.published_at <= now() THEN rv.published_at END,
+    rv.responded_at,
+    rv.hidden_at
+  ))
+  FROM proposals pr
+  JOIN projects pj ON pj.id = pr.project_id
+  LEFT JOIN agreements a ON a.proposal_id = pr.id
+  LEFT JOIN agreement_completions c ON c.agreement_id = a.id
+  LEFT JOIN agreement_photo_consents pc ON pc.agreement_id = a.id
+  LEFT JOIN LATERAL (
+    SELECT
+      CASE WHEN bool_or(r.author = 'homeowner') THEN least(
+        CASE WHEN count(*) >= 2 THEN max(r.submitted_at) END,
+        c.recorded_at + make_interval(days => ${BLIND_DAYS})
+      ) END AS published_at,
+      max(r.responded_at) FILTER (WHERE r.author = 'homeowner') AS responded_at,
+      max(r.hidden_at) FILTER (WHERE r.author = 'homeowner') AS hidden_at
+    FROM reviews r
+    WHERE r.agreement_id = a.id
+  ) rv ON true
+  WHERE lower(pr.contractor_email) = ${authUsers.email} AND pr.status = 'accepted'
+)`;
+
+/**
+ * Every public profile's slug and last change, for the sitemap: one statement, in the slug's
+ * unique index order and bounded, with one subquery per listed profile (lastWorkChangeSql).
  */
 export function profilesForSitemapQuery(db: Database) {
   return db
-    .select({ slug: contractorProfiles.slug, updatedAt: contractorProfiles.updatedAt })
+    .select({
+      slug: contractorProfiles.slug,
+      updatedAt: sql<Date>`greatest(${contractorProfiles.updatedAt}, ${lastWorkChangeSql})`.mapWith(
+        contractorProfiles.updatedAt,
+      ),
+    })
     .from(contractorProfiles)
+    .innerJoin(authUsers, eq(authUsers.id, contractorProfiles.userId))
     .orderBy(contractorProfiles.slug)
     .limit(SITEMAP_PROFILE_LIMIT);
 }

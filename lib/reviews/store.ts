@@ -13,6 +13,7 @@ import {
   type ReviewRow,
 } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
+import { revalidateProfileOfAgreement, revalidateProfileOfReview } from "@/lib/pros/revalidate";
 import type { SubmitReviewInput } from "./schema";
 import type { AgreementReviews, PublicReview } from "./types";
 
@@ -129,6 +130,8 @@ export async function submitReview(
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw new ConflictError("You have already reviewed this agreement");
   });
+  // The second review publishes the homeowner's on the contractor's profile.
+  await revalidateProfileOfAgreement(agreementId);
   return reviewsFor(agreementId, party, db);
 }
 
@@ -150,6 +153,7 @@ export async function respondToReview(
     .where(and(eq(reviews.id, current.other.id), sql`${reviews.response} IS NULL`))
     .returning({ id: reviews.id });
   if (answered.length === 0) throw new ConflictError("You have already answered this review");
+  await revalidateProfileOfAgreement(agreementId);
   return reviewsFor(agreementId, party, db);
 }
 
@@ -216,6 +220,7 @@ export async function hideReview(reviewId: number, reason: string): Promise<void
       .set({ handledAt: new Date() })
       .where(and(eq(reviewReports.reviewId, reviewId), sql`${reviewReports.handledAt} IS NULL`));
   });
+  await revalidateProfileOfReview(reviewId);
 }
 
 /**

@@ -2,20 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as adminReportsRoute from "@/app/api/admin/review-reports/route";
-import * as agreementRoute from "@/app/api/agreements/[id]/route";
-import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
-import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as photoConsentRoute from "@/app/api/agreements/[id]/photo-consent/route";
-import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
 import * as responseRoute from "@/app/api/agreements/[id]/review/response/route";
-import * as projectsRoute from "@/app/api/projects/route";
-import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
-import * as proposalsRoute from "@/app/api/proposals/route";
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
-import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/api-shapes";
 import { torontoToday } from "@/lib/agreements/completion";
 import {
   agreementCompletions,
@@ -29,105 +22,10 @@ import {
 import { findPublicProfile, saveProfile } from "@/lib/pros/store";
 import type { AgreementReviews } from "@/lib/reviews/store";
 import { publishedReviewsOfContractor } from "@/lib/reviews/store";
-import {
-  ADMIN_TOKEN,
-  databases,
-  params,
-  request,
-  useDatabase,
-  validProject,
-  validProposal,
-} from "./helpers";
+import { agreement, CONTRACTOR, post } from "./agreement-fixture";
+import { ADMIN_TOKEN, databases, params, request, useDatabase, validProject } from "./helpers";
 
 // Work completed (issue 29, item 4) and reviews only from confirmed, completed agreements (item 5).
-
-const TOTAL = 290_296;
-const CONTRACTOR = "bids@northside.example";
-const itemised = {
-  lineItems: [
-    { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
-    { description: "Permit fee", quantity: 1, unit: "each", unitPriceCents: 9_999 },
-  ],
-  hstRegistered: true,
-  hstNumber: "123456789RT0001",
-  deposit: { kind: "amount", cents: 29_000 },
-  schedule: [
-    { description: "Deposit", amountCents: 29_000 },
-    { description: "On completion", amountCents: TOTAL - 29_000 },
-  ],
-  startDate: "2027-03-01",
-  completionDate: "2027-03-20",
-  warrantyMonths: 12,
-  warrantyCovers: "Workmanship on the new fixtures.",
-  permitsBy: "contractor",
-  business: { name: "Bright Wire Ltd.", address: "9 Queen St E, Toronto, ON M5C 1R5" },
-  credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
-};
-const CONTRACTOR_DETAILS = {
-  signer: { name: "Sam Patel", role: "Owner" },
-  materials: "Eight 4-inch LED wafer lights, 14/2 NM cable, two 15 A breakers.",
-  paymentMethod: "E-transfer to quotes@brightwire.example",
-  additionalCharges: [{ description: "Drywall repair", amount: "$85.00 an hour, by change order" }],
-  cancellationTerms: "",
-};
-
-type Route = { POST: (request: Request, context: never) => Promise<Response> };
-const post = (
-  route: Route,
-  path: string,
-  values: Record<string, string>,
-  body: unknown,
-  token?: string,
-) => route.POST(request(path, { method: "POST", body, token }), params(values) as never);
-
-async function agreement(confirm: "none" | "one" | "both") {
-  const posted = await projectsRoute.POST(
-    request("/api/projects", {
-      method: "POST",
-      body: { ...validProject, category: "Electrical", homeownerEmail: "jordan@home.example" },
-    }),
-    undefined,
-  );
-  const project = (await posted.json()) as { project: { id: number }; manageToken: string };
-  const { bidAmount: _bid, ...simple } = validProposal(3000 + project.project.id);
-  const proposed = await proposalsRoute.POST(
-    request("/api/proposals", { method: "POST", body: { ...simple, structured: itemised } }),
-    undefined,
-  );
-  const proposal = (await proposed.json()) as { id: number; trackingToken: string };
-  const accepted = await statusRoute.PATCH(
-    request(`/api/proposals/${proposal.id}/status`, {
-      method: "PATCH",
-      body: { status: "accepted" },
-      token: project.manageToken,
-    }),
-    params({ proposalId: String(proposal.id) }),
-  );
-  const id = ((await accepted.json()) as OwnerProposal).agreementId!;
-  const owner = project.manageToken;
-  const contractor = proposal.trackingToken;
-  const ids = { id: String(id) };
-  expect(
-    (await post(addressRoute, "/", ids, { address: "12 Elm St, Toronto, ON M4E 2V1" }, owner))
-      .status,
-  ).toBe(200);
-  expect((await post(detailsRoute, "/", ids, CONTRACTOR_DETAILS, contractor)).status).toBe(200);
-  const version = async (token: string) =>
-    (
-      (await (
-        await agreementRoute.GET(request(`/api/agreements/${id}`, { token }), params(ids) as never)
-      ).json()) as Agreement
-    ).version;
-  if (confirm !== "none") {
-    const body = { name: "Jordan Lee", version: await version(owner), read: true };
-    expect((await post(confirmRoute, "/", ids, body, owner)).status).toBe(200);
-  }
-  if (confirm === "both") {
-    const body = { name: "Sam Patel", version: await version(contractor), read: true };
-    expect((await post(confirmRoute, "/", ids, body, contractor)).status).toBe(200);
-  }
-  return { id, owner, contractor, ids };
-}
 
 describe.each(databases)("completion and reviews on $name", (target) => {
   const state = useDatabase(target);

@@ -1,10 +1,23 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import sitemap, { catalogueSitemap } from "@/app/sitemap";
-import { authUsers } from "@/lib/db/schema";
+import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
+import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
+import { torontoToday } from "@/lib/agreements/completion";
+import {
+  agreementCompletions,
+  agreements,
+  authUsers,
+  contractorProfiles,
+  projects,
+  proposals,
+  reviews,
+} from "@/lib/db/schema";
+import { BLIND_DAYS } from "@/lib/reviews/store";
 import { profilesForSitemapQuery, saveProfile, SITEMAP_PROFILE_LIMIT } from "@/lib/pros/store";
 import { absoluteUrl } from "@/lib/seo";
+import { agreement, CONTRACTOR, post } from "./agreement-fixture";
 import { databases, useDatabase } from "./helpers";
 
 // Contractors' public profiles in sitemap.xml: each profile that exists, with its last change,
@@ -65,9 +78,25 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
 
   it("reads the profiles in one query the slug's index serves, bounded to one sitemap file", async () => {
     await profile("user-c", "c@clearflow.example", "Clearflow Plumbing");
+    // Many hires of other addresses, and proposals of this one that were never accepted: the
+    // planner, knowing them, reads only this address's hires.
+    await db().execute(sql`
+      INSERT INTO projects (id, title, description, category, budget, timeline, homeowner,
+        location, manage_token_hash)
+      SELECT n, 'Kitchen ' || n, 'Open up the kitchen.', 'Renovation', '$25,000 - $50,000',
+        'Within 3 months', 'Robin Shaw', 'East York, Toronto, ON', 'not-a-token-hash'
+      FROM generate_series(1, 400) AS n`);
+    await db().execute(sql`
+      INSERT INTO proposals (project_id, contractor_name, contractor_email, bid_amount, timeline,
+        approach, experience, status)
+      SELECT n, 'Crew ' || n, CASE WHEN n % 2 = 0 THEN 'crew' || n || '@example.com'
+          ELSE 'c@clearflow.example' END, '$5,000 - $10,000', '1 week',
+        'Demolition, then cabinets.', 'Ten years of kitchens.',
+        CASE WHEN n % 2 = 0 THEN 'accepted' ELSE 'pending' END
+      FROM generate_series(1, 400) AS n`);
+    await db().execute(sql`ANALYZE proposals`);
     const query = profilesForSitemapQuery(db()).toSQL();
     expect(query.sql).toMatch(/from "contractor_profiles"/);
-    expect(query.sql).not.toMatch(/join/i);
     expect(query.params).toContain(SITEMAP_PROFILE_LIMIT);
     // With sequential scans priced out, the planner reads the slug's unique index in order: no
     // sort of the whole table, and the limit stops the read.
@@ -85,5 +114,130 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
     expect(plan).toMatch(/^Limit/);
     expect(plan).toMatch(/Index (Only )?Scan using contractor_profiles_slug_unique/);
     expect(plan).not.toMatch(/Sort/);
+    // Each profile's last change reads only the contractor's hires, by the partial index, and
+    // each hire's agreement, completion, consent and reviews by their keys: no table read whole.
+    expect(plan).toMatch(/Index Scan using proposals_accepted_contractor_email_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/Hash Join|Merge Join/);
+  });
+
+  it("dates a profile by the latest change it shows: confirmed agreement, completion, published review", async () => {
+    await db()
+      .insert(authUsers)
+      .values({ id: "user-n", name: "Northside", email: CONTRACTOR, emailVerified: true });
+    const saved = await saveProfile("user-n", {
+      businessName: "Northside Renovations",
+      contactName: "Sam Patel",
+      trades: ["Electrical"],
+      serviceAreas: ["Toronto"],
+      credentials: [],
+    } as never);
+    const lastModified = async () =>
+      (await sitemap()).find((entry) => entry.url === absoluteUrl(`/pros/${saved.slug}`))!
+        .lastModified as Date;
+    expect(await lastModified()).toEqual(saved.updatedAt);
+    // Accepted and confirmed by one party only: nothing on the profile changed.
+    await agreement("one");
+    expect(await lastModified()).toEqual(saved.updatedAt);
+    // Confirmed by both: the later confirmation.
+    const both = await agreement("both");
+    const [confirmed] = await db()
+      .select({ at: agreements.contractorConfirmedAt })
+      .from(agreements)
+      .where(eq(agreements.id, both.id));
+    expect(await lastModified()).toEqual(confirmed!.at);
+    // The work recorded completed: the time it was recorded.
+    const completed = await post(
+      completionRoute,
+      "/",
+      both.ids,
+      { kind: "completion", completedOn: torontoToday() },
+      both.owner,
+    );
+    expect(completed.status).toBe(200);
+    const [recorded] = await db()
+      .select({ at: agreementCompletions.recordedAt })
+      .from(agreementCompletions)
+      .where(eq(agreementCompletions.agreementId, both.id));
+    expect(await lastModified()).toEqual(recorded!.at);
+    // The homeowner's review alone is not published yet; with the contractor's, it is.
+    const review = (token: string) =>
+      post(
+        reviewRoute,
+        "/",
+        both.ids,
+        { rating: 5, body: "Clean work, on time, and the permit was closed properly." },
+        token,
+      );
+    expect((await review(both.owner)).status).toBe(201);
+    expect(await lastModified()).toEqual(recorded!.at);
+    expect((await review(both.contractor)).status).toBe(201);
+    const [latest] = await db()
+      .select({ at: sql<Date>`max(${reviews.submittedAt})`.mapWith(reviews.submittedAt) })
+      .from(reviews);
+    expect(await lastModified()).toEqual(latest!.at);
+  });
+
+  it("dates a review published by the end of the blind period, once that has passed", async () => {
+    await db()
+      .insert(authUsers)
+      .values({ id: "user-n", name: "Northside", email: CONTRACTOR, emailVerified: true });
+    const saved = await saveProfile("user-n", {
+      businessName: "Northside Renovations",
+      contactName: "Sam Patel",
+      trades: ["Electrical"],
+      serviceAreas: ["Toronto"],
+      credentials: [],
+    } as never);
+    const made = await agreement("both");
+    const longAgo = new Date(Date.now() - 20 * 86_400_000);
+    const recent = new Date(Date.now() - 3 * 86_400_000);
+    const before = new Date(longAgo.getTime() - 86_400_000);
+    // Everything else the profile shows dates from before: the profile, the hire, the project and
+    // the confirmations (which the agreement's trigger keeps fixed, so it is set aside here).
+    await db()
+      .update(contractorProfiles)
+      .set({ updatedAt: before })
+      .where(eq(contractorProfiles.slug, saved.slug));
+    await db()
+      .update(proposals)
+      .set({ updatedAt: before })
+      .where(eq(proposals.id, made.proposalId));
+    await db()
+      .update(projects)
+      .set({ updatedAt: before })
+      .where(eq(projects.id, made.projectRowId));
+    await db().execute(sql`ALTER TABLE agreements DISABLE TRIGGER USER`);
+    await db()
+      .update(agreements)
+      .set({ homeownerConfirmedAt: before, contractorConfirmedAt: before })
+      .where(eq(agreements.id, made.id));
+    await db().execute(sql`ALTER TABLE agreements ENABLE TRIGGER USER`);
+    // Recorded three days ago, with the homeowner's review alone: not published yet.
+    await db().insert(agreementCompletions).values({
+      agreementId: made.id,
+      kind: "completion",
+      completedOn: "2026-01-10",
+      recordedAt: recent,
+    });
+    await db().insert(reviews).values({
+      agreementId: made.id,
+      author: "homeowner",
+      rating: 4,
+      body: "Good work, a little late on the last day but tidy.",
+      submittedAt: recent,
+    });
+    const entry = async () =>
+      (await sitemap()).find((item) => item.url === absoluteUrl(`/pros/${saved.slug}`))!
+        .lastModified as Date;
+    expect(await entry()).toEqual(recent);
+    // Recorded twenty days ago: published six days ago, when the 14 days ended.
+    await db()
+      .update(agreementCompletions)
+      .set({ recordedAt: longAgo })
+      .where(eq(agreementCompletions.agreementId, made.id));
+    await db().update(reviews).set({ submittedAt: longAgo });
+    const published = new Date(longAgo.getTime() + BLIND_DAYS * 86_400_000);
+    expect(await entry()).toEqual(published);
   });
 });

@@ -202,6 +202,65 @@ describe("the response cache", () => {
     expect(reached.filter((line) => line === "GET /services")).toHaveLength(1);
   });
 
+  it("forgets every kept profile on a write that can change one, and keeps them on others", async () => {
+    let version = 1;
+    const { reached, get } = await serve((request, response) => {
+      if (request.method !== "GET") {
+        version++;
+        response.writeHead(200).end();
+        return;
+      }
+      response.writeHead(200, { "cache-control": "s-maxage=60", "x-nextjs-cache": "HIT" });
+      response.end(`${request.url} v${version}`);
+    });
+    const profiles = ["/pros/clearflow-plumbing", "/pros/northside-renovations"];
+    const keptAcross = async (method: string, path: string) => {
+      for (const profile of profiles) await get(profile);
+      await get(path, { method, body: method === "DELETE" ? undefined : "{}" });
+      const before = reached.length;
+      for (const profile of profiles) await get(profile);
+      return reached.length === before;
+    };
+    // Writes that change nothing a profile shows.
+    expect(await keptAcross("POST", "/api/proposals")).toBe(true);
+    expect(await keptAcross("POST", "/api/projects")).toBe(true);
+    expect(await keptAcross("POST", "/api/contact")).toBe(true);
+    expect(await keptAcross("POST", "/api/agreements/7/address")).toBe(true);
+    expect(await keptAcross("POST", "/api/reviews/3/report")).toBe(true);
+    // Every write that can (each also revalidates the profile in Next: tests/api).
+    for (const [method, path] of [
+      ["PUT", "/api/pro/profile"],
+      ["POST", "/api/agreements/7/confirm"],
+      ["POST", "/api/agreements/7/decline"],
+      ["POST", "/api/agreements/7/completion"],
+      ["PUT", "/api/agreements/7/photo-consent"],
+      ["POST", "/api/agreements/7/review"],
+      ["POST", "/api/agreements/7/review/response"],
+      ["POST", "/api/reviews/3/hide"],
+      ["PUT", "/api/projects/12"],
+      ["DELETE", "/api/projects/12"],
+      ["PATCH", "/api/proposals/5/status"],
+    ] as const) {
+      expect(await keptAcross(method, path), `${method} ${path}`).toBe(false);
+      expect((await get(profiles[0]!)).body).toBe(`${profiles[0]} v${version}`);
+    }
+  });
+
+  it("does not keep a page Next served stale while it renders it again", async () => {
+    let state = "STALE";
+    const { reached, get } = await serve((request, response) => {
+      response.writeHead(200, { "cache-control": "s-maxage=60", "x-nextjs-cache": state });
+      response.end(`${request.url} ${state}`);
+    });
+    await get("/pros/clearflow-plumbing");
+    expect((await get("/pros/clearflow-plumbing")).body).toBe("/pros/clearflow-plumbing STALE");
+    expect(reached).toHaveLength(2);
+    state = "HIT";
+    await get("/pros/clearflow-plumbing");
+    expect((await get("/pros/clearflow-plumbing")).body).toBe("/pros/clearflow-plumbing HIT");
+    expect(reached).toHaveLength(3);
+  });
+
   it("keeps everything when a write fails or is not an API write", async () => {
     const { reached, get } = await serve((request, response) => {
       if (request.method !== "GET") {

@@ -12,9 +12,16 @@ import { pageSeo } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Like a posted project's page: rendered from the database on each request, so a change to the
-// profile, a confirmed agreement or completed work shows at once (docs/decisions/0090-profiles.md).
-export const dynamic = "force-dynamic";
+// Rendered on a profile's first request and kept (no database at build time, so no profile is
+// prerendered then). Every write that changes what the page shows marks it stale on the
+// writer's instance (lib/pros/revalidate.ts); `revalidate` bounds how long any other instance,
+// or a review whose double-blind period ended, waits (docs/decisions/0105-profiles-kept-and-revalidated.md).
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 async function load(slug: string): Promise<PublicProfile | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;

@@ -1,0 +1,1 @@
+CREATE INDEX "proposals_accepted_contractor_email_idx" ON "proposals" USING btree (lower("contractor_email")) WHERE "proposals"."status" = 'accepted';
