@@ -1,4 +1,5 @@
-// Budgets (why: docs/decisions.md, "Performance benchmark"), the printed table,
+// Budgets (why: docs/decisions.md, "Performance benchmark" and "Phone budgets against the page's
+// own floors"), the printed table,
 // bench/results.json and docs/performance.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -365,7 +366,8 @@ Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB 
 load average ${machine.loadAverageStart} at the start, ${machine.loadAverageEnd} at the end.
 Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? "Chromium"},
 Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
-Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark").
+Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark",
+and "Phone budgets against the page's own floors" for main thread and LCP).
 Raw figures: \`bench/results.json\`.`);
 
   parts.push(`## Budgets
