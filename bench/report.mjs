@@ -3,6 +3,7 @@
 // bench/results.json and docs/performance.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import * as prettier from "prettier";
 
@@ -358,7 +359,14 @@ function markdown(results, checks) {
   const parts = [];
   parts.push(`# Performance
 
-Figures from \`${results.command}\`, run ${results.finishedAt.slice(0, 10)} (${results.durationMinutes} min).
+Figures from \`${results.command}\`, run ${results.finishedAt.slice(0, 10)} (${results.durationMinutes} min).${(
+    results.earlier ?? []
+  )
+    .map(
+      (run) =>
+        `\nThe sections on ${run.parts.map((part) => PART_TITLES[part]).join(", ")} keep the figures of \`${run.command}\`, run ${run.finishedAt.slice(0, 10)}.`,
+    )
+    .join("")}
 They come from a **shared 2-core machine** where other work runs at the same time, so absolute
 figures move from run to run; the budgets therefore compare the app with an empty Next.js 16 page
 (\`bench/fixture\`) built and measured in the same run.
@@ -637,6 +645,53 @@ function postgresNote(api) {
     : "PostgreSQL was not measured in this run (`TEST_DATABASE_URL` unset).";
 }
 
+// The parts of a run's results, as bench/run.mjs names them in results.json, and their sections.
+const PART_TITLES = {
+  javascript: "JavaScript",
+  lighthouse: "Lighthouse",
+  rps: "requests per second",
+  api: "the projects API",
+  uploads: "photo uploads",
+  durability: "durable commits",
+};
+const RESULT_PARTS = Object.keys(PART_TITLES);
+
+/**
+ * A run that measured some parts for every page type, merged into the stored results: its parts
+ * replace the stored ones; the others are kept, with the command and date of the run each came
+ * from (`earlier`).
+ */
+export function mergeResults(previous, current) {
+  const kept = RESULT_PARTS.filter((part) => !current[part] && previous[part]);
+  const origin = (part) =>
+    previous.earlier?.find((run) => run.parts.includes(part)) ?? {
+      command: previous.command,
+      finishedAt: previous.finishedAt,
+    };
+  /** @type {{ command: string, finishedAt: string, parts: string[] }[]} */
+  const earlier = [];
+  for (const part of kept) {
+    const { command, finishedAt } = origin(part);
+    const run = earlier.find(
+      (entry) => entry.command === command && entry.finishedAt === finishedAt,
+    );
+    if (run) run.parts.push(part);
+    else earlier.push({ command, finishedAt, parts: [part] });
+  }
+  const { checks: _checks, earlier: _earlier, ...measured } = current;
+  return {
+    ...measured,
+    ...Object.fromEntries(kept.map((part) => [part, previous[part]])),
+    ...(earlier.length ? { earlier } : {}),
+  };
+}
+
+/** The stored results (bench/results.json), or an empty object. */
+export function readResults(rootDir) {
+  const resultsPath = path.join(rootDir, "bench", "results.json");
+  return existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
+}
+
 /** Writes bench/results.json and docs/performance.md (keeping its hand-written notes). */
 export async function writeOutputs(rootDir, results, checks) {
   const resultsPath = path.join(rootDir, "bench", "results.json");
@@ -651,4 +706,23 @@ export async function writeOutputs(rootDir, results, checks) {
   const options = (await prettier.resolveConfig(docPath)) ?? {};
   writeFileSync(docPath, await prettier.format(text, { ...options, filepath: docPath }));
   return { resultsPath, docPath };
+}
+
+// `node bench/report.mjs --merge FILE`: merges the figures a partial run left in FILE (the
+// temporary torontopros-bench-partial.json) into bench/results.json, then rewrites
+// docs/performance.md; for a run that measured every page type.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const mergeArg = process.argv.indexOf("--merge");
+  const file = mergeArg === -1 ? undefined : process.argv[mergeArg + 1];
+  if (!file) throw new Error("usage: node bench/report.mjs --merge <partial results file>");
+  const partial = JSON.parse(readFileSync(file, "utf8"));
+  if (/\s--pages=/.test(partial.command ?? "")) {
+    throw new Error(`${file} holds a run of some page types only (${partial.command})`);
+  }
+  const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+  const merged = mergeResults(readResults(rootDir), partial);
+  const checks = evaluate(merged);
+  printTable(checks);
+  const { resultsPath, docPath } = await writeOutputs(rootDir, merged, checks);
+  console.log(`wrote ${resultsPath} and ${docPath}`);
 }

@@ -4,7 +4,8 @@
 //
 //   npm run bench                      everything (what docs/performance.md shows)
 //   npm run bench -- --skip-build      reuse the existing builds (.next here and in bench/fixture)
-//   npm run bench -- --only=api,rps    some parts only: prints the table, writes no files
+//   npm run bench -- --only=api,rps    some parts only: their figures replace those stored in
+//                                      bench/results.json and docs/performance.md, the rest stay
 //   npm run bench -- --skip-build --only=uploads   photo uploads' memory alone
 //   npm run bench -- --skip-build --only=lighthouse --rounds=1 --pages=home,service-city
 //                                      a short Lighthouse run: one round, two page types
@@ -13,6 +14,7 @@
 // each time `--rounds` rounds (5 unless told) in which every page type is measured after its
 // floors: the empty fixture, the page's static copy and its plain copy (bench/static-copy.mjs).
 // `--pages` limits the page types (Lighthouse and JavaScript); a run with it writes no files.
+// (`node bench/report.mjs --merge FILE` merges a partial run's figures file by hand.)
 //
 // With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
 // empties its projects and proposals tables, so point it at a database of its own.
@@ -32,7 +34,7 @@ import {
   requestsPerSecond,
   seedProjects,
 } from "./load.mjs";
-import { evaluate, printTable, writeOutputs } from "./report.mjs";
+import { evaluate, mergeResults, printTable, readResults, writeOutputs } from "./report.mjs";
 import { assertBuilt, fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
 import { PAGE_TYPES, pageTypesFromArgs, roundsFromArgs, SERVICE_CITY } from "./pages.mjs";
 import { pageScripts } from "./size.mjs";
@@ -267,12 +269,17 @@ printTable(checks);
 if (fullRun) {
   const { resultsPath, docPath } = await writeOutputs(rootDir, results, checks);
   log(`wrote ${resultsPath} and ${docPath}`);
+} else if (pageTypes.length === PAGE_TYPES.length) {
+  // Every page type, some parts: those parts replace the stored ones, the others stay.
+  const merged = mergeResults(readResults(rootDir), results);
+  const { resultsPath, docPath } = await writeOutputs(rootDir, merged, evaluate(merged));
+  log(`merged ${parts.join(", ")} into ${resultsPath} and ${docPath}`);
 } else {
   // Kept outside the repository, for a look at the raw figures of a short run.
   const partialPath = path.join(os.tmpdir(), "torontopros-bench-partial.json");
   writeFileSync(partialPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   log(
-    "partial run (--only or --pages): bench/results.json and docs/performance.md left as they " +
+    "partial run (--pages): bench/results.json and docs/performance.md left as they " +
       `were; figures in ${partialPath}`,
   );
 }

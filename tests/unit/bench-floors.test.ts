@@ -7,7 +7,7 @@ import { gunzipSync, inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { plainCopyHtml, startPlainCopyServer } from "@/bench/plain-copy.mjs";
-import { floorRows } from "@/bench/report.mjs";
+import { floorRows, mergeResults } from "@/bench/report.mjs";
 import { documentWeight, stylesheetHrefs } from "@/bench/size.mjs";
 import { staticCopyOf } from "@/bench/static-copy.mjs";
 
@@ -193,5 +193,55 @@ describe("the floors table", () => {
       3,
     ]);
     expect(rows[1]?.[6]).toBe("—");
+  });
+});
+
+describe("a run of some parts merged into the stored results", () => {
+  const stored = {
+    command: "npm run bench -- --skip-build --rounds=3",
+    finishedAt: "2026-11-24T12:00:00.000Z",
+    javascript: [{ kind: "fixture" }],
+    lighthouse: { rounds: 3, runs: [] },
+    rps: [{ name: "static file" }],
+    checks: [{ area: "old" }],
+  };
+  const lighthouseOnly = {
+    command: "npm run bench -- --skip-build --only=lighthouse --rounds=3",
+    finishedAt: "2026-11-27T18:40:00.000Z",
+    lighthouse: { rounds: 3, runs: [{ condition: "quiet", pages: [] }] },
+    checks: [{ area: "new" }],
+  };
+
+  it("takes the parts the run measured and keeps the others with the run they came from", () => {
+    const merged = mergeResults(stored, lighthouseOnly);
+    expect(merged.command).toBe(lighthouseOnly.command);
+    expect(merged.lighthouse).toEqual(lighthouseOnly.lighthouse);
+    expect(merged.javascript).toEqual(stored.javascript);
+    expect(merged.rps).toEqual(stored.rps);
+    expect(merged.earlier).toEqual([
+      { command: stored.command, finishedAt: stored.finishedAt, parts: ["javascript", "rps"] },
+    ]);
+    expect(merged).not.toHaveProperty("checks");
+  });
+
+  it("keeps naming the first run for parts no later run measured", () => {
+    const jsOnly = {
+      command: "npm run bench -- --skip-build --only=js",
+      finishedAt: "2026-11-28T09:00:00.000Z",
+      javascript: [{ kind: "fixture", gzipBytes: 1 }],
+    };
+    const merged = mergeResults(mergeResults(stored, lighthouseOnly), jsOnly);
+    expect(merged.earlier).toEqual([
+      {
+        command: lighthouseOnly.command,
+        finishedAt: lighthouseOnly.finishedAt,
+        parts: ["lighthouse"],
+      },
+      { command: stored.command, finishedAt: stored.finishedAt, parts: ["rps"] },
+    ]);
+  });
+
+  it("needs no earlier run when it measured everything there was", () => {
+    expect(mergeResults({}, lighthouseOnly)).not.toHaveProperty("earlier");
   });
 });
