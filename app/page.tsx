@@ -7,7 +7,7 @@ import {
   Phone,
   Shield,
   Sparkles,
-} from "lucide-react";
+} from "@/lib/icons";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 

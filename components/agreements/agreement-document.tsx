@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/lib/icons";
 
 import { agreementNumber } from "@/content/agreement";
 import { agreementDocument, agreementHeading } from "@/lib/agreements/document";

@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
 
+import type { IconProps } from "@/lib/icons";
 import { categoryArtwork } from "@/lib/artwork";
 import { cn } from "@/lib/utils";
 
@@ -14,7 +15,7 @@ export function Artwork({
   className,
   ...data
 }: {
-  icon: LucideIcon;
+  icon: ComponentType<IconProps>;
   label?: string;
   className?: string;
 } & Record<`data-${string}`, string>) {

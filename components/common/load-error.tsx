@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw } from "lucide-react";
+import { AlertTriangle, RefreshCw } from "@/lib/icons";
 
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Hammer } from "lucide-react";
+import { Hammer } from "@/lib/icons";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList } from "@/lib/icons";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/lib/icons";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

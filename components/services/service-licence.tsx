@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/lib/icons";
 import { useTranslations } from "next-intl";
 
 import type { LicenceRequirement } from "@/content/licences";

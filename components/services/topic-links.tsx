@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/lib/icons";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

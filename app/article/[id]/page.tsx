@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/lib/icons";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/lib/icons";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
