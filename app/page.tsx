@@ -7,7 +7,7 @@ import {
   Phone,
   Shield,
   Sparkles,
-} from "@/lib/icons";
+} from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 

@@ -1,7 +1,5 @@
 // The artwork a project without photos shows: its category's tool or subject, drawn as an
 // inline icon so it takes the theme's colours (components/common/artwork.tsx draws the panel).
-import type { ComponentType } from "react";
-
 import {
   AirVent,
   Camera,
@@ -20,8 +18,8 @@ import {
   Wind,
   Wrench,
   Zap,
-  type IconProps,
-} from "@/lib/icons";
+  type LucideIcon,
+} from "lucide-react";
 
 import type { CATEGORY_NAMES } from "@/content/category-names";
 
@@ -45,16 +43,16 @@ export const CATEGORY_ARTWORK = {
   "Custom Build": HousePlus,
   Renovation: Hammer,
   Painting: Paintbrush,
-} satisfies Record<CategoryName, ComponentType<IconProps>>;
+} satisfies Record<CategoryName, LucideIcon>;
 
 /** A home: what every project on the site is about, for a category the list does not know. */
-export const FALLBACK_ARTWORK: ComponentType<IconProps> = House;
+export const FALLBACK_ARTWORK: LucideIcon = House;
 
-const byLowerCaseName = new Map<string, ComponentType<IconProps>>(
+const byLowerCaseName = new Map<string, LucideIcon>(
   Object.entries(CATEGORY_ARTWORK).map(([name, icon]) => [name.toLowerCase(), icon]),
 );
 
 /** The artwork for a category name as projects store it; case and spacing do not matter. */
-export function categoryArtwork(category: string | null | undefined): ComponentType<IconProps> {
+export function categoryArtwork(category: string | null | undefined): LucideIcon {
   return byLowerCaseName.get((category ?? "").trim().toLowerCase()) ?? FALLBACK_ARTWORK;
 }

@@ -1,4 +1,4 @@
-import { Eye, Target } from "@/lib/icons";
+import { Eye, Target } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";

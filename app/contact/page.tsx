@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Mail, MapPin, Phone } from "@/lib/icons";
+import { CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { PageIntro } from "@/components/common/page-intro";

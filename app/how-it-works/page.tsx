@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from "@/lib/icons";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/lib/icons";
+import { ExternalLink } from "lucide-react";
 
 import { agreementNumber } from "@/content/agreement";
 import { agreementDocument, agreementHeading } from "@/lib/agreements/document";

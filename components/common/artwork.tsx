@@ -1,6 +1,5 @@
-import type { ComponentType } from "react";
+import type { LucideIcon } from "lucide-react";
 
-import type { IconProps } from "@/lib/icons";
 import { categoryArtwork } from "@/lib/artwork";
 import { cn } from "@/lib/utils";
 
@@ -15,7 +14,7 @@ export function Artwork({
   className,
   ...data
 }: {
-  icon: ComponentType<IconProps>;
+  icon: LucideIcon;
   label?: string;
   className?: string;
 } & Record<`data-${string}`, string>) {

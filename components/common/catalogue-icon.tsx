@@ -16,8 +16,8 @@ import {
   Wind,
   Wrench,
   Zap,
-  type IconProps,
-} from "@/lib/icons";
+  type LucideProps,
+} from "lucide-react";
 
 import type { IconName } from "@/content/types";
 
@@ -43,7 +43,7 @@ export const catalogueIcons = {
 } satisfies Record<IconName, unknown>;
 
 /** The Lucide icon a catalogue record names. */
-export function CatalogueIcon({ name, ...props }: { name: IconName } & IconProps) {
+export function CatalogueIcon({ name, ...props }: { name: IconName } & LucideProps) {
   const Icon = catalogueIcons[name];
   return <Icon aria-hidden {...props} />;
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw } from "@/lib/icons";
+import { AlertTriangle, RefreshCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { ClipboardList, FolderOpen, Search, Wrench } from "@/lib/icons";
+import { ClipboardList, FolderOpen, Search, Wrench } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -13,8 +13,8 @@ import {
   ShieldCheck,
   Trophy,
   Users,
-  type IconProps,
-} from "@/lib/icons";
+  type LucideProps,
+} from "lucide-react";
 
 import type { CompanyIconName } from "@/content/company";
 
@@ -36,7 +36,7 @@ const icons = {
 } satisfies Record<CompanyIconName, unknown>;
 
 /** A company-page icon by its catalogue name; always decorative. */
-export function CompanyIcon({ name, ...props }: { name: CompanyIconName } & IconProps) {
+export function CompanyIcon({ name, ...props }: { name: CompanyIconName } & LucideProps) {
   const Icon = icons[name];
   return <Icon aria-hidden {...props} />;
 }

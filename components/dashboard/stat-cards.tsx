@@ -1,4 +1,4 @@
-import { Briefcase, CheckCircle2, DollarSign, Gavel } from "@/lib/icons";
+import { Briefcase, CheckCircle2, DollarSign, Gavel } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import type { DashboardStats } from "@/lib/api-shapes";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/lib/icons";
+import { ChevronDown } from "lucide-react";
 
 import { fieldClassName } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

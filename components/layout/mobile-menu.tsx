@@ -1,4 +1,4 @@
-import { Menu, X } from "@/lib/icons";
+import { Menu, X } from "lucide-react";
 
 import Link from "@/components/common/link";
 import { buttonVariants } from "@/components/ui/button";

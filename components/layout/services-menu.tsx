@@ -1,4 +1,4 @@
-import { ChevronDown } from "@/lib/icons";
+import { ChevronDown } from "lucide-react";
 
 import { PopoverPanel } from "./popover-panel";
 

@@ -1,4 +1,4 @@
-import { Hammer } from "@/lib/icons";
+import { Hammer } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { Hammer, Mail } from "@/lib/icons";
+import { Hammer, Mail } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

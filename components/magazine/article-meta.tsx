@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "@/lib/icons";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import type { Article } from "@/content/types";

@@ -1,4 +1,4 @@
-import { MapPin } from "@/lib/icons";
+import { MapPin } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "@/lib/icons";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "@/lib/icons";
+import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** A label and its value; rows whose value is empty are left out. */

@@ -1,4 +1,4 @@
-import { ClipboardList } from "@/lib/icons";
+import { ClipboardList } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { ExternalLink, TriangleAlert } from "@/lib/icons";
+import { ExternalLink, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { credentials } from "@/content/credentials";

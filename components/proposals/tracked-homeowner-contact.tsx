@@ -1,4 +1,4 @@
-import { Mail, UserRound } from "@/lib/icons";
+import { Mail, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { TrackedProposal } from "@/lib/api-shapes";

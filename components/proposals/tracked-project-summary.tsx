@@ -1,4 +1,4 @@
-import { MapPin } from "@/lib/icons";
+import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { FileSignature } from "@/lib/icons";
+import { FileSignature } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

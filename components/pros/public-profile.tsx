@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/lib/icons";
+import { ExternalLink } from "lucide-react";
 import Image from "next/image";
 import { getFormatter, getTranslations } from "next-intl/server";
 

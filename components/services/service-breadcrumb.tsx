@@ -1,4 +1,4 @@
-import { ChevronRight } from "@/lib/icons";
+import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Siren, TrendingUp } from "@/lib/icons";
+import { ArrowRight, Clock, Siren, TrendingUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";

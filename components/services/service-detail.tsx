@@ -1,4 +1,4 @@
-import { BadgeCheck } from "@/lib/icons";
+import { BadgeCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";

@@ -1,4 +1,4 @@
-import { Clock, DollarSign, MapPin } from "@/lib/icons";
+import { Clock, DollarSign, MapPin } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 

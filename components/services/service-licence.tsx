@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/lib/icons";
+import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import type { LicenceRequirement } from "@/content/licences";

@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, Search } from "@/lib/icons";
+import { BadgeCheck, ClipboardList, Search } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 

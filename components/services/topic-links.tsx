@@ -1,4 +1,4 @@
-import { ArrowRight } from "@/lib/icons";
+import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";

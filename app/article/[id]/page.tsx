@@ -1,4 +1,4 @@
-import { ArrowLeft } from "@/lib/icons";
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";

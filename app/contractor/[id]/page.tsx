@@ -1,4 +1,4 @@
-import { MapPin } from "@/lib/icons";
+import { MapPin } from "lucide-react";
 import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
