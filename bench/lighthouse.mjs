@@ -54,23 +54,37 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
   }
 }
 
+// The sides a page type may have, in the order each round measures them: the empty fixture, the
+// page's static copy and plain copy when given (its floors: bench/static-copy.mjs), the page.
+const SIDES = [
+  ["fixture", "fixtureUrl"],
+  ["copy", "copyUrl"],
+  ["plain", "plainUrl"],
+  ["app", "url"],
+];
+
 /**
- * `rounds` rounds; in each, for every page: the empty fixture, then the page. Each page is thus
- * compared with the fixture runs taken just before it, in the same rounds. A page with a
- * `copyUrl` (its static copy, bench/static-copy.mjs) has that measured between the two. Returns
- * one entry per page: { page, path, indexed, app, fixture, copy? } with the median figures of
- * each side.
+ * `rounds` rounds; in each, for every page: the empty fixture, its static copy and plain copy
+ * when the page has a `copyUrl` and a `plainUrl`, then the page. Each page is thus compared with
+ * the runs of its floors taken just before it, in the same rounds. Returns one entry per page:
+ * { page, path, indexed, app, fixture, copy?, plain?, documents? } with the median figures of
+ * each side (and the page's `documents` as given).
  */
 export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, label, log }) {
-  const raw = new Map(pages.map((page) => [page.name, { app: [], fixture: [], copy: [] }]));
+  const measured = pages.map((page) => ({
+    page,
+    sides: SIDES.filter(([, key]) => key === "fixtureUrl" || page[key]).map(([side, key]) => ({
+      side,
+      url: key === "fixtureUrl" ? fixtureUrl : page[key],
+      runs: [],
+    })),
+  }));
   for (let round = 1; round <= rounds; round++) {
-    for (const page of pages) {
-      const runs = raw.get(page.name);
-      const sides = [["fixture", fixtureUrl], ...(page.copyUrl ? [["copy", page.copyUrl]] : [])];
-      for (const [side, url] of [...sides, ["app", page.url]]) {
+    for (const { page, sides } of measured) {
+      for (const { side, url, runs } of sides) {
         const started = Date.now();
         const run = await runLighthouse(url, { categories });
-        runs[side].push(run);
+        runs.push(run);
         log?.(
           `lighthouse ${label} round ${round}/${rounds} ${page.name} ` +
             `${side === "app" ? page.path : `(${side})`}: perf ${run.scores.performance}, ` +
@@ -81,17 +95,16 @@ export async function lighthouseRounds(pages, fixtureUrl, { rounds, categories, 
       }
     }
   }
-  const first = raw.get(pages[0]?.name)?.app[0];
+  const first = measured[0]?.sides.at(-1)?.runs[0];
   return {
     lighthouseVersion: first?.lighthouseVersion,
     userAgent: first?.userAgent,
-    pages: pages.map((page) => ({
+    pages: measured.map(({ page, sides }) => ({
       page: page.name,
       path: page.path,
       indexed: page.indexed !== false,
-      app: medianFigures(raw.get(page.name).app),
-      fixture: medianFigures(raw.get(page.name).fixture),
-      ...(page.copyUrl ? { copy: medianFigures(raw.get(page.name).copy) } : {}),
+      ...Object.fromEntries(sides.map(({ side, runs }) => [side, medianFigures(runs)])),
+      ...(page.documents ? { documents: page.documents } : {}),
     })),
   };
 }

@@ -1,7 +1,9 @@
-// Budgets (why: docs/decisions.md, "Performance benchmark"), the printed table,
+// Budgets (why: docs/decisions.md, "Performance benchmark" and "Phone budgets against the page's
+// own floors"), the printed table,
 // bench/results.json and docs/performance.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import * as prettier from "prettier";
 
@@ -13,8 +15,13 @@ export const BUDGETS = {
   fullScoreCategories: ["accessibility", "best-practices", "seo"],
   performanceBelowFixture: 3, // score at least the fixture's minus this
   tbtAboveFixtureMs: 150, // total blocking time at most the fixture's plus this
-  mainThreadRatio: 1.4, // main-thread work at most this times the fixture's
-  lcpAboveFixtureMs: 500, // largest contentful paint at most the fixture's plus this
+  // Against the page's own floors from the same rounds (bench/static-copy.mjs): main-thread work
+  // at most the static copy's plus this share of the fixture's (what the app's islands and
+  // hydration add); LCP at most the static copy's plus this; and the plain copy's LCP at most the
+  // fixture's plus this (the weight of the document and stylesheet a phone fetches to paint).
+  mainThreadFixtureShareAboveCopy: 0.4,
+  lcpAboveCopyMs: 300,
+  plainLcpAboveFixtureMs: 500,
   // JavaScript (gzip) above the empty page's: catalogue pages (home, services, service-by-city,
   // project), and the dashboard and forms.
   catalogueJsAboveFixture: 25 * KB,
@@ -30,20 +37,25 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 /**
- * The four Lighthouse budgets for one page against the fixture's figures from the same rounds
- * (both the medians of medianFigures in bench/lighthouse-figures.mjs). Each verdict:
- * { measure, value, fixture, limit, budget, pass, show }.
+ * The five Lighthouse budgets of one page type from the medians of one run (medianFigures in
+ * bench/lighthouse-figures.mjs): the page (`app`) against the empty fixture and against its
+ * floors, the static copy (`copy`) and the plain copy (`plain`), all from the same rounds. Each
+ * verdict: { measure, value, reference, limit, budget, pass, show }.
+ * @param {{ app: any, fixture: any, copy?: any, plain?: any }} row
  */
-export function lighthouseVerdicts(app, fixture) {
+export function lighthouseVerdicts({ app, fixture, copy, plain }) {
+  if (!copy || !plain) throw new Error("the budgets need the page's static copy and plain copy");
   const performanceFloor = fixture.scores.performance - BUDGETS.performanceBelowFixture;
   const tbtLimit = fixture.tbtMs + BUDGETS.tbtAboveFixtureMs;
-  const mainThreadLimit = fixture.mainThreadMs * BUDGETS.mainThreadRatio;
-  const lcpLimit = fixture.lcpMs + BUDGETS.lcpAboveFixtureMs;
+  const mainThreadLimit =
+    copy.mainThreadMs + BUDGETS.mainThreadFixtureShareAboveCopy * fixture.mainThreadMs;
+  const lcpLimit = copy.lcpMs + BUDGETS.lcpAboveCopyMs;
+  const plainLcpLimit = fixture.lcpMs + BUDGETS.plainLcpAboveFixtureMs;
   return [
     {
       measure: "performance",
       value: app.scores.performance,
-      fixture: fixture.scores.performance,
+      reference: `fixture ${fixture.scores.performance}`,
       limit: performanceFloor,
       budget: `≥ ${performanceFloor} (fixture − ${BUDGETS.performanceBelowFixture})`,
       pass: app.scores.performance >= performanceFloor,
@@ -52,7 +64,7 @@ export function lighthouseVerdicts(app, fixture) {
     {
       measure: "TBT",
       value: app.tbtMs,
-      fixture: fixture.tbtMs,
+      reference: `fixture ${ms(fixture.tbtMs)}`,
       limit: tbtLimit,
       budget: `≤ ${ms(tbtLimit)} (fixture + ${BUDGETS.tbtAboveFixtureMs})`,
       pass: app.tbtMs <= tbtLimit,
@@ -61,19 +73,28 @@ export function lighthouseVerdicts(app, fixture) {
     {
       measure: "main-thread work",
       value: app.mainThreadMs,
-      fixture: fixture.mainThreadMs,
+      reference: `static copy ${ms(copy.mainThreadMs)}, fixture ${ms(fixture.mainThreadMs)}`,
       limit: mainThreadLimit,
-      budget: `≤ ${ms(mainThreadLimit)} (${BUDGETS.mainThreadRatio}× fixture)`,
+      budget: `≤ ${ms(mainThreadLimit)} (static copy + ${BUDGETS.mainThreadFixtureShareAboveCopy} × fixture)`,
       pass: app.mainThreadMs <= mainThreadLimit,
       show: ms,
     },
     {
       measure: "LCP",
       value: app.lcpMs,
-      fixture: fixture.lcpMs,
+      reference: `static copy ${ms(copy.lcpMs)}`,
       limit: lcpLimit,
-      budget: `≤ ${ms(lcpLimit)} (fixture + ${BUDGETS.lcpAboveFixtureMs})`,
+      budget: `≤ ${ms(lcpLimit)} (static copy + ${BUDGETS.lcpAboveCopyMs})`,
       pass: app.lcpMs <= lcpLimit,
+      show: ms,
+    },
+    {
+      measure: "plain copy LCP",
+      value: plain.lcpMs,
+      reference: `fixture ${ms(fixture.lcpMs)}`,
+      limit: plainLcpLimit,
+      budget: `≤ ${ms(plainLcpLimit)} (fixture + ${BUDGETS.plainLcpAboveFixtureMs})`,
+      pass: plain.lcpMs <= plainLcpLimit,
       show: ms,
     },
   ];
@@ -86,16 +107,17 @@ export function evaluate(results) {
 
   for (const run of lighthouse?.runs ?? []) {
     for (const row of run.pages) {
-      for (const verdict of lighthouseVerdicts(row.app, row.fixture)) {
+      for (const verdict of lighthouseVerdicts(row)) {
         checks.push({
           area: `Lighthouse ${run.condition}`,
           what: `${row.path} ${verdict.measure}`,
-          value: `${verdict.show(verdict.value)} (fixture ${verdict.show(verdict.fixture)})`,
+          value: `${verdict.show(verdict.value)} (${verdict.reference})`,
           budget: verdict.budget,
           pass: verdict.pass,
         });
       }
-      if (run.condition !== "quiet") continue;
+      // The other categories are budgeted in the quiet run, when it measured them.
+      if (run.condition !== "quiet" || row.app.scores.accessibility === undefined) continue;
       // A page kept from search engines on purpose fails SEO's is-crawlable audit by design.
       const budgeted = BUDGETS.fullScoreCategories.filter((id) => id !== "seo" || row.indexed);
       const missed = budgeted.filter((id) => row.app.scores[id] < 100);
@@ -235,18 +257,88 @@ const mark = (check) =>
       ? "pass"
       : `MISS${check.missed?.length ? ` (${check.missed.join(", ")})` : ""}`;
 
+/** Prints rows (the first one the header) in columns. */
+export function printRows(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join("  ");
+  console.log(`${line(rows[0])}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
 /** The table printed at the end of a run. */
 export function printTable(checks) {
-  const rows = [
+  console.log("");
+  printRows([
     ["area", "measure", "value", "budget", "result"],
     ...checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
-  ];
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ");
-  console.log(`\n${line(rows[0])}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const row of rows.slice(1)) console.log(line(row));
+  ]);
   const missed = checks.filter((check) => check.pass === false).length;
   console.log(`\n${checks.filter((check) => check.pass).length} budgets met, ${missed} missed\n`);
+}
+
+// The sides of a page type in one Lighthouse run, in the order each round measures them.
+const SIDES = [
+  ["fixture", "empty fixture"],
+  ["copy", "static copy"],
+  ["plain", "plain copy"],
+  ["app", "page"],
+];
+
+const sidesOf = (row) => SIDES.filter(([side]) => row[side]);
+
+/**
+ * One row per page type and side (fixture, static copy, plain copy, page) of a Lighthouse run:
+ * the medians, and what the side's document weighs (bench/size.mjs, documentWeight). The first
+ * row is the header.
+ */
+export function floorRows(run) {
+  const rows = [
+    [
+      "page",
+      "side",
+      "performance",
+      "TBT",
+      "LCP",
+      "main thread",
+      "HTML",
+      "markup",
+      "RSC payload",
+      "HTML gzip",
+      "CSS (gzip)",
+      "elements",
+      "inline SVGs",
+      "scripts",
+    ],
+  ];
+  for (const row of run.pages) {
+    for (const [side, label] of sidesOf(row)) {
+      const figures = row[side];
+      const weight = row.documents?.[side];
+      rows.push([
+        row.path,
+        label,
+        figures.scores.performance,
+        ms(figures.tbtMs),
+        ms(figures.lcpMs),
+        ms(figures.mainThreadMs),
+        ...(weight
+          ? [
+              kb(weight.bytes),
+              kb(weight.markupBytes),
+              kb(weight.payloadBytes),
+              kb(weight.gzipBytes),
+              `${kb(weight.cssBytes)} (${kb(weight.cssGzipBytes)})`,
+              weight.elements,
+              weight.inlineSvgs,
+            ]
+          : Array(7).fill("—")),
+        `${figures.scriptCount}, ${kb(figures.scriptTransferBytes)}`,
+      ]);
+    }
+  }
+  return rows;
 }
 
 const NOTES_MARKER =
@@ -267,7 +359,14 @@ function markdown(results, checks) {
   const parts = [];
   parts.push(`# Performance
 
-Figures from \`${results.command}\`, run ${results.finishedAt.slice(0, 10)} (${results.durationMinutes} min).
+Figures from \`${results.command}\`, run ${results.finishedAt.slice(0, 10)} (${results.durationMinutes} min).${(
+    results.earlier ?? []
+  )
+    .map(
+      (run) =>
+        `\nThe sections on ${run.parts.map((part) => PART_TITLES[part]).join(", ")} keep the figures of \`${run.command}\`, run ${run.finishedAt.slice(0, 10)}.`,
+    )
+    .join("")}
 They come from a **shared 2-core machine** where other work runs at the same time, so absolute
 figures move from run to run; the budgets therefore compare the app with an empty Next.js 16 page
 (\`bench/fixture\`) built and measured in the same run.
@@ -276,7 +375,8 @@ Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB 
 load average ${machine.loadAverageStart} at the start, ${machine.loadAverageEnd} at the end.
 Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? "Chromium"},
 Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
-Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark").
+Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark",
+and "Phone budgets against the page's own floors" for main thread and LCP).
 Raw figures: \`bench/results.json\`.`);
 
   parts.push(`## Budgets
@@ -429,17 +529,17 @@ const MAIN_THREAD_ORDER = [
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-const pair = (value, fixture, format = String) => `${format(value)} (${format(fixture)})`;
-
 function lighthouseMarkdown(lighthouse) {
   const sections = [
     `## Lighthouse
 
 Mobile preset (Lighthouse's default: simulated slow 4G and 4× CPU slowdown), every run in a fresh
 headless Chromium with a fresh profile, one run at a time. ${plural(lighthouse.rounds, "round")}; in
-each round, for every page type, the empty fixture's \`/\` and then the page, so that both see the
-same state of the shared machine. Each figure is the median of its own ${plural(lighthouse.rounds, "run")};
-the fixture's figure beside it, in brackets, comes from the runs paired with that page. The
+each round, for every page type, the empty fixture's \`/\`, the page's **static copy** (its markup
+as the app serves it, scripts removed, in an empty Next.js page: \`bench/static-copy/\`), its
+**plain copy** (the same markup and stylesheets as a static HTML file with no script, served with
+gzip by \`bench/plain-copy.mjs\`) and then the page, so that all four see the same state of the
+shared machine. Each figure is the median of its own ${plural(lighthouse.rounds, "run")}. The
 quiet run measures the four categories; the loaded run measures performance only, while a child
 process keeps one core busy (\`bench/cpu-hog.mjs\`).
 
@@ -451,54 +551,56 @@ started after its load event (count, bytes transferred).`,
     const title =
       run.condition === "quiet" ? "Quiet" : `Loaded (${run.load ?? "one core kept busy"})`;
     const seen = new Set(
-      run.pages.flatMap((row) => [
-        ...Object.keys(row.app.mainThreadByCategory),
-        ...Object.keys(row.fixture.mainThreadByCategory),
-      ]),
+      run.pages.flatMap((row) =>
+        sidesOf(row).flatMap(([side]) => Object.keys(row[side].mainThreadByCategory)),
+      ),
     );
     const labels = [
       ...MAIN_THREAD_ORDER.filter((label) => seen.has(label)),
       ...[...seen].filter((label) => !MAIN_THREAD_ORDER.includes(label)),
     ];
+    const [floorHeader, ...floorBody] = floorRows(run);
     sections.push(`### ${title}
 
 ${run.minutes} min; load average ${run.loadAverageStart} at the start, ${run.loadAverageEnd} at the end.
-Each cell: the page (the fixture in the same rounds).
+For every page type: the empty fixture, the page's static copy and plain copy (its floors), and
+the page, from the same rounds. HTML is the served document (markup, and the inlined RSC
+payload: the \`self.__next_f\` scripts), CSS its stylesheets; elements and inline SVGs are counted
+in the document, scripts and their contents set aside; scripts are those the browser fetched.
 
-${markdownTable(
-  ["page", "performance", "TBT", "LCP", "main thread", "scripts", "script bytes", "after load"],
-  run.pages.map(({ path: pagePath, app, fixture }) => [
-    pagePath,
-    pair(app.scores.performance, fixture.scores.performance),
-    pair(app.tbtMs, fixture.tbtMs, ms),
-    pair(app.lcpMs, fixture.lcpMs, ms),
-    pair(app.mainThreadMs, fixture.mainThreadMs, ms),
-    pair(app.scriptCount, fixture.scriptCount),
-    pair(app.scriptTransferBytes, fixture.scriptTransferBytes, kb),
-    `${pair(app.afterLoad.count, fixture.afterLoad.count)}, ${pair(app.afterLoad.transferBytes, fixture.afterLoad.transferBytes, kb)}`,
-  ]),
-)}
+${markdownTable(floorHeader, floorBody)}
 
 Main-thread work by category, ms:
 
 ${markdownTable(
-  ["page", ...labels],
-  run.pages.map(({ path: pagePath, app, fixture }) => [
-    pagePath,
-    ...labels.map((label) =>
-      pair(app.mainThreadByCategory[label] ?? 0, fixture.mainThreadByCategory[label] ?? 0),
-    ),
-  ]),
+  ["page", "side", ...labels],
+  run.pages.flatMap((row) =>
+    sidesOf(row).map(([side, label]) => [
+      row.path,
+      label,
+      ...labels.map((category) => row[side].mainThreadByCategory[category] ?? 0),
+    ]),
+  ),
 )}
 
-Largest contentful paint element and requests after load (the page's; in brackets, in how many
-of the ${plural(lighthouse.rounds, "run")} each occurred; by type: medians):
+Largest contentful paint element of each side, and the page's requests after load (in brackets,
+in how many of the ${plural(lighthouse.rounds, "run")} each occurred; by type: medians):
 
 ${markdownTable(
-  ["page", "LCP element", "fixture's LCP element", "after load, by type", "requests after load"],
-  run.pages.map(({ path: pagePath, app, fixture }) => [
+  [
+    "page",
+    "LCP element",
+    "static copy's",
+    "plain copy's",
+    "fixture's",
+    "after load, by type",
+    "requests after load",
+  ],
+  run.pages.map(({ path: pagePath, app, fixture, copy, plain }) => [
     pagePath,
     elements(app),
+    copy ? elements(copy) : "—",
+    plain ? elements(plain) : "—",
     elements(fixture),
     Object.entries(app.afterLoad.byType ?? {})
       .sort((a, b) => b[1] - a[1])
@@ -543,6 +645,53 @@ function postgresNote(api) {
     : "PostgreSQL was not measured in this run (`TEST_DATABASE_URL` unset).";
 }
 
+// The parts of a run's results, as bench/run.mjs names them in results.json, and their sections.
+const PART_TITLES = {
+  javascript: "JavaScript",
+  lighthouse: "Lighthouse",
+  rps: "requests per second",
+  api: "the projects API",
+  uploads: "photo uploads",
+  durability: "durable commits",
+};
+const RESULT_PARTS = Object.keys(PART_TITLES);
+
+/**
+ * A run that measured some parts for every page type, merged into the stored results: its parts
+ * replace the stored ones; the others are kept, with the command and date of the run each came
+ * from (`earlier`).
+ */
+export function mergeResults(previous, current) {
+  const kept = RESULT_PARTS.filter((part) => !current[part] && previous[part]);
+  const origin = (part) =>
+    previous.earlier?.find((run) => run.parts.includes(part)) ?? {
+      command: previous.command,
+      finishedAt: previous.finishedAt,
+    };
+  /** @type {{ command: string, finishedAt: string, parts: string[] }[]} */
+  const earlier = [];
+  for (const part of kept) {
+    const { command, finishedAt } = origin(part);
+    const run = earlier.find(
+      (entry) => entry.command === command && entry.finishedAt === finishedAt,
+    );
+    if (run) run.parts.push(part);
+    else earlier.push({ command, finishedAt, parts: [part] });
+  }
+  const { checks: _checks, earlier: _earlier, ...measured } = current;
+  return {
+    ...measured,
+    ...Object.fromEntries(kept.map((part) => [part, previous[part]])),
+    ...(earlier.length ? { earlier } : {}),
+  };
+}
+
+/** The stored results (bench/results.json), or an empty object. */
+export function readResults(rootDir) {
+  const resultsPath = path.join(rootDir, "bench", "results.json");
+  return existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
+}
+
 /** Writes bench/results.json and docs/performance.md (keeping its hand-written notes). */
 export async function writeOutputs(rootDir, results, checks) {
   const resultsPath = path.join(rootDir, "bench", "results.json");
@@ -557,4 +706,23 @@ export async function writeOutputs(rootDir, results, checks) {
   const options = (await prettier.resolveConfig(docPath)) ?? {};
   writeFileSync(docPath, await prettier.format(text, { ...options, filepath: docPath }));
   return { resultsPath, docPath };
+}
+
+// `node bench/report.mjs --merge FILE`: merges the figures a partial run left in FILE (the
+// temporary torontopros-bench-partial.json) into bench/results.json, then rewrites
+// docs/performance.md; for a run that measured every page type.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const mergeArg = process.argv.indexOf("--merge");
+  const file = mergeArg === -1 ? undefined : process.argv[mergeArg + 1];
+  if (!file) throw new Error("usage: node bench/report.mjs --merge <partial results file>");
+  const partial = JSON.parse(readFileSync(file, "utf8"));
+  if (/\s--pages=/.test(partial.command ?? "")) {
+    throw new Error(`${file} holds a run of some page types only (${partial.command})`);
+  }
+  const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+  const merged = mergeResults(readResults(rootDir), partial);
+  const checks = evaluate(merged);
+  printTable(checks);
+  const { resultsPath, docPath } = await writeOutputs(rootDir, merged, checks);
+  console.log(`wrote ${resultsPath} and ${docPath}`);
 }

@@ -4,14 +4,17 @@
 //
 //   npm run bench                      everything (what docs/performance.md shows)
 //   npm run bench -- --skip-build      reuse the existing builds (.next here and in bench/fixture)
-//   npm run bench -- --only=api,rps    some parts only: prints the table, writes no files
+//   npm run bench -- --only=api,rps    some parts only: their figures replace those stored in
+//                                      bench/results.json and docs/performance.md, the rest stay
 //   npm run bench -- --skip-build --only=uploads   photo uploads' memory alone
 //   npm run bench -- --skip-build --only=lighthouse --rounds=1 --pages=home,service-city
 //                                      a short Lighthouse run: one round, two page types
 //
 // Lighthouse runs twice: quiet, then with one core kept busy by a child process (bench/cpu-hog.mjs);
-// each time `--rounds` rounds (5 unless told) of fixture-then-page for every page type.
+// each time `--rounds` rounds (5 unless told) in which every page type is measured after its
+// floors: the empty fixture, the page's static copy and its plain copy (bench/static-copy.mjs).
 // `--pages` limits the page types (Lighthouse and JavaScript); a run with it writes no files.
+// (`node bench/report.mjs --merge FILE` merges a partial run's figures file by hand.)
 //
 // With TEST_DATABASE_URL set, the API is measured on that PostgreSQL database too; the bench
 // empties its projects and proposals tables, so point it at a database of its own.
@@ -31,10 +34,11 @@ import {
   requestsPerSecond,
   seedProjects,
 } from "./load.mjs";
-import { evaluate, printTable, writeOutputs } from "./report.mjs";
+import { evaluate, mergeResults, printTable, readResults, writeOutputs } from "./report.mjs";
 import { assertBuilt, fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
 import { PAGE_TYPES, pageTypesFromArgs, roundsFromArgs, SERVICE_CITY } from "./pages.mjs";
 import { pageScripts } from "./size.mjs";
+import { startFloors } from "./static-copy.mjs";
 import { durabilityCost } from "./durability.mjs";
 import { uploadMemory } from "./uploads.mjs";
 
@@ -109,49 +113,55 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
     }
 
     if (parts.includes("lighthouse")) {
-      const pages = pageTypes
-        .filter((page) => page.lighthouse !== false)
-        .map((page) => ({ ...page, url: app.origin + page.path }));
+      const lighthousePages = pageTypes.filter((page) => page.lighthouse !== false);
       const fixtureUrl = `${fixture.origin}/`;
-      // One request each first, so that no run meets a page the server has not rendered yet.
-      for (const url of [fixtureUrl, ...pages.map((page) => page.url)]) {
-        await (await fetch(url)).arrayBuffer();
-      }
-      const measure = async (condition, categories, extra = {}) => {
-        const started = Date.now();
-        const loadAverageStart = loadAverage();
-        const measured = await lighthouseRounds(pages, fixtureUrl, {
-          rounds: ROUNDS,
-          categories,
-          label: condition,
-          log,
-        });
-        return {
-          condition,
-          ...extra,
-          categories,
-          loadAverageStart,
-          loadAverageEnd: loadAverage(),
-          minutes: Math.round((Date.now() - started) / 6_000) / 10,
-          ...measured,
+      // Each page type's floors (its static copy and plain copy) beside the app; starting them
+      // weighs every side's document, one request each, so that no run meets a page the server
+      // has not rendered yet.
+      const floors = await startFloors(app, fixture, lighthousePages, { log });
+      try {
+        const pages = floors.pages;
+        const measure = async (condition, categories, extra = {}) => {
+          const started = Date.now();
+          const loadAverageStart = loadAverage();
+          const measured = await lighthouseRounds(pages, fixtureUrl, {
+            rounds: ROUNDS,
+            categories,
+            label: condition,
+            log,
+          });
+          return {
+            condition,
+            ...extra,
+            categories,
+            loadAverageStart,
+            loadAverageEnd: loadAverage(),
+            minutes: Math.round((Date.now() - started) / 6_000) / 10,
+            ...measured,
+          };
         };
-      };
-      log(`lighthouse quiet: ${ROUNDS} rounds of fixture then page, ${pages.length} page types`);
-      const quiet = await measure("quiet", CATEGORIES);
-      log("lighthouse loaded: the same with one core kept busy");
-      const loaded = await withCpuHog((hog) => {
-        log(`cpu hog running (pid ${hog.pid})`);
-        return measure("loaded", ["performance"], {
-          load: "one child process keeping one core busy",
+        log(
+          `lighthouse quiet: ${ROUNDS} rounds of fixture, static copy, plain copy and page, ` +
+            `${pages.length} page types`,
+        );
+        const quiet = await measure("quiet", CATEGORIES);
+        log("lighthouse loaded: the same with one core kept busy");
+        const loaded = await withCpuHog((hog) => {
+          log(`cpu hog running (pid ${hog.pid})`);
+          return measure("loaded", ["performance"], {
+            load: "one child process keeping one core busy",
+          });
         });
-      });
-      results.lighthouse = {
-        preset: "mobile",
-        rounds: ROUNDS,
-        lighthouseVersion: quiet.lighthouseVersion,
-        userAgent: quiet.userAgent,
-        runs: [quiet, loaded].map(({ lighthouseVersion: _v, userAgent: _u, ...run }) => run),
-      };
+        results.lighthouse = {
+          preset: "mobile",
+          rounds: ROUNDS,
+          lighthouseVersion: quiet.lighthouseVersion,
+          userAgent: quiet.userAgent,
+          runs: [quiet, loaded].map(({ lighthouseVersion: _v, userAgent: _u, ...run }) => run),
+        };
+      } finally {
+        await floors.stop();
+      }
     }
 
     if (parts.includes("rps")) {
@@ -259,12 +269,17 @@ printTable(checks);
 if (fullRun) {
   const { resultsPath, docPath } = await writeOutputs(rootDir, results, checks);
   log(`wrote ${resultsPath} and ${docPath}`);
+} else if (pageTypes.length === PAGE_TYPES.length) {
+  // Every page type, some parts: those parts replace the stored ones, the others stay.
+  const merged = mergeResults(readResults(rootDir), results);
+  const { resultsPath, docPath } = await writeOutputs(rootDir, merged, evaluate(merged));
+  log(`merged ${parts.join(", ")} into ${resultsPath} and ${docPath}`);
 } else {
   // Kept outside the repository, for a look at the raw figures of a short run.
   const partialPath = path.join(os.tmpdir(), "torontopros-bench-partial.json");
   writeFileSync(partialPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   log(
-    "partial run (--only or --pages): bench/results.json and docs/performance.md left as they " +
+    "partial run (--pages): bench/results.json and docs/performance.md left as they " +
       `were; figures in ${partialPath}`,
   );
 }

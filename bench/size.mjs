@@ -39,3 +39,57 @@ export async function pageScripts(origin, pagePath) {
     chunks,
   };
 }
+
+/** The `<link rel="stylesheet">` addresses of a page, in document order. */
+export function stylesheetHrefs(html) {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\srel="stylesheet"/i.test(tag))
+    .map((tag) => /\shref="([^"]+)"/i.exec(tag)?.[1]?.replaceAll("&amp;", "&"))
+    .filter(Boolean);
+}
+
+const SCRIPT_ELEMENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * What a served document is made of: its bytes and their gzip size; the inlined RSC payload (the
+ * `<script>` elements that feed `self.__next_f`, tags included) against everything else (the
+ * markup); and, with script and style contents and comments set aside (the payload holds the
+ * markup again as text), the number of elements and of inline `<svg>` elements.
+ */
+export function documentWeight(html) {
+  const bytes = Buffer.byteLength(html);
+  let payloadBytes = 0;
+  for (const [element, content] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (content.includes("self.__next_f")) payloadBytes += Buffer.byteLength(element);
+  }
+  const tagsOnly = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, "$1");
+  return {
+    bytes,
+    gzipBytes: gzipSync(html).length,
+    markupBytes: bytes - payloadBytes,
+    payloadBytes,
+    elements: tagsOnly.match(/<[a-z][a-z0-9-]*/gi)?.length ?? 0,
+    inlineSvgs: tagsOnly.match(/<svg\b/gi)?.length ?? 0,
+  };
+}
+
+/** Fetches a page and its stylesheets: documentWeight and the stylesheets' bytes (and gzip). */
+export async function pageDocument(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const html = await response.text();
+  let cssBytes = 0;
+  let cssGzipBytes = 0;
+  const hrefs = stylesheetHrefs(html);
+  for (const href of hrefs) {
+    const css = await fetch(new URL(href, url));
+    if (!css.ok) throw new Error(`GET ${href} answered ${css.status}`);
+    const body = Buffer.from(await css.arrayBuffer());
+    cssBytes += body.length;
+    cssGzipBytes += gzipSync(body).length;
+  }
+  return { ...documentWeight(html), stylesheets: hrefs.length, cssBytes, cssGzipBytes };
+}

@@ -1,13 +1,16 @@
-// The lower bound of a page type on a phone: its markup as the app serves it, scripts removed,
-// inside an empty Next.js page (bench/static-copy/), measured with Lighthouse in the same rounds
-// as the empty fixture and the app's page. What the static copy costs above the fixture is the
-// price of the content itself (parsing, style, layout, paint, the framework carrying it), which
-// no change to the app's JavaScript can take away (docs/performance.md).
+// The floors of a page type on a phone, measured with Lighthouse in the same rounds as the empty
+// fixture and the app's page (docs/decisions.md, "Performance benchmark"):
+// - its static copy: its markup as the app serves it, scripts removed, inside an empty Next.js
+//   page (bench/static-copy/): what the content costs with the framework carrying it;
+// - its plain copy: the same markup and stylesheets as a static file with no script at all,
+//   served compressed like the app (bench/plain-copy.mjs): what the document and stylesheet cost.
+// `npm run bench` measures them with every page type; this command measures them alone.
 //
 //   node bench/static-copy.mjs                      build the app, then every page type, 5 rounds
 //   node bench/static-copy.mjs --skip-build --rounds=3 --pages=home,service-city [--loaded]
 //
-// Prints a table; writes nothing but the copies in bench/static-copy/content and public/.
+// Prints the floors and the budgets they set; writes nothing but the copies in
+// bench/static-copy/content and public/.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +18,8 @@ import { pathToFileURL } from "node:url";
 import { withCpuHog } from "./cpu-hog.mjs";
 import { lighthouseRounds } from "./lighthouse.mjs";
 import { pageTypesFromArgs, roundsFromArgs } from "./pages.mjs";
+import { plainCopyHtml, startPlainCopyServer } from "./plain-copy.mjs";
+import { evaluate, floorRows, printRows, printTable } from "./report.mjs";
 import {
   assertBuilt,
   fixtureDir,
@@ -24,6 +29,7 @@ import {
   startApp,
   startFixture,
 } from "./servers.mjs";
+import { pageDocument, stylesheetHrefs } from "./size.mjs";
 
 export const staticCopyDir = path.join(rootDir, "bench", "static-copy");
 
@@ -35,22 +41,22 @@ export const staticCopyDir = path.join(rootDir, "bench", "static-copy");
 export function staticCopyOf(html) {
   const body = /<body([^>]*)>([\s\S]*)<\/body>/i.exec(html);
   if (!body) throw new Error("the page has no <body>");
-  const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\srel="stylesheet"/i.test(tag))
-    .map((tag) => /\shref="([^"]+)"/i.exec(tag)?.[1])
-    .filter(Boolean);
   return {
     title: /<title>([^<]*)<\/title>/i.exec(html)?.[1] ?? "",
     lang: /<html\b[^>]*\slang="([^"]*)"/i.exec(html)?.[1] ?? "en",
     bodyClass: /\sclass="([^"]*)"/i.exec(body[1])?.[1] ?? "",
     body: body[2].replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""),
-    stylesheets,
+    stylesheets: stylesheetHrefs(html),
   };
 }
 
-/** Fetches each page type from the app and writes its copy and stylesheets for the build. */
+/**
+ * Fetches each page type from the app and writes its static copy and stylesheets for the build.
+ * Returns each page's copy as served (stylesheets at the app's addresses), by name.
+ */
 async function writeCopies(origin, pages) {
+  /** @type {Record<string, ReturnType<typeof staticCopyOf>>} */
+  const copies = {};
   const contentDir = path.join(staticCopyDir, "content");
   const publicDir = path.join(staticCopyDir, "public");
   for (const dir of [contentDir, publicDir]) {
@@ -61,6 +67,7 @@ async function writeCopies(origin, pages) {
     const response = await fetch(origin + page.path);
     if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
     const copy = staticCopyOf(await response.text());
+    copies[page.name] = copy;
     // Served from the copy's own public/ folder under the same file name.
     const stylesheets = [];
     for (const href of copy.stylesheets) {
@@ -75,45 +82,53 @@ async function writeCopies(origin, pages) {
       JSON.stringify({ ...copy, stylesheets }),
     );
   }
+  return copies;
 }
 
-function printTable(result) {
-  const ms = (value) => `${Math.round(value)} ms`;
-  const rows = [
-    [
-      "page",
-      "main thread: fixture",
-      "copy",
-      "page",
-      "copy ÷ fixture",
-      "page ÷ fixture",
-      "LCP: fixture",
-      "copy",
-      "page",
-      "copy − fixture",
-      "page − fixture",
-    ],
-  ];
-  for (const { page, fixture, copy, app } of result.pages) {
-    rows.push([
-      page,
-      ms(fixture.mainThreadMs),
-      ms(copy.mainThreadMs),
-      ms(app.mainThreadMs),
-      (copy.mainThreadMs / fixture.mainThreadMs).toFixed(2) + "×",
-      (app.mainThreadMs / fixture.mainThreadMs).toFixed(2) + "×",
-      ms(fixture.lcpMs),
-      ms(copy.lcpMs),
-      ms(app.lcpMs),
-      `+${Math.round(copy.lcpMs - fixture.lcpMs)} ms`,
-      `+${Math.round(app.lcpMs - fixture.lcpMs)} ms`,
-    ]);
+/**
+ * Starts the floors of each page type beside a running app and fixture: writes and builds the
+ * static copies and serves them with `next start`, serves the plain copies, then fetches every
+ * side once (which also warms each server) to weigh its document and stylesheets. Returns
+ * { pages: each page with url, copyUrl, plainUrl and documents ({ fixture, copy, plain, app }:
+ * pageDocument), stop }.
+ */
+export async function startFloors(app, fixture, pages, { log }) {
+  log("copying the pages and building the static copy");
+  const copies = await writeCopies(app.origin, pages);
+  await nextBuild(staticCopyDir);
+  const servers = [];
+  const stop = async () => {
+    for (const server of servers.reverse()) await server.stop();
+  };
+  try {
+    const copy = await nextStart(staticCopyDir, { readyPath: `/${pages[0].name}` });
+    servers.push(copy);
+    const plain = await startPlainCopyServer({
+      documents: Object.fromEntries(
+        pages.map((page) => [page.name, plainCopyHtml(copies[page.name])]),
+      ),
+      staticDir: path.join(rootDir, ".next", "static"),
+    });
+    servers.push(plain);
+    log(`static copies on ${copy.origin}, plain copies on ${plain.origin}`);
+    const floored = [];
+    for (const page of pages) {
+      const urls = {
+        fixture: `${fixture.origin}/`,
+        copy: `${copy.origin}/${page.name}`,
+        plain: `${plain.origin}/${page.name}`,
+        app: app.origin + page.path,
+      };
+      /** @type {Record<string, Awaited<ReturnType<typeof pageDocument>>>} */
+      const documents = {};
+      for (const [side, url] of Object.entries(urls)) documents[side] = await pageDocument(url);
+      floored.push({ ...page, url: urls.app, copyUrl: urls.copy, plainUrl: urls.plain, documents });
+    }
+    return { pages: floored, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
-  );
-  for (const row of rows)
-    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join(" | "));
 }
 
 async function main(args) {
@@ -133,29 +148,23 @@ async function main(args) {
   const app = await startApp();
   const servers = [app];
   try {
-    log("copying the pages and building the static copy");
-    await writeCopies(app.origin, pages);
-    await nextBuild(staticCopyDir);
     const fixture = await startFixture();
     servers.push(fixture);
-    const copy = await nextStart(staticCopyDir, { readyPath: `/${pages[0].name}` });
-    servers.push(copy);
-    const measured = pages.map((page) => ({
-      ...page,
-      url: app.origin + page.path,
-      copyUrl: `${copy.origin}/${page.name}`,
-    }));
+    const floors = await startFloors(app, fixture, pages, { log });
+    servers.push(floors);
     const loaded = args.includes("--loaded");
-    const run = () =>
-      lighthouseRounds(measured, `${fixture.origin}/`, {
+    const condition = loaded ? "loaded" : "quiet";
+    const measure = () =>
+      lighthouseRounds(floors.pages, `${fixture.origin}/`, {
         rounds,
         categories: ["performance"],
-        label: loaded ? "loaded" : "quiet",
+        label: condition,
         log,
       });
-    const result = loaded ? await withCpuHog(run) : await run();
+    const run = { condition, ...(loaded ? await withCpuHog(measure) : await measure()) };
     console.log(`\nMedians of ${rounds} rounds (${loaded ? "one core kept busy" : "quiet"}):\n`);
-    printTable(result);
+    printRows(floorRows(run));
+    printTable(evaluate({ lighthouse: { runs: [run] } }));
   } finally {
     for (const server of servers.reverse()) await server.stop();
   }
