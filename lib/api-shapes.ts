@@ -205,7 +205,7 @@ export interface DashboardStats {
   agreements: { confirmed: number; totalCents: number };
   /**
    * The proposals stored on the example requests before they stopped taking any (decision
-   * 0107), which their cards show.
+   * 0100), which their cards show.
    */
   sampleRequests: SampleRequestState[];
 }
