@@ -8,6 +8,9 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import type { Database } from "@/lib/db/client";
+import { authUsers } from "@/lib/db/schema";
+import { saveProfile } from "@/lib/pros/store";
 import { params, request, validProject, validProposal } from "./helpers";
 
 // A written agreement made through the API as the parties make it: an itemised proposal on a
@@ -99,4 +102,19 @@ export async function agreement(confirm: "none" | "one" | "both") {
     expect((await post(confirmRoute, "/", ids, body, contractor)).status).toBe(200);
   }
   return { id, owner, contractor, ids, projectRowId: project.project.id, proposalId: proposal.id };
+}
+
+/** The contractor's account (`userId`) and public profile: Northside Renovations, electrical. */
+export async function northsideProfile(db: Database, userId: string) {
+  await db
+    .insert(authUsers)
+    .values({ id: userId, name: "Northside", email: CONTRACTOR, emailVerified: true })
+    .onConflictDoNothing();
+  return saveProfile(userId, {
+    businessName: "Northside Renovations",
+    contactName: "Sam Patel",
+    trades: ["Electrical"],
+    serviceAreas: ["Toronto"],
+    credentials: [],
+  } as never);
 }

@@ -14,15 +14,14 @@ import {
   agreementCompletions,
   agreementPhotoConsents,
   agreements,
-  authUsers,
   outbox,
   projects,
   reviews,
 } from "@/lib/db/schema";
-import { findPublicProfile, saveProfile } from "@/lib/pros/store";
+import { findPublicProfile } from "@/lib/pros/store";
 import type { AgreementReviews } from "@/lib/reviews/store";
 import { publishedReviewsOfContractor } from "@/lib/reviews/store";
-import { agreement, CONTRACTOR, post } from "./agreement-fixture";
+import { agreement, CONTRACTOR, northsideProfile, post } from "./agreement-fixture";
 import { ADMIN_TOKEN, databases, params, request, useDatabase, validProject } from "./helpers";
 
 // Work completed (issue 29, item 4) and reviews only from confirmed, completed agreements (item 5).
@@ -171,16 +170,7 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     );
 
     // The contractor's public profile (an account with the same address) shows it, answered.
-    await db()
-      .insert(authUsers)
-      .values({ id: "user-northside", name: "Northside", email: CONTRACTOR, emailVerified: true });
-    const saved = await saveProfile("user-northside", {
-      businessName: "Northside Renovations",
-      contactName: "Sam Patel",
-      trades: ["Electrical"],
-      serviceAreas: ["Toronto"],
-      credentials: [],
-    } as never);
+    const saved = await northsideProfile(db(), "user-northside");
     const profile = await findPublicProfile(saved.slug);
     expect(profile!.reviews).toHaveLength(1);
     expect(profile!.reviews[0]).toMatchObject({
@@ -277,17 +267,7 @@ describe.each(databases)("photos the homeowner agreed to show, on $name", (targe
       .from(agreements)
       .where(eq(agreements.id, made.id));
     await db().update(projects).set({ images: PHOTOS }).where(eq(projects.id, row!.projectRowId));
-    await db()
-      .insert(authUsers)
-      .values({ id: `user-${made.id}`, name: "Northside", email: CONTRACTOR, emailVerified: true })
-      .onConflictDoNothing();
-    const saved = await saveProfile(`user-${made.id}`, {
-      businessName: "Northside Renovations",
-      contactName: "Sam Patel",
-      trades: ["Electrical"],
-      serviceAreas: ["Toronto"],
-      credentials: [],
-    } as never);
+    const saved = await northsideProfile(db(), `user-${made.id}`);
     const work = async () => (await findPublicProfile(saved.slug))!.completedWork;
     return { ...made, work };
   }

@@ -17,7 +17,7 @@ import {
 import { BLIND_DAYS } from "@/lib/reviews/store";
 import { profilesForSitemapQuery, saveProfile, SITEMAP_PROFILE_LIMIT } from "@/lib/pros/store";
 import { absoluteUrl } from "@/lib/seo";
-import { agreement, CONTRACTOR, post } from "./agreement-fixture";
+import { agreement, northsideProfile, post } from "./agreement-fixture";
 import { databases, useDatabase } from "./helpers";
 
 // Contractors' public profiles in sitemap.xml: each profile that exists, with its last change,
@@ -122,16 +122,7 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
   });
 
   it("dates a profile by the latest change it shows: confirmed agreement, completion, published review", async () => {
-    await db()
-      .insert(authUsers)
-      .values({ id: "user-n", name: "Northside", email: CONTRACTOR, emailVerified: true });
-    const saved = await saveProfile("user-n", {
-      businessName: "Northside Renovations",
-      contactName: "Sam Patel",
-      trades: ["Electrical"],
-      serviceAreas: ["Toronto"],
-      credentials: [],
-    } as never);
+    const saved = await northsideProfile(db(), "user-n");
     const lastModified = async () =>
       (await sitemap()).find((entry) => entry.url === absoluteUrl(`/pros/${saved.slug}`))!
         .lastModified as Date;
@@ -179,16 +170,7 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
   });
 
   it("dates a review published by the end of the blind period, once that has passed", async () => {
-    await db()
-      .insert(authUsers)
-      .values({ id: "user-n", name: "Northside", email: CONTRACTOR, emailVerified: true });
-    const saved = await saveProfile("user-n", {
-      businessName: "Northside Renovations",
-      contactName: "Sam Patel",
-      trades: ["Electrical"],
-      serviceAreas: ["Toronto"],
-      credentials: [],
-    } as never);
+    const saved = await northsideProfile(db(), "user-n");
     const made = await agreement("both");
     const longAgo = new Date(Date.now() - 20 * 86_400_000);
     const recent = new Date(Date.now() - 3 * 86_400_000);
