@@ -36,35 +36,49 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** figure_changes now: 0 before the first change. */
 const CURRENT_CHANGES = sql`(select case when is_called then last_value else 0 end from figure_changes)`;
 
-interface Kept {
+/** Figures kept under a key, and whether they are fresh. */
+export interface KeptFigure {
   value: unknown;
   fresh: boolean;
 }
 
+const freshnessOf = (
+  freshness: FigureFreshness,
+) => sql`c.computed_at > now() - make_interval(secs => ${freshness.maxAgeSeconds})
+  and (c.changes = ${CURRENT_CHANGES}
+    or c.computed_at > now() - make_interval(secs => ${freshness.changeGraceSeconds}))`;
+
 async function readKept(db: Database, key: string, freshness: FigureFreshness) {
-  const [row] = rowsOf<Kept>(
+  const [row] = rowsOf<KeptFigure>(
     await db.execute(sql`
-      select c.value,
-        c.computed_at > now() - make_interval(secs => ${freshness.maxAgeSeconds})
-          and (c.changes = ${CURRENT_CHANGES}
-            or c.computed_at > now() - make_interval(secs => ${freshness.changeGraceSeconds}))
-          as fresh
+      select c.value, ${freshnessOf(freshness)} as fresh
       from ${cachedFigures} c where c.key = ${key}`),
   );
   return row;
 }
 
 /**
+ * The figures kept under `key` as one JSON column of another statement (a KeptFigure, or null
+ * when none are kept), so that a request reading them beside its own rows makes one round trip;
+ * cachedFigure then takes them as `kept`.
+ */
+export const keptFigureColumn = (key: string, freshness: FigureFreshness) =>
+  sql`(select json_build_object('value', c.value, 'fresh', ${freshnessOf(freshness)})
+    from ${cachedFigures} c where c.key = ${key})`;
+
+/**
  * The figures kept under `key` when fresh, else `compute`d again by one reader and kept. `compute`
- * gets the refreshing transaction; its result must be JSON.
+ * gets the refreshing transaction; its result must be JSON. `read` is what keptFigureColumn gave
+ * (null: none kept) when the caller read it already.
  */
 export async function cachedFigure<T>(
   key: string,
   freshness: FigureFreshness,
   compute: (tx: Database) => Promise<T>,
+  read?: KeptFigure | null,
 ): Promise<T> {
   const db = await getDb();
-  const kept = await readKept(db, key, freshness);
+  const kept = read === undefined ? await readKept(db, key, freshness) : (read ?? undefined);
   if (kept?.fresh) return kept.value as T;
   return db.transaction(async (tx) => {
     const lock = sql`${FIGURE_LOCK}::int, hashtext(${key})`;

@@ -3,10 +3,10 @@ import "server-only";
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
-import { cachedFigure } from "@/lib/db/figure-cache";
-import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
+import { cachedFigure, keptFigureColumn, type KeptFigure } from "@/lib/db/figure-cache";
+import { projects, type ProjectRow } from "@/lib/db/schema";
 import { encodeCursor } from "@/lib/projects/cursor";
-import { postedDisplayId } from "@/lib/projects/ids";
+import { POSTED_OFFSET, postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
 import type { ListProjectsQuery } from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
@@ -106,9 +106,13 @@ export function toPublicProject(
   };
 }
 
-/** One page of posted projects, how many match the query in all, and where the next page starts. */
+/**
+ * One page of posted projects as the API answers it: a JSON array of PublicProject, how many
+ * match the query in all, and where the next page starts.
+ */
 export interface ProjectListPage {
-  projects: PublicProject[];
+  /** The page's JSON text: an array of PublicProject (the statement writes it; see LIST_OBJECT). */
+  json: string;
   total: number;
   /** The `after` cursor of the next page; null on the last page. */
   nextCursor: string | null;
@@ -130,7 +134,12 @@ export const COMBINED_COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds
  * an index in the list's order (projects_*_list_idx), one row more to know whether another page
  * follows; then, for those rows only (after the LIMIT), whether a proposal was accepted on each
  * (over the one-hire index), and the count of matching projects capped at EXACT_COUNT_LIMIT + 1.
- * Past the cap the count is the shared one (countMatching).
+ * Past the cap the count is the shared one (countMatching), whose kept value the same statement
+ * reads (keptFigureColumn): one round trip unless it must be counted again.
+ *
+ * The database writes each project's JSON (LIST_OBJECT) and Node only joins the texts, adding the
+ * homeowner's short name (shortName, kept in one place): reading fields into objects and writing
+ * them out again cost more than the rest of the request (docs/performance.md, "Scale").
  */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
@@ -144,23 +153,30 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   const filter = and(...conditions);
   // One filter or none: one range of an index, so the page's statement counts it too.
   const ranged = conditions.length <= 1;
+  const countKey = `projects-count:${[
+    query.category,
+    query.status,
+    query.city,
+    query.budget,
+    query.urgency,
+  ]
+    .map((value) => value ?? "")
+    .join(":")}`;
+  const freshness = ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS;
   const position = query.after
     ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
     : undefined;
-  // Written as SQL and read as the driver's rows: mapping each field of each row through the
-  // query builder cost more than the rest of the request (docs/performance.md, "Scale").
   const result = await db.execute(sql`
-    select ${LIST_COLUMNS},
-      coalesce((select true from ${proposals} a
-        where a.project_id = page.id and a.status = 'accepted' limit 1), false)
-        as "proposalAccepted",
-      ${agreementConfirmedOf(sql.raw("page.id"))} as "agreementConfirmed",
+    select page.id, page.homeowner,
+      to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "postedAtText",
+      (select row_to_json(listed)::text from (select ${LIST_OBJECT}) listed) as json,
       ${
         ranged
           ? sql`(select count(*)::int from (select 1 from ${projects}
         where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`
           : sql`null`
-      } as "matching"
+      } as "matching",
+      ${keptFigureColumn(countKey, freshness)} as "kept"
     from (select * from ${projects} where ${and(filter, position) ?? sql`true`}
       order by ${projects.postedAt} desc, ${projects.id} desc
       limit ${query.limit + 1} offset ${query.offset}) page
@@ -173,70 +189,66 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
       ? encodeCursor({ postedAt: last.postedAtText, id: last.id })
       : null;
   // An empty page (past the end) carries no count: counted on its own.
-  const total = await countMatching(
-    db,
-    filter,
-    `projects-count:${[query.category, query.status, query.city, query.budget, query.urgency]
-      .map((value) => value ?? "")
-      .join(":")}`,
-    ranged,
-    rows[0] === undefined ? undefined : Number(rows[0].matching),
-  );
-  return { projects: shown.map((row) => toPublicProject(listedProject(row))), total, nextCursor };
+  const total = await countMatching(db, filter, countKey, ranged, rows[0]);
+  return { json: `[${shown.map(listedJson).join(",")}]`, total, nextCursor };
 }
 
-/** An instant as the list's SQL gives it: ISO 8601 in UTC to the millisecond, as JavaScript's. */
+/** An instant as JavaScript's toISOString writes it: UTC to the millisecond. */
 const isoText = (column: string) =>
   `to_char(page.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns a listed project needs, named as the public shape reads them. */
-const LIST_COLUMNS = sql.raw(
+/**
+ * A listed project's public shape (PublicProject) but its homeowner, as the database writes it:
+ * the same fields toPublicProject gives, in JSON (tests/api/project-list-json.test.ts compares the two).
+ */
+const LIST_OBJECT = sql.join(
   [
-    "page.id",
-    "page.title",
-    "page.description",
-    "page.category",
-    "page.budget",
-    "page.timeline",
-    "page.urgency",
-    "page.homeowner",
-    "page.location",
-    "page.images",
-    "page.requirements",
-    "page.status",
-    `page.proposal_count as "proposalCount"`,
-    `page.estimated_cost as "estimatedCost"`,
-    `page.contractor_notes as "contractorNotes"`,
-    `${isoText("start_date")} as "startDate"`,
-    `${isoText("completion_date")} as "completionDate"`,
-    `${isoText("posted_at")} as "postedAt"`,
-    `${isoText("updated_at")} as "updatedAt"`,
-    `to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "postedAtText"`,
-  ].join(", "),
+    sql.raw(
+      [
+        "page.id",
+        `page.id + ${POSTED_OFFSET} as "displayId"`,
+        "page.title",
+        "page.description",
+        "page.category",
+        "page.budget",
+        "page.timeline",
+        "page.urgency",
+        "page.location",
+        "page.images",
+        "page.requirements",
+        "page.status",
+        `page.proposal_count as "proposalCount"`,
+        `exists(select 1 from proposals a where a.project_id = page.id and a.status = 'accepted') as "proposalAccepted"`,
+      ].join(", "),
+    ),
+    sql`${agreementConfirmedOf(sql.raw("page.id"))} as "agreementConfirmed"`,
+    sql.raw(
+      [
+        `page.estimated_cost as "estimatedCost"`,
+        `page.contractor_notes as "contractorNotes"`,
+        `${isoText("start_date")} as "startDate"`,
+        `${isoText("completion_date")} as "completionDate"`,
+        `${isoText("posted_at")} as "postedDate"`,
+        `${isoText("updated_at")} as "updatedAt"`,
+      ].join(", "),
+    ),
+  ],
+  sql`, `,
 );
 
-type Instant = "startDate" | "completionDate" | "postedAt" | "updatedAt";
-
-/** A row of the list's statement: the instants as text, the page's position and count. */
-type ListRow = Omit<ListedProject, Instant> & {
-  startDate: string | null;
-  completionDate: string | null;
-  postedAt: string;
-  updatedAt: string;
+/** A row of the list's statement: the project's JSON, what Node adds to it, and the page's count. */
+interface ListRow {
+  id: number;
+  homeowner: string;
   postedAtText: string;
+  json: string;
   matching: number | null;
-};
-
-/** The list's row in the shape toPublicProject reads. */
-function listedProject(row: ListRow): ListedProject {
-  return {
-    ...row,
-    startDate: row.startDate === null ? null : new Date(row.startDate),
-    completionDate: row.completionDate === null ? null : new Date(row.completionDate),
-    postedAt: new Date(row.postedAt),
-    updatedAt: new Date(row.updatedAt),
-  };
+  kept: KeptFigure | null;
 }
+
+/** The row's JSON with the homeowner's short name, as everyone but the owner sees it. */
+const listedJson = (row: ListRow) =>
+  `${row.json.slice(0, -1)},"homeowner":${JSON.stringify(shortName(row.homeowner))}}`;
 
 /**
  * How many projects match. One filter or none is one range of an index (projects_*_list_idx):
@@ -249,19 +261,20 @@ async function countMatching(
   filter: SQL | undefined,
   key: string,
   ranged: boolean,
-  capped?: number,
+  row?: Pick<ListRow, "matching" | "kept">,
 ) {
   if (ranged) {
-    const count = capped ?? (await cappedCount(db, filter));
+    const count = row ? Number(row.matching) : await cappedCount(db, filter);
     if (count <= EXACT_COUNT_LIMIT) return count;
   }
-  return cachedFigure(key, ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS, async (tx) => {
+  const compute = async (tx: Database) => {
     const [all] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
       .where(filter);
     return Number(all?.count ?? 0);
-  });
+  };
+  return cachedFigure(key, ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS, compute, row?.kept);
 }
 
 /** Matching projects counted up to EXACT_COUNT_LIMIT + 1 (a range of the index, no more). */

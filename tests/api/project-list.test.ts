@@ -14,6 +14,7 @@ import {
   validProject,
   validProposal,
 } from "./helpers";
+import { agreement } from "./agreement-fixture";
 
 interface Listed {
   id: number;
@@ -206,12 +207,16 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
   });
 
   it("lists each project exactly as its own address answers it", async () => {
-    // Every field the list's SQL reads by hand: dates to the millisecond (set with microseconds),
-    // contractor fields, photos, a short name from a three-word name, an accepted proposal.
+    // Every field the list's SQL writes as JSON: dates to the millisecond (set with microseconds),
+    // contractor fields, photos, text JSON must escape, a short name from a three-word name, an
+    // accepted proposal, a confirmed agreement.
     const { project } = await post({ ...validProject, homeowner: "Anne  Marie ésime" });
     const { project: other } = await post();
+    const confirmed = await agreement("both");
     await state.handle!.db.execute(sql`
       UPDATE projects SET estimated_cost = '$12,000', contractor_notes = 'Access from the lane',
+        title = ${'Quote " back\\slash \t tab \u0001 ctrl 🛠 </script> ünï'},
+        requirements = ${JSON.stringify(["Line\nbreak", '"quoted"'])}::jsonb,
         start_date = timestamptz '2027-03-01T12:34:56.789654Z',
         completion_date = timestamptz '2027-04-01T00:00:00.000999Z',
         images = '["/api/uploads/00000000-0000-4000-8000-000000000000.jpg"]'::jsonb,
@@ -223,7 +228,7 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
       VALUES (${other.id}, 'Pro', 'pro@example.com', '5000', '2 weeks', 'An approach',
         'Ten years', 'accepted')`);
     const { body } = await list();
-    expect(body).toHaveLength(2);
+    expect(body).toHaveLength(3);
     for (const listed of body as Listed[]) {
       const own = await projectRoute.GET(
         request(`/api/projects/${listed.id}`),
@@ -240,6 +245,11 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     });
     const hired = (body as (Listed & Record<string, unknown>)[]).find((p) => p.id === other.id)!;
     expect(hired.proposalAccepted).toBe(true);
+    const agreed = (body as (Listed & Record<string, unknown>)[]).find(
+      (p) => p.id === confirmed.projectRowId,
+    )!;
+    expect(agreed).toMatchObject({ proposalAccepted: true, agreementConfirmed: true });
+    expect(mine.title).toBe('Quote " back\\slash \t tab \u0001 ctrl 🛠 </script> ünï');
   });
 
   it("ignores parameters it does not know", async () => {

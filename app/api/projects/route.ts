@@ -56,8 +56,8 @@ function nextLink(url: URL, cursor: string) {
 // X-Next-Cursor and Link (rel="next") say where the next page starts
 export const GET = handler(async (request) => {
   const url = new URL(request.url);
-  const { projects, total, nextCursor } = await listProjectPage(parseListQuery(url));
-  return new Response(JSON.stringify(projects), {
+  const { json, total, nextCursor } = await listProjectPage(parseListQuery(url));
+  return new Response(json, {
     headers: {
       "content-type": "application/json",
       "x-total-count": String(total),
