@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
+import { SERVER_NODE_FLAGS } from "./scripts/server-flags.mjs";
+
 // One free port for the whole run: the config is evaluated again in every worker, so the first
 // evaluation stores it in the environment that the workers inherit.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -53,7 +55,7 @@ export default defineConfig({
   ],
   // The production build, served as `npm start` serves it (the test script builds first).
   webServer: {
-    command: `node scripts/start.mjs`,
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

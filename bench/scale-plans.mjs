@@ -66,14 +66,35 @@ async function main() {
       or (client like 'auth-fail:%' and window_start < now() - interval '30 minutes')`,
   };
 
-  /** The list's statement (lib/projects/store.ts, listProjectPage) for a WHERE clause. */
-  const page = (where, filter = "true") => `select page.*,
-      coalesce((select true from proposals a
-        where a.project_id = page.id and a.status = 'accepted' limit 1), false),
-      (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped)
-    from (select ${COLUMNS},
-        to_char(p.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as posted_at_text
-      from projects p ${where} order by p.posted_at desc, p.id desc limit 51) page
+  const iso = (column) =>
+    `to_char(page.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  /**
+   * The list's statement (lib/projects/store.ts, listProjectPage) for a WHERE clause: each
+   * project's JSON written by the database, the capped count and the kept shared count.
+   */
+  const page = (where, filter = "true", key = "projects-count:::::") => `select page.id,
+      page.homeowner,
+      to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      (select row_to_json(listed)::text from (select page.id, page.id + 3000 as "displayId",
+        page.title, page.description, page.category, page.budget, page.timeline, page.urgency,
+        page.location, page.images, page.requirements, page.status,
+        page.proposal_count as "proposalCount",
+        exists(select 1 from proposals a where a.project_id = page.id and a.status = 'accepted')
+          as "proposalAccepted",
+        exists(select 1 from agreements ag join proposals hired on hired.id = ag.proposal_id
+          where ag.project_id = page.id and hired.status = 'accepted'
+            and ag.homeowner_confirmed_at is not null and ag.contractor_confirmed_at is not null)
+          as "agreementConfirmed",
+        page.estimated_cost as "estimatedCost", page.contractor_notes as "contractorNotes",
+        ${iso("start_date")} as "startDate", ${iso("completion_date")} as "completionDate",
+        ${iso("posted_at")} as "postedDate", ${iso("updated_at")} as "updatedAt") listed),
+      (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped),
+      (select json_build_object('value', c.value, 'fresh',
+          c.computed_at > now() - make_interval(secs => 300)
+            and (c.changes = (select case when is_called then last_value else 0 end from figure_changes)
+              or c.computed_at > now() - make_interval(secs => 10)))
+        from cached_figures c where c.key = '${key}')
+    from (select * from projects p ${where} order by p.posted_at desc, p.id desc limit 51) page
     order by page.posted_at desc, page.id desc`;
 
   const after = {
@@ -99,15 +120,24 @@ async function main() {
         c.computed_at > now() - make_interval(secs => 60)
           and c.changes = (select case when is_called then last_value else 0 end from figure_changes)
       from cached_figures c where c.key = 'dashboard'`,
-    "list: first page (one statement: the page, then accepted and the capped count)": page(""),
-    "list: category page": page("where p.category = 'Plumbing'", "category = 'Plumbing'"),
-    "list: status page": page("where p.status = 'open'", "status = 'open'"),
+    "list: first page (one statement: the page as JSON, its capped and its kept count)": page(""),
+    "list: category page": page(
+      "where p.category = 'Plumbing'",
+      "category = 'Plumbing'",
+      "projects-count:Plumbing::::",
+    ),
+    "list: status page": page(
+      "where p.status = 'open'",
+      "status = 'open'",
+      "projects-count::open:::",
+    ),
     "list: 90 % deep by cursor": page(
       `where (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
     ),
     "list: category by cursor": page(
       `where p.category = 'Plumbing' and (p.posted_at, p.id) < ('${cursor.at}'::timestamptz, ${cursor.id})`,
       "category = 'Plumbing'",
+      "projects-count:Plumbing::::",
     ),
     "list: shared count's refresh (category)": `select count(*)::int from projects where category = 'Plumbing'`,
     "photoPathsInUse (20 paths)": `select distinct image.value from projects,

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { SERVER_NODE_FLAGS } from "../scripts/server-flags.mjs";
+
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
 
@@ -66,7 +68,9 @@ export function freshDataDir(label) {
 export async function nextStart(dir, { env = {}, readyPath = "/", script } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const args = script ? [script] : [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const args = script
+    ? [...SERVER_NODE_FLAGS, script]
+    : [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,6 +6,7 @@
 //   node scripts/start.mjs     serves the build as it is (the tests, after their own build)
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import v8 from "node:v8";
 
 import { buildDir } from "../i18n/pseudo-build.mjs";
 import { buildState } from "./build-state.mjs";
@@ -40,7 +41,9 @@ const { startProductionServer } = await import("../server/production-server.mjs"
 
 const port = Number(process.env.PORT || 3000);
 const { close } = await startProductionServer({ port });
-console.log(`Ready on http://localhost:${port}`);
+// The heap V8 was given (scripts/server-flags.mjs): what the instance may grow to.
+const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+console.log(`Ready on http://localhost:${port} (heap limit ${heapLimitMb} MB)`);
 
 // SIGTERM (a host stopping the instance): answer not ready, serve on while the load balancer
 // notices, finish the requests in flight, close the database, exit (SHUTDOWN_GRACE_SECONDS in

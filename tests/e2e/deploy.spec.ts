@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { SERVER_HEAP_MB, SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
 import { freePort, startServer, stopServer } from "./server-process";
 
 // Build once, run many: `npm start` serves a current build without building again, and
@@ -14,7 +15,7 @@ import { freePort, startServer, stopServer } from "./server-process";
 /** Runs `node scripts/start.mjs …` until it exits; its exit code and everything it printed. */
 function runToExit(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["scripts/start.mjs", ...args], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs", ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -36,7 +37,11 @@ test("npm start serves the current build without building it again", async () =>
   try {
     const log = server.log.join("");
     expect(log).not.toContain("building");
-    expect(log).toContain("Ready on");
+    // Started with npm start's flags: the old-space limit and the young generation, not the
+    // 4 GB V8 would take from this machine's memory.
+    const heapLimit = Number(/Ready on \S+ \(heap limit (\d+) MB\)/.exec(log)?.[1]);
+    expect(heapLimit).toBeGreaterThanOrEqual(SERVER_HEAP_MB);
+    expect(heapLimit).toBeLessThan(SERVER_HEAP_MB + 128);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
+import { SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
+
 // `node scripts/start.mjs` (the production server) in a process of its own, for the tests that
 // restart, kill or configure a server differently from the shared one.
 
@@ -50,11 +52,15 @@ export async function startServer(options: {
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ["scripts/start.mjs", ...(options.args ?? [])], {
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "scripts/start.mjs", ...(options.args ?? [])],
+    {
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const log: string[] = [];
   child.stdout!.on("data", (chunk) => log.push(String(chunk)));
   child.stderr!.on("data", (chunk) => log.push(String(chunk)));

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { SERVER_HEAP_MB, SERVER_NODE_FLAGS } from "@/scripts/server-flags.mjs";
+
+const scripts = (
+  JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+).scripts;
+
+describe("the production server's Node flags", () => {
+  it("cap the old space at SERVER_HEAP_MB", () => {
+    expect(SERVER_NODE_FLAGS).toEqual([`--max-old-space-size=${SERVER_HEAP_MB}`]);
+  });
+
+  it.each([
+    ["start", "--build"],
+    ["serve", "--host"],
+  ])("are on npm %s's command line", (name, argument) => {
+    expect(scripts[name]).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs ${argument}`);
+  });
+});
