@@ -37,8 +37,8 @@ test("npm start serves the current build without building it again", async () =>
   try {
     const log = server.log.join("");
     expect(log).not.toContain("building");
-    // Started with npm start's flags: the old-space limit and the young generation, not the
-    // 4 GB V8 would take from this machine's memory.
+    // Started with npm start's flags: the old-space limit and the young generation (three
+    // semi-spaces), not the 4 GB V8 would take from this machine's memory.
     const heapLimit = Number(/Ready on \S+ \(heap limit (\d+) MB\)/.exec(log)?.[1]);
     expect(heapLimit).toBeGreaterThanOrEqual(SERVER_HEAP_MB);
     expect(heapLimit).toBeLessThan(SERVER_HEAP_MB + 128);
