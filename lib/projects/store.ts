@@ -17,8 +17,12 @@ import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
 export type { PublicProject };
 
+/** Whether the owner has accepted a proposal on the project, given the project's id column. */
+const proposalAcceptedOf = (projectId: SQL) =>
+  sql<boolean>`exists(select 1 from proposals p where p.project_id = ${projectId} and p.status = 'accepted')`;
+
 /** Whether the owner has accepted a proposal on the project, as a selected column. */
-export const proposalAcceptedColumn = sql<boolean>`exists(select 1 from proposals p where p.project_id = "projects"."id" and p.status = 'accepted')`;
+export const proposalAcceptedColumn = proposalAcceptedOf(sql.raw(`"projects"."id"`));
 
 /**
  * Whether both parties confirmed the agreement of the accepted proposal (a declined or withdrawn
@@ -199,7 +203,7 @@ const isoText = (column: string) =>
 
 /**
  * A listed project's public shape (PublicProject) but its homeowner, as the database writes it:
- * the same fields toPublicProject gives, in JSON (tests/api/project-list-json.test.ts compares the two).
+ * the same fields toPublicProject gives, in JSON (tests/api/project-list.test.ts compares the two).
  */
 const LIST_OBJECT = sql.join(
   [
@@ -218,9 +222,9 @@ const LIST_OBJECT = sql.join(
         "page.requirements",
         "page.status",
         `page.proposal_count as "proposalCount"`,
-        `exists(select 1 from proposals a where a.project_id = page.id and a.status = 'accepted') as "proposalAccepted"`,
       ].join(", "),
     ),
+    sql`${proposalAcceptedOf(sql.raw("page.id"))} as "proposalAccepted"`,
     sql`${agreementConfirmedOf(sql.raw("page.id"))} as "agreementConfirmed"`,
     sql.raw(
       [
