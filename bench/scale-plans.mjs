@@ -68,9 +68,14 @@ async function main() {
 
   const iso = (column) =>
     `to_char(page.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  /** Whether the kept figure `c` is fresh (lib/db/figure-cache.ts, COUNT_FRESHNESS). */
+  const fresh = `c.computed_at > now() - make_interval(secs => 300)
+    and (c.changes = (select case when is_called then last_value else 0 end from figure_changes)
+      or c.computed_at > now() - make_interval(secs => 10))`;
   /**
    * The list's statement (lib/projects/store.ts, listProjectPage) for a WHERE clause: each
-   * project's JSON written by the database, the capped count and the kept shared count.
+   * project's JSON written by the database, the capped count (unless the kept one is fresh and
+   * above the cap) and the kept shared count.
    */
   const page = (where, filter = "true", key = "projects-count:::::") => `select page.id,
       page.homeowner,
@@ -88,11 +93,12 @@ async function main() {
         page.estimated_cost as "estimatedCost", page.contractor_notes as "contractorNotes",
         ${iso("start_date")} as "startDate", ${iso("completion_date")} as "completionDate",
         ${iso("posted_at")} as "postedDate", ${iso("updated_at")} as "updatedAt") listed),
-      (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped),
-      (select json_build_object('value', c.value, 'fresh',
-          c.computed_at > now() - make_interval(secs => 300)
-            and (c.changes = (select case when is_called then last_value else 0 end from figure_changes)
-              or c.computed_at > now() - make_interval(secs => 10)))
+      case when exists(select 1 from cached_figures c where c.key = '${key}'
+          and case when jsonb_typeof(c.value) = 'number' then c.value::numeric > 1000 else false end
+          and ${fresh})
+        then null
+        else (select count(*)::int from (select 1 from projects where ${filter} limit 1001) capped) end,
+      (select json_build_object('value', c.value, 'fresh', ${fresh})
         from cached_figures c where c.key = '${key}')
     from (select * from projects p ${where} order by p.posted_at desc, p.id desc limit 51) page
     order by page.posted_at desc, page.id desc`;

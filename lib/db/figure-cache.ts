@@ -67,6 +67,15 @@ export const keptFigureColumn = (key: string, freshness: FigureFreshness) =>
     from ${cachedFigures} c where c.key = ${key})`;
 
 /**
+ * Whether a number is kept under `key`, fresh and above `floor`, as a boolean of another
+ * statement: one that need not count what the kept figure already says is past its cap.
+ */
+export const keptFigureAbove = (key: string, freshness: FigureFreshness, floor: number) =>
+  sql`exists(select 1 from ${cachedFigures} c where c.key = ${key}
+    and case when jsonb_typeof(c.value) = 'number' then c.value::numeric > ${floor} else false end
+    and ${freshnessOf(freshness)})`;
+
+/**
  * The figures kept under `key` when fresh, else `compute`d again by one reader and kept. `compute`
  * gets the refreshing transaction; its result must be JSON. `read` is what keptFigureColumn gave
  * (null: none kept) when the caller read it already.

@@ -1,14 +1,20 @@
 import "server-only";
 
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 import { getDb, type Database } from "@/lib/db/client";
-import { cachedFigure, keptFigureColumn, type KeptFigure } from "@/lib/db/figure-cache";
+import {
+  cachedFigure,
+  keptFigureAbove,
+  keptFigureColumn,
+  type KeptFigure,
+} from "@/lib/db/figure-cache";
 import { projects, type ProjectRow } from "@/lib/db/schema";
 import { encodeCursor } from "@/lib/projects/cursor";
 import { POSTED_OFFSET, postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
-import type { ListProjectsQuery } from "@/lib/projects/schema";
+import { PROJECT_PAGE_DEFAULT, type ListProjectsQuery } from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
 import type { ProjectStatus, Urgency } from "@/lib/validation/options";
 
@@ -137,13 +143,19 @@ export const COMBINED_COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds
  * after skipping `offset`, in one statement (one round trip, one connection): the page read from
  * an index in the list's order (projects_*_list_idx), one row more to know whether another page
  * follows; then, for those rows only (after the LIMIT), whether a proposal was accepted on each
- * (over the one-hire index), and the count of matching projects capped at EXACT_COUNT_LIMIT + 1.
- * Past the cap the count is the shared one (countMatching), whose kept value the same statement
- * reads (keptFigureColumn): one round trip unless it must be counted again.
+ * (over the one-hire index), and the count of matching projects capped at EXACT_COUNT_LIMIT + 1,
+ * unless the kept count is fresh and above that cap. Past the cap the count is the shared one
+ * (countMatching), whose kept value the same statement reads (keptFigureColumn): one round trip
+ * unless it must be counted again.
  *
  * The database writes each project's JSON (LIST_OBJECT) and Node only joins the texts, adding the
  * homeowner's short name (shortName, kept in one place): reading fields into objects and writing
  * them out again cost more than the rest of the request (docs/performance.md, "Scale").
+ *
+ * Every value but the cursor is written into the statement's text (the filters come from fixed
+ * lists, the numbers are validated), so that the shapes the site asks for (preparedShape) are
+ * prepared statements, built once: PostgreSQL plans each once per connection, with the filter's
+ * own value, instead of on every request (docs/decisions/0109-prepared-list.md).
  */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();
@@ -166,26 +178,21 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   ]
     .map((value) => value ?? "")
     .join(":")}`;
-  const freshness = ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS;
-  const position = query.after
-    ? sql`(${projects.postedAt}, ${projects.id}) < (${query.after.postedAt}::timestamptz, ${query.after.id}::int)`
-    : undefined;
-  const result = await db.execute(sql`
-    select page.id, page.homeowner,
-      to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "postedAtText",
-      (select row_to_json(listed)::text from (select ${LIST_OBJECT}) listed) as json,
-      ${
-        ranged
-          ? sql`(select count(*)::int from (select 1 from ${projects}
-        where ${filter ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`
-          : sql`null`
-      } as "matching",
-      ${keptFigureColumn(countKey, freshness)} as "kept"
-    from (select * from ${projects} where ${and(filter, position) ?? sql`true`}
-      order by ${projects.postedAt} desc, ${projects.id} desc
-      limit ${query.limit + 1} offset ${query.offset}) page
-    order by page.posted_at desc, page.id desc`);
-  const rows = (result as unknown as { rows: ListRow[] }).rows;
+  const shape = preparedShape(query, conditions.length, countKey);
+  const listSql = () =>
+    listStatement({
+      where: inlined(filter ?? sql`true`),
+      ranged,
+      countKey,
+      after: query.after !== undefined,
+      limit: query.limit,
+      offset: query.offset,
+    });
+  const cursor = { postedAt: query.after?.postedAt, id: query.after?.id };
+  const statement = shape
+    ? preparedList(db, shape, () => listQuery(db, listSql(), shape))
+    : listQuery(db, listSql());
+  const rows = ((await statement.execute(cursor)) as { rows: ListRow[] }).rows;
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   const nextCursor =
@@ -195,6 +202,85 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
   // An empty page (past the end) carries no count: counted on its own.
   const total = await countMatching(db, filter, countKey, ranged, rows[0]);
   return { json: `[${shown.map(listedJson).join(",")}]`, total, nextCursor };
+}
+
+/** A fragment with its values written into the statement's text (escaped), not sent apart. */
+const inlined = (fragment: SQL) => sql`${fragment}`.inlineParams();
+
+/**
+ * The list's statement for one shape: every value in its text but the cursor's, which are the
+ * placeholders `postedAt` and `id` when `after`.
+ */
+function listStatement(shape: {
+  where: SQL;
+  ranged: boolean;
+  countKey: string;
+  after: boolean;
+  limit: number;
+  offset: number;
+}) {
+  const { where, ranged, countKey } = shape;
+  const freshness = ranged ? COUNT_FRESHNESS : COMBINED_COUNT_FRESHNESS;
+  const position = shape.after
+    ? sql`(${projects.postedAt}, ${projects.id}) < (${sql.placeholder("postedAt")}::timestamptz, ${sql.placeholder("id")}::int)`
+    : sql`true`;
+  const count = ranged
+    ? sql`case when ${keptFigureAbove(countKey, freshness, EXACT_COUNT_LIMIT)} then null
+        else (select count(*)::int from (select 1 from ${projects} where ${where}
+          limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) capped) end`
+    : sql`null`;
+  return sql`
+    select page.id, page.homeowner,
+      to_char(page.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "postedAtText",
+      (select row_to_json(listed)::text from (select ${LIST_OBJECT}) listed) as json,
+      ${inlined(count)} as "matching",
+      ${inlined(keptFigureColumn(countKey, freshness))} as "kept"
+    from (select * from ${projects} where ${where} and ${position}
+      order by ${projects.postedAt} desc, ${projects.id} desc
+      limit ${sql.raw(String(shape.limit + 1))} offset ${sql.raw(String(shape.offset))}) page
+    order by page.posted_at desc, page.id desc`;
+}
+
+const DIALECT = new PgDialect();
+
+/**
+ * The statement as a query of the database's session, named when `name` is given (a prepared
+ * statement), answering the driver's rows as they are: mapping each row's fields through the
+ * query builder cost more than the rest of Node's part of the request.
+ */
+const listQuery = (db: Database, statement: SQL, name?: string) =>
+  db._.session.prepareQuery(DIALECT.sqlToQuery(statement), undefined, name, false);
+
+/**
+ * The name of the list's prepared statement for the shapes the site itself asks for: the first
+ * page and the pages after a cursor, of the default length, with one filter or none. Their number
+ * is bounded by the filters' fixed lists (each connection keeps at most one statement per shape);
+ * other shapes (an offset, another length, several filters) are planned on each request.
+ */
+export function preparedShape(query: ListProjectsQuery, filters: number, countKey: string) {
+  if (filters > 1 || query.offset !== 0 || query.limit !== PROJECT_PAGE_DEFAULT) return undefined;
+  const shape = `${query.after ? "after" : "first"}:${countKey}`;
+  let name = PREPARED_SHAPE.get(shape);
+  if (!name) {
+    // Short names: PostgreSQL cuts a statement's name at 63 bytes.
+    name = `projects_list_${PREPARED_SHAPE.size + 1}`;
+    PREPARED_SHAPE.set(shape, name);
+  }
+  return name;
+}
+/** The prepared statements' names by shape, in this process. */
+const PREPARED_SHAPE = new Map<string, string>();
+
+type PreparedList = ReturnType<typeof listQuery>;
+/** Each database's prepared list statements by name: built once, not on every request. */
+const PREPARED_LISTS = new WeakMap<Database, Map<string, PreparedList>>();
+
+function preparedList(db: Database, name: string, prepare: () => PreparedList) {
+  let byName = PREPARED_LISTS.get(db);
+  if (!byName) PREPARED_LISTS.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = prepare()));
+  return prepared;
 }
 
 /** An instant as JavaScript's toISOString writes it: UTC to the millisecond. */
@@ -268,8 +354,9 @@ async function countMatching(
   row?: Pick<ListRow, "matching" | "kept">,
 ) {
   if (ranged) {
-    const count = row ? Number(row.matching) : await cappedCount(db, filter);
-    if (count <= EXACT_COUNT_LIMIT) return count;
+    // No count (null) when the kept one is fresh and above the cap: cachedFigure answers it.
+    const count = row ? row.matching : await cappedCount(db, filter);
+    if (count !== null && Number(count) <= EXACT_COUNT_LIMIT) return Number(count);
   }
   const compute = async (tx: Database) => {
     const [all] = await tx

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 
 import * as projectsRoute from "@/app/api/projects/route";
 import { decodeCursor, encodeCursor } from "@/lib/projects/cursor";
-import { PROJECT_OFFSET_MAX } from "@/lib/projects/schema";
+import {
+  PROJECT_OFFSET_MAX,
+  PROJECT_PAGE_DEFAULT,
+  type ListProjectsQuery,
+} from "@/lib/projects/schema";
+import { preparedShape } from "@/lib/projects/store";
 import { databases, request, useDatabase } from "./helpers";
 
 // Keyset pagination of GET /api/projects (docs/api.md, GET /api/projects; docs/decisions/0080-scale.md).
@@ -79,6 +84,46 @@ describe("the list cursor", () => {
     ]) {
       expect(decodeCursor(text), text).toBeUndefined();
     }
+  });
+});
+
+describe("the list's prepared statements", () => {
+  const query = (values: Partial<ListProjectsQuery>): ListProjectsQuery => ({
+    limit: PROJECT_PAGE_DEFAULT,
+    offset: 0,
+    ...values,
+  });
+  const cursor = { postedAt: "2026-03-02T15:04:05.123456Z", id: 42 };
+
+  it("are one per shape the site asks for, and none for other shapes", () => {
+    const first = preparedShape(query({}), 0, "projects-count:::::");
+    expect(first).toMatch(/^projects_list_\d+$/);
+    expect(preparedShape(query({}), 0, "projects-count:::::")).toBe(first);
+    // After a cursor, or with a filter: a statement of its own, short enough for PostgreSQL.
+    const names = [
+      first,
+      preparedShape(query({ after: cursor }), 0, "projects-count:::::"),
+      preparedShape(query({ after: { ...cursor, id: 7 } }), 0, "projects-count:::::"),
+      preparedShape(query({ category: "Plumbing" }), 1, "projects-count:Plumbing::::"),
+      preparedShape(
+        query({ budget: "$5,000 - $10,000" }),
+        1,
+        "projects-count::::$5,000 - $10,000:",
+      ),
+    ];
+    expect(names[2]).toBe(names[1]);
+    expect(new Set(names).size).toBe(4);
+    for (const name of names) expect(name!.length).toBeLessThan(64);
+    // An offset, another length, several filters: planned on each request.
+    expect(preparedShape(query({ offset: 50 }), 0, "projects-count:::::")).toBeUndefined();
+    expect(preparedShape(query({ limit: 20 }), 0, "projects-count:::::")).toBeUndefined();
+    expect(
+      preparedShape(
+        query({ category: "Plumbing", status: "open" }),
+        2,
+        "projects-count:Plumbing:open:::",
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -196,6 +241,33 @@ describe.each(databases)("GET /api/projects by cursor on $name", (target) => {
         message: `offset must be a whole number from 0 to ${PROJECT_OFFSET_MAX}; page further with the after cursor (X-Next-Cursor)`,
       },
     ]);
+  });
+
+  it("answers the same from a prepared statement, past its first plans, as from one planned each time", async () => {
+    await seed(120);
+    // The default length (50) is a prepared statement (preparedShape); 49 is planned each time.
+    // PostgreSQL plans a prepared statement anew for its first five runs, then may keep one plan.
+    for (const filter of [
+      "",
+      "category=Plumbing",
+      "status=completed",
+      "city=Toronto",
+      `budget=${encodeURIComponent("$5,000 - $10,000")}`,
+      "urgency=medium",
+    ]) {
+      const planned = await list(`?${filter}&limit=49`);
+      for (let run = 0; run < 8; run++) {
+        const prepared = await list(`?${filter}`);
+        expect(prepared.response.status, filter).toBe(200);
+        expect(titles(prepared.body).slice(0, 49), filter).toEqual(titles(planned.body));
+        expect(prepared.total, filter).toBe(planned.total);
+        if (!prepared.next) continue;
+        const next = await list(`?${filter}&after=${prepared.next}`);
+        const nextPlanned = await list(`?${filter}&limit=49&after=${prepared.next}`);
+        expect(titles(next.body).slice(0, 49), filter).toEqual(titles(nextPlanned.body));
+        expect(next.total, filter).toBe(planned.total);
+      }
+    }
   });
 
   it("answers any after value with a page or a 400, never a 500", async () => {

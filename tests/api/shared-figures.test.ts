@@ -80,6 +80,17 @@ const bids = sql.join(
 describe.each(databases)("the shared figures on $name", (target) => {
   const state = useDatabase(target);
   const db = () => state.handle!.db;
+  /** Open Plumbing projects "Project {from}" to "Project {to}", a second apart. */
+  const seedProjects = (from: number, to: number) =>
+    db().execute(sql`
+      INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+        status, posted_at, manage_token_hash)
+      SELECT 'Project ' || i, 'x', 'Plumbing', '$5,000 - $10,000', 'ASAP', 'Owner', 'Toronto',
+        'open', timestamptz '2026-01-01T00:00:00Z' + i * interval '1 second', 'h'
+      FROM generate_series(${from}::int, ${to}::int) AS i`);
+  const listPage = (query = "") => projectsRoute.GET(request(`/api/projects${query}`), undefined);
+  const listTotal = async (query = "") =>
+    Number((await listPage(query)).headers.get("x-total-count"));
   const dashboard = async () =>
     (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
 
@@ -202,36 +213,50 @@ describe.each(databases)("the shared figures on $name", (target) => {
   });
 
   it(`count the list exactly up to ${EXACT_COUNT_LIMIT.toLocaleString("en-CA")}, then share the count`, async () => {
-    const seed = (from: number, to: number) =>
-      db().execute(sql`
-        INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-          status, posted_at, manage_token_hash)
-        SELECT 'Project ' || i, 'x', 'Plumbing', '$5,000 - $10,000', 'ASAP', 'Owner', 'Toronto',
-          'open', timestamptz '2026-01-01T00:00:00Z' + i * interval '1 second', 'h'
-        FROM generate_series(${from}::int, ${to}::int) AS i`);
-    const total = async (query = "") =>
-      Number(
-        (await projectsRoute.GET(request(`/api/projects${query}`), undefined)).headers.get(
-          "x-total-count",
-        ),
-      );
-    await seed(1, EXACT_COUNT_LIMIT);
-    expect(await total()).toBe(EXACT_COUNT_LIMIT);
-    await seed(EXACT_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 20);
-    expect(await total()).toBe(EXACT_COUNT_LIMIT + 20);
-    expect(await total("?status=open")).toBe(EXACT_COUNT_LIMIT + 20);
-    expect(await total("?status=completed")).toBe(0);
+    await seedProjects(1, EXACT_COUNT_LIMIT);
+    expect(await listTotal()).toBe(EXACT_COUNT_LIMIT);
+    await seedProjects(EXACT_COUNT_LIMIT + 1, EXACT_COUNT_LIMIT + 20);
+    expect(await listTotal()).toBe(EXACT_COUNT_LIMIT + 20);
+    expect(await listTotal("?status=open")).toBe(EXACT_COUNT_LIMIT + 20);
+    expect(await listTotal("?status=completed")).toBe(0);
     // The shared count: kept under its filter's key, counted again once old.
-    await seed(EXACT_COUNT_LIMIT + 21, EXACT_COUNT_LIMIT + 25);
+    await seedProjects(EXACT_COUNT_LIMIT + 21, EXACT_COUNT_LIMIT + 25);
     await db().execute(
       sql`UPDATE cached_figures SET computed_at = now() - interval '1 hour' WHERE key LIKE 'projects-count:%'`,
     );
-    expect(await total()).toBe(EXACT_COUNT_LIMIT + 25);
+    expect(await listTotal()).toBe(EXACT_COUNT_LIMIT + 25);
     const keys = (
       (await db().execute(
         sql`SELECT key FROM cached_figures WHERE key LIKE 'projects-count:%' ORDER BY key`,
       )) as unknown as { rows: { key: string }[] }
     ).rows.map((row) => row.key);
     expect(keys).toEqual(["projects-count:::::", "projects-count::open:::"]);
+  });
+
+  it("take a fresh kept count above the cap without counting, a changed one after its grace", async () => {
+    await seedProjects(1, EXACT_COUNT_LIMIT + 50);
+    expect(await listTotal("?category=Plumbing")).toBe(EXACT_COUNT_LIMIT + 50);
+    // Fresh and past the cap: the kept count is the answer (marked by hand, the mark shows), on the
+    // first page and after a cursor alike.
+    await db().execute(sql`
+      UPDATE cached_figures SET value = '5000' WHERE key = 'projects-count:Plumbing::::'`);
+    expect(await listTotal("?category=Plumbing")).toBe(5000);
+    const cursor = (await listPage("?category=Plumbing")).headers.get("x-next-cursor");
+    expect(cursor).toBeTruthy();
+    expect(await listTotal(`?category=Plumbing&after=${cursor}`)).toBe(5000);
+    // Under the cap again: within the change grace the kept count still answers ...
+    await db()
+      .execute(sql`UPDATE cached_figures SET value = ${String(EXACT_COUNT_LIMIT + 50)}::jsonb
+      WHERE key = 'projects-count:Plumbing::::'`);
+    await db().execute(sql`DELETE FROM projects WHERE title IN
+      (SELECT 'Project ' || i FROM generate_series(1, 100) AS i)`);
+    expect(await listTotal("?category=Plumbing")).toBe(EXACT_COUNT_LIMIT + 50);
+    // ... and once the grace is over, the exact count, a count kept stale is never taken.
+    await db().execute(sql`UPDATE cached_figures SET computed_at = now() - interval '11 seconds'
+      WHERE key = 'projects-count:Plumbing::::'`);
+    expect(await listTotal("?category=Plumbing")).toBe(EXACT_COUNT_LIMIT - 50);
+    await db().execute(sql`UPDATE cached_figures SET value = '5000'
+      WHERE key = 'projects-count:Plumbing::::'`);
+    expect(await listTotal("?category=Plumbing")).toBe(EXACT_COUNT_LIMIT - 50);
   });
 });
