@@ -98,6 +98,9 @@ test("the post form asks whether the work is for the household; business categor
   await expect(question.getByRole("alert")).toHaveText(
     "Say whether the work is for your own home or household use",
   );
+  // And a toast, shown once its library has loaded (lib/client/toast.ts): seen before waiting
+  // for it to go, so that axe below never meets it fading in.
+  await expect(toast(page, "Missing Information")).toBeVisible();
   // Restaurant cleaning is done for a business: "no" until the person answers otherwise.
   await choose(page, "Category", "Restaurant Cleaning");
   await expect(no).toBeChecked();
