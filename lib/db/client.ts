@@ -118,14 +118,23 @@ async function openPostgres(
   // its connection. Set with SET rather than as startup parameters, which poolers such as
   // PgBouncer refuse.
   const sessionSetup = `set jit = off; set statement_timeout = ${Math.max(0, Math.trunc(statementTimeoutMs))}`;
-  const connection = { connectionString: url, connectionTimeoutMillis: 5_000 };
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    // Run on each new connection before the pool hands it out, so the first query never waits
+    // in the driver's queue behind it (a queue node-postgres 9 removes). A failed setup leaves
+    // the connection as the server made it, as before: the query that asked for it still runs.
+    onConnect: (client: import("pg").ClientBase) =>
+      client.query(sessionSetup).then(
+        () => {},
+        () => {},
+      ),
+  };
   const pool = new Pool({ ...connection, max: poolSize });
   const backgroundPool = new Pool({ ...connection, max: BACKGROUND_POOL_SIZE });
   for (const each of [pool, backgroundPool]) {
     // An idle client losing its server must not crash the process; the next query reports it.
     each.on("error", () => {});
-    // Queued before any query of the one that asked for the connection.
-    each.on("connect", (client) => void client.query(sessionSetup).catch(() => {}));
   }
   const endPools = () => Promise.all([pool.end(), backgroundPool.end()]).then(() => {});
   const db = drizzle({ client: pool, schema });

@@ -74,4 +74,38 @@ describe.skipIf(!url)("the statement timeout on PostgreSQL", () => {
     };
     expect(timeout.rows[0]!.statement_timeout).toBe("300ms");
   });
+
+  it("sets each new connection up before its first statement, which never waits in the driver", async () => {
+    // node-postgres warns (and its next major version fails) when a query is given to a client
+    // that is still running another: a setup queued at connection time did that.
+    const query = Client.prototype.query;
+    let sentToBusyClient = 0;
+    Client.prototype.query = function (
+      this: Client & { activeQuery?: unknown; _queryQueue: unknown[] },
+      ...args: unknown[]
+    ) {
+      if (this.activeQuery || this._queryQueue.length > 0) sentToBusyClient++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    // Fresh pools: every connection below is opened for the statements that ask for it.
+    const fresh = await openDatabase({ url, dataDir: "memory://", statementTimeoutMs: 250 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fresh.db.execute(sql`select current_setting('statement_timeout') as timeout,
+            current_setting('jit') as jit, pg_backend_pid() as pid`),
+        ),
+      );
+      const rows = answers.map(
+        (answer) =>
+          (answer as unknown as { rows: { timeout: string; jit: string; pid: number }[] }).rows[0]!,
+      );
+      expect(new Set(rows.map((row) => row.pid)).size).toBeGreaterThan(1);
+      for (const row of rows) expect(row).toMatchObject({ timeout: "250ms", jit: "off" });
+      expect(sentToBusyClient).toBe(0);
+    } finally {
+      Client.prototype.query = query;
+      await fresh.close();
+    }
+  });
 });
