@@ -1,7 +1,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
-import { NO_REFERRER_PAGES, securityHeaders } from "./lib/security-headers.mjs";
+import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
 const withNextIntl = createNextIntlPlugin({
@@ -54,10 +54,10 @@ const nextConfig = {
     return [{ source: "/dashboard", destination: "/contractor-dashboard", permanent: true }];
   },
   // Every path: pages, route handlers, public files, /_next assets and not-found answers. Taken
-  // at build time: the bucket's origin in connect-src comes from the build's S3_* variables.
+  // at build time; under the production server the policy is its own (configHeaders).
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders() },
+      { source: "/:path*", headers: configHeaders() },
       ...NO_REFERRER_PAGES.map((source) => ({
         source,
         headers: [{ key: "Referrer-Policy", value: "no-referrer" }],

@@ -1,6 +1,7 @@
 // The security headers every response carries: pages, route handlers, public files, /_next
-// assets and 404s. next.config.mjs applies them through `headers()`; this is the one place that
-// defines them. See docs/decisions.md ("Security headers") for why scripts allow 'unsafe-inline'.
+// assets and 404s. The production server (server/production-server.mjs) sets them on every
+// answer; next.config.mjs applies them through `headers()` too (configHeaders); this is the one
+// place that defines them. See docs/decisions.md ("Security headers") for why scripts allow 'unsafe-inline'.
 
 /**
  * The origin browsers send photos to when they upload straight to object storage (connect-src),
@@ -109,6 +110,22 @@ export function securityHeaders(nodeEnv = process.env.NODE_ENV, environment = pr
       ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
       : []),
   ];
+}
+
+/**
+ * The site's headers for next.config's `headers()`. Next compiles a header value that holds a
+ * ":" as a path pattern on every request it answers (the policy's `data:` and `blob:`), about a
+ * tenth of what a small API answer allocates. A build served by the production server (`npm
+ * start`, `npm run serve`), which sets every header itself, leaves the policy to that server and
+ * takes it from the environment it runs in; a Vercel build and `next dev`, which have no such
+ * server, carry it here (docs/decisions/0110-policy-from-the-server.md).
+ * @param {Record<string, string | undefined>} environment the build's
+ * @returns {{ key: string, value: string }[]}
+ */
+export function configHeaders(environment = process.env) {
+  const headers = securityHeaders(environment.NODE_ENV, environment);
+  const ownServer = !environment.VERCEL && environment.NODE_ENV === "production";
+  return ownServer ? headers.filter(({ key }) => key !== "Content-Security-Policy") : headers;
 }
 
 /**

@@ -80,7 +80,9 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     });
     if (stopping) response.setHeader("connection", "close");
     // Every answer carries the security headers, including the ones Next writes without its
-    // config's headers (malformed URLs, trailing-slash redirects, its own error pages).
+    // config's headers (malformed URLs, trailing-slash redirects, its own error pages). The
+    // content security policy comes from here alone: the build leaves it out of Next's config
+    // (configHeaders in lib/security-headers.mjs).
     for (const { key, value } of HEADERS) response.setHeader(key, value);
     if (!decodablePath(request.url)) return badRequest(request, response);
     const address = clientAddress(

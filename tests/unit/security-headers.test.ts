@@ -2,7 +2,12 @@ import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, photoUploadOrigin } from "@/lib/security-headers.mjs";
+import {
+  configHeaders,
+  contentSecurityPolicy,
+  photoUploadOrigin,
+  securityHeaders,
+} from "@/lib/security-headers.mjs";
 
 const connectSrc = (environment: Record<string, string | undefined>) =>
   contentSecurityPolicy("production", environment)
@@ -66,4 +71,28 @@ describe("connect-src and photo uploads", () => {
       expect(photoUploadOrigin(env)).toBe(new URL(url).origin);
     });
   }
+});
+
+describe("the headers next.config gives Next", () => {
+  const keys = (environment: Record<string, string | undefined>) =>
+    configHeaders(environment).map((header) => header.key);
+
+  it("leave the policy to the production server in a build it serves", () => {
+    const built = configHeaders({ NODE_ENV: "production" });
+    expect(built.map((header) => header.key)).not.toContain("Content-Security-Policy");
+    // What Next is given is the rest of what the server sets, and no value Next would have to
+    // compile as a path pattern on each request.
+    expect(built).toEqual(
+      securityHeaders("production", {}).filter((h) => h.key !== "Content-Security-Policy"),
+    );
+    for (const header of built) expect(header.value).not.toContain(":");
+  });
+
+  it("carry the policy where no production server runs: Vercel and next dev", () => {
+    expect(keys({ NODE_ENV: "production", VERCEL: "1" })).toContain("Content-Security-Policy");
+    expect(keys({ NODE_ENV: "development" })).toContain("Content-Security-Policy");
+    expect(configHeaders({ NODE_ENV: "production", VERCEL: "1", S3_BUCKET: "photos" })).toEqual(
+      securityHeaders("production", { NODE_ENV: "production", VERCEL: "1", S3_BUCKET: "photos" }),
+    );
+  });
 });
