@@ -231,6 +231,8 @@ test("the accept dialog asks a project posted before the question, and the trade
   await dialog.getByRole("button", { name: "Accept proposal" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  // Its toast is seen before the wait for toasts to go below, as in the post form's test.
+  await expect(toast(page, "Proposal status updated successfully")).toBeVisible();
 
   await page.getByRole("link", { name: "Open the written agreement" }).click();
   const document = page.getByTestId("agreement-document");
