@@ -129,6 +129,16 @@ test("a project posted on one instance is in the other's very next list read, 10
   expect(stale).toBe(0);
 });
 
+test("each instance's content security policy allows the bucket it presigns uploads for", async () => {
+  // The policy is the production server's own, built from the variables it started with
+  // (docs/decisions/0110-policy-from-the-server.md); the build was made without any S3_*.
+  for (const server of servers) {
+    const policy = (await fetch(`${server.base}/`)).headers.get("content-security-policy") ?? "";
+    const connect = policy.split("; ").find((directive) => directive.startsWith("connect-src "));
+    expect(connect).toBe(`connect-src 'self' ${new URL(bucket.endpoint).origin}`);
+  }
+});
+
 test("a photo uploaded through one instance is served by the other, with its project", async () => {
   const [a, b] = servers;
   const jpeg = await sharp({
