@@ -2,7 +2,8 @@ import { useTranslations } from "next-intl";
 
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { Delivery } from "@/lib/api-shapes";
-import { newestFirst, useDateTime } from "./inbox-format";
+import { newestFirst } from "@/lib/utils";
+import { useDateTime } from "./inbox-format";
 
 const DELIVERY_BADGE: Record<
   Delivery["status"],

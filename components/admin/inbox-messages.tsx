@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/api-shapes";
 import { markContactMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { cn } from "@/lib/utils";
-import { newestFirst, useDateTime } from "./inbox-format";
+import { cn, newestFirst } from "@/lib/utils";
+import { useDateTime } from "./inbox-format";
 
 /** The contact messages, newest first, each marked handled or not by the operator. */
 export function InboxMessages({

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { takesProposals } from "@/lib/projects/project";
 import type { DashboardItem } from "@/lib/projects/views";
+import { newestFirst } from "@/lib/utils";
 import { DashboardCard } from "./dashboard-card";
 
 const RECENT_COUNT = 5;
@@ -21,7 +22,7 @@ export function DashboardTabs({
   filtered?: boolean;
 }) {
   const t = useTranslations("dashboard");
-  const byDate = [...items].sort((a, b) => b.postedDate.localeCompare(a.postedDate));
+  const byDate = newestFirst(items, (item) => item.postedDate);
   const tabs = [
     { value: "all", label: t("all"), items: byDate },
     { value: "open", label: t("openForBids"), items: byDate.filter(takesProposals) },
