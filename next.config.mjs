@@ -40,6 +40,9 @@ const nextConfig = {
     SITE_POSTAL_ADDRESS: process.env.SITE_POSTAL_ADDRESS ?? "",
   },
   poweredByHeader: false,
+  // The production server compresses (server/production-server.mjs), after rewriting a page's
+  // script tags; on Vercel the platform compresses.
+  compress: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time. The S3
   // client and its presigner are loaded from node_modules too, so both use one copy of the SDK.
   serverExternalPackages: [

@@ -2,6 +2,7 @@
 // process. On Vercel the platform's CDN plays the cache's part and this file is not used.
 import http from "node:http";
 
+import compression from "compression";
 import next from "next";
 
 import { clientAddress, requestContext } from "../lib/client-address.mjs";
@@ -9,7 +10,8 @@ import { singleton } from "../lib/process-singletons.mjs";
 import { securityHeaders } from "../lib/security-headers.mjs";
 import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
 import { withRenderedNotFound } from "./not-found.mjs";
-import { createResponseCache } from "./response-cache.mjs";
+import { answerEncoding, createResponseCache } from "./response-cache.mjs";
+import { withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const HEADERS = securityHeaders("production");
 
@@ -59,7 +61,14 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const trustedHops = numberSetting("TRUST_PROXY_HOPS", 0, 10);
   const graceMs = numberSetting("SHUTDOWN_GRACE_SECONDS", 10, 600) * 1000;
   const app = next({ dev: false, dir, port, hostname: "localhost" });
-  const handle = withRenderedNotFound(app.getRequestHandler());
+  // Compressed here rather than by Next (`compress: false` in next.config.mjs), after the
+  // scripts of an HTML document are rewritten to run after its first paint.
+  const compress = compression();
+  const rewritten = withScriptsAfterPaint(withRenderedNotFound(app.getRequestHandler()));
+  const handle = (request, response) => {
+    compress(request, response, () => {});
+    return rewritten(request, response);
+  };
   await app.prepare();
   const cache = createResponseCache({
     maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,
@@ -90,6 +99,9 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
       request.headers["x-forwarded-for"],
       trustedHops,
     );
+    // The one encoding the cache keys the answer by is the one it is compressed in (the
+    // compression library would otherwise pick Brotli, which the cache does not tell apart).
+    request.headers["accept-encoding"] = answerEncoding(request.headers["accept-encoding"]);
     requestContext.run({ clientAddress: address }, () => cache.handle(request, response, handle));
   });
   await new Promise((resolve, reject) => {

@@ -25,6 +25,26 @@ test("a prerendered page is answered from memory with the same headers and bytes
   expect(unchanged.status()).toBe(304);
 });
 
+test("each encoding a client accepts gets the bytes it can read, from memory too", async ({
+  request,
+}) => {
+  // Brotli is not one the server answers in: a client that asks for it alone gets plain bytes,
+  // and one that takes gzip as well gets gzip, the first time and from the cache alike.
+  const path = "/services/plumbing/brampton";
+  for (let attempt = 0; attempt < 2; attempt++) {
+    for (const [accepted, sent] of [
+      ["br", undefined],
+      ["br, gzip", "gzip"],
+      ["gzip;q=0.5, deflate", "deflate"],
+      ["identity", undefined],
+    ] as const) {
+      const response = await request.get(path, { headers: { "accept-encoding": accepted } });
+      expect(response.headers()["content-encoding"], accepted).toBe(sent);
+      expect(await response.text()).toContain("Brampton");
+    }
+  }
+});
+
 test("dynamic pages and requests with credentials always reach the app", async ({ request }) => {
   await request.get("/project/1001");
   expect((await request.get("/project/1001")).headers()["age"]).toBeUndefined();
