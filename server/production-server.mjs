@@ -63,12 +63,15 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const app = next({ dev: false, dir, port, hostname: "localhost" });
   // Compressed here rather than by Next (`compress: false` in next.config.mjs), after the
   // scripts of an HTML document are rewritten to run after its first paint.
+  // Both are set up again for each answer Next writes: the not-found page replaces Next's first
+  // answer with a second one on the same response.
   const compress = compression();
-  const rewritten = withScriptsAfterPaint(withRenderedNotFound(app.getRequestHandler()));
-  const handle = (request, response) => {
+  const nextHandle = app.getRequestHandler();
+  const rewritten = withScriptsAfterPaint(nextHandle);
+  const handle = withRenderedNotFound((request, response) => {
     compress(request, response, () => {});
     return rewritten(request, response);
-  };
+  });
   await app.prepare();
   const cache = createResponseCache({
     maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,
