@@ -2,7 +2,7 @@
 
 import { Filter, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
@@ -59,6 +59,13 @@ export function ProjectBrowser({
 }) {
   const t = useTranslations("trades");
   const [query, setQuery] = useState("");
+  const searchInput = useRef<HTMLInputElement>(null);
+  // Words typed while the page was still loading its scripts are in the box, not yet in the
+  // state: the list follows them as soon as the page can.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const [sheet, setSheet] = useState<SheetValues>({});
   const [choice, setChoice] = useState(ALL);
   const [type, setType] = useState(ALL);
@@ -118,6 +125,7 @@ export function ProjectBrowser({
                 aria-hidden
               />
               <Input
+                ref={searchInput}
                 id={`${trade}-search`}
                 type="search"
                 value={query}

@@ -46,6 +46,23 @@ test.describe("General Contractors", () => {
     await expect(count(page)).toHaveText(all);
   });
 
+  test("words typed before the page's scripts run are searched once they do @phone", async ({
+    page,
+  }) => {
+    // The page's scripts are held back until the words are in the box.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/general-contractor", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Search projects").fill("LESLIEVILLE");
+    release();
+    await expect(count(page)).toHaveText("1 Projects Found");
+    await expect(page.getByLabel("Search projects")).toHaveValue("LESLIEVILLE");
+  });
+
   test("cards open the project and the contractor", async ({ page }) => {
     await page.goto("/general-contractor");
     const card = cards(page).filter({ hasText: "Retail Storefront Fit-Out" });
