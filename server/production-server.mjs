@@ -62,12 +62,10 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const graceMs = numberSetting("SHUTDOWN_GRACE_SECONDS", 10, 600) * 1000;
   const app = next({ dev: false, dir, port, hostname: "localhost" });
   // Compressed here rather than by Next (`compress: false` in next.config.mjs), after the
-  // scripts of an HTML document are rewritten to run after its first paint.
-  // Both are set up again for each answer Next writes: the not-found page replaces Next's first
-  // answer with a second one on the same response.
+  // scripts of an HTML document are rewritten to run after its first paint; both set up for
+  // each answer, as the not-found page writes a second answer on the same response.
   const compress = compression();
-  const nextHandle = app.getRequestHandler();
-  const rewritten = withScriptsAfterPaint(nextHandle);
+  const rewritten = withScriptsAfterPaint(app.getRequestHandler());
   const handle = withRenderedNotFound((request, response) => {
     compress(request, response, () => {});
     return rewritten(request, response);

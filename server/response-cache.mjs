@@ -41,7 +41,7 @@ function varyNames(vary) {
 const isHeaders = (value) => typeof value === "object" && value !== null;
 
 /** Headers given to writeHead (an object, [name, value] pairs or a flat list), lower-cased. */
-function headerObject(given) {
+export function headerObject(given) {
   if (!given) return {};
   let pairs = Object.entries(given);
   if (Array.isArray(given)) {

@@ -7,6 +7,8 @@
 // platform runs Next without this file and the pages keep Next's own tags.
 import { StringDecoder } from "node:string_decoder";
 
+import { headerObject } from "./response-cache.mjs";
+
 // The script tags React writes for Next's chunks (same origin, no attribute but src and async).
 const CHUNK_TAG = /<script src="(\/_next\/static\/[^"&<>\s]+\.js)" async=""><\/script>/g;
 // What a chunk may end with while the tag it belongs to is still incomplete.
@@ -60,42 +62,35 @@ export function afterPaintRewriter() {
   };
 }
 
-const isHeaders = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** Wraps a request handler so that the HTML documents it answers load their scripts after paint. */
 export function withScriptsAfterPaint(handle) {
   return (request, response) => {
     const { writeHead, write, end } = response;
-    // Decided with the status and headers: only an HTML document is rewritten.
+    // Decided with the status and headers: only an HTML document is rewritten. Returns the
+    // headers to write (without a length, which changes with the tags).
     let decided = false;
     let rewriter = null;
     let decoder = null;
     const decide = (given) => {
-      if (decided) return;
+      if (decided) return given;
       decided = true;
-      const givenType = isHeaders(given)
-        ? Object.entries(given).find(([name]) => name.toLowerCase() === "content-type")?.[1]
-        : undefined;
-      const type = String(givenType ?? response.getHeader("content-type") ?? "");
-      rewriter = type.startsWith("text/html") ? afterPaintRewriter() : null;
-      decoder = rewriter ? new StringDecoder("utf8") : null;
-      if (!rewriter) return;
-      // The length changes with the tags.
+      const headers = headerObject(given);
+      const type = String(headers["content-type"] ?? response.getHeader("content-type") ?? "");
+      if (!type.startsWith("text/html")) return given;
+      rewriter = afterPaintRewriter();
+      decoder = new StringDecoder("utf8");
       response.removeHeader("content-length");
-      if (isHeaders(given))
-        for (const name of Object.keys(given))
-          if (name.toLowerCase() === "content-length") delete given[name];
+      if (!("content-length" in headers)) return given;
+      delete headers["content-length"];
+      return headers;
     };
     response.writeHead = function (status, ...rest) {
-      decide(typeof rest[0] === "string" ? rest[1] : rest[0]);
+      const at = typeof rest[0] === "string" ? 1 : 0;
+      rest[at] = decide(rest[at]);
       return writeHead.call(this, status, ...rest);
     };
-    const text = (chunk, encoding) =>
-      typeof chunk === "string" && typeof encoding === "string" && encoding !== "utf8"
-        ? Buffer.from(chunk, encoding).toString("utf8")
-        : typeof chunk === "string"
-          ? chunk
-          : decoder.write(Buffer.from(chunk));
+    // Every piece read through one decoder, so a character cut between two pieces is whole.
+    const text = (chunk, encoding) => decoder.write(Buffer.from(chunk, encoding));
     response.write = function (chunk, encoding, callback) {
       decide(undefined);
       if (!rewriter || chunk == null || typeof chunk === "function")
