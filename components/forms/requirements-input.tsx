@@ -2,10 +2,11 @@
 
 import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { fieldValue, useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 
 export function RequirementsInput({
   id = "requirements",
@@ -19,6 +20,8 @@ export function RequirementsInput({
 }) {
   const t = useTranslations("postProject");
   const [draft, setDraft] = useState("");
+  const draftInput = useRef<HTMLInputElement>(null);
+  useValueBeforeHydration(draftInput, fieldValue, draft, setDraft);
   const add = () => {
     const item = draft.trim();
     if (item && !value.includes(item) && value.length < 20) onChange([...value, item]);
@@ -28,6 +31,7 @@ export function RequirementsInput({
     <div className="space-y-2">
       <div className="flex gap-2">
         <Input
+          ref={draftInput}
           id={id}
           value={draft}
           maxLength={200}

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
+import { useRef } from "react";
 
 import { fieldClassName } from "@/components/ui/input";
+import { fieldValue, useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 import { cn } from "@/lib/utils";
 
 /**
@@ -26,9 +28,13 @@ export function SelectField({
   describedBy?: string;
 }) {
   const empty = !value;
+  // A choice made before the page could listen is the choice.
+  const ref = useRef<HTMLSelectElement>(null);
+  useValueBeforeHydration(ref, fieldValue, value, onChange);
   return (
     <div className="relative">
       <select
+        ref={ref}
         id={id}
         value={value ?? ""}
         onChange={(event) => onChange(event.target.value)}

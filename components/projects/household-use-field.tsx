@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 
+import { useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 import { cn } from "@/lib/utils";
 
 /**
@@ -23,9 +25,18 @@ export function HouseholdUseField({
   className?: string;
 }) {
   const t = useTranslations("householdUse");
+  // An answer given before the page could listen is the answer.
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useValueBeforeHydration(
+    ref,
+    (fieldset) => fieldset.querySelector<HTMLInputElement>("input:checked")?.value,
+    value === undefined ? "" : value ? "yes" : "no",
+    (answer) => onChange(answer === "yes"),
+  );
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <fieldset
+      ref={ref}
       className={cn("space-y-2", className)}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}

@@ -15,6 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { fieldValue, useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 import { matchesQuery } from "@/lib/filters";
 import { DirectoryCityProvider } from "./directory-city";
 
@@ -62,7 +63,7 @@ function writeQuery(service: string, location: string, writtenRef: RefObject<str
 
 /**
  * Applies the address bar's filters once the page is hydrated and whenever a link changes them
- * (View All Services links to this same page), but not the ones the inputs just wrote there.
+ * (View All Services links to this same page), but not the ones the inputs wrote there.
  * It renders nothing; its Suspense boundary keeps the prerendered cards in the HTML.
  */
 function QuerySync({
@@ -74,8 +75,13 @@ function QuerySync({
 }) {
   const params = useSearchParams();
   const query = params.toString();
+  const mounted = useRef(false);
   useEffect(() => {
-    if (query === writtenRef.current) return;
+    // Words typed before the page's scripts ran were written to the address before this mounted
+    // (its Suspense boundary hydrates later): they win over the address the page was opened with.
+    const typedFirst = !mounted.current && writtenRef.current !== null;
+    mounted.current = true;
+    if (typedFirst || query === writtenRef.current) return;
     writtenRef.current = query;
     const current = new URLSearchParams(query);
     onQuery(current.get("q") ?? "", current.get("location") ?? "");
@@ -104,6 +110,20 @@ export function ServiceDirectory({
   const [service, setService] = useState("");
   const [location, setLocation] = useState("");
   const writtenRef = useRef<string | null>(null);
+  // Words typed while the page was still loading its scripts: the cards and the address follow
+  // what the boxes show.
+  const serviceInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
+  const writeBoxes = () =>
+    writeQuery(serviceInput.current?.value ?? "", locationInput.current?.value ?? "", writtenRef);
+  useValueBeforeHydration(serviceInput, fieldValue, service, (typed) => {
+    setService(typed);
+    writeBoxes();
+  });
+  useValueBeforeHydration(locationInput, fieldValue, location, (typed) => {
+    setLocation(typed);
+    writeBoxes();
+  });
   // View All Services links here with a city slug, shown as the city's name.
   const applyQuery = useCallback(
     (query: string, place: string) => {
@@ -131,6 +151,7 @@ export function ServiceDirectory({
             <div className="space-y-1.5">
               <Label htmlFor="service-search">{labels.serviceSearch}</Label>
               <Input
+                ref={serviceInput}
                 id="service-search"
                 type="search"
                 value={service}
@@ -144,6 +165,7 @@ export function ServiceDirectory({
             <div className="space-y-1.5">
               <Label htmlFor="location-search">{labels.locationSearch}</Label>
               <Input
+                ref={locationInput}
                 id="location-search"
                 type="search"
                 value={location}

@@ -2,7 +2,7 @@
 
 import { Filter, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 
 import { Field } from "@/components/forms/field";
 import { SelectField } from "@/components/forms/select-field";
@@ -25,6 +25,7 @@ import {
   type SortKey,
 } from "@/lib/filters";
 import type { BrowseView } from "@/lib/projects/views";
+import { fieldValue, useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 
 /** A project as the browser filters it, with its card rendered on the server. */
 export type BrowsableProject = BrowseView & { card: ReactNode };
@@ -59,13 +60,9 @@ export function ProjectBrowser({
 }) {
   const t = useTranslations("trades");
   const [query, setQuery] = useState("");
+  // Words typed while the page was still loading its scripts: the list follows them.
   const searchInput = useRef<HTMLInputElement>(null);
-  // Words typed while the page was still loading its scripts are in the box, not yet in the
-  // state: the list follows them as soon as the page can.
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed) setQuery(typed);
-  }, []);
+  useValueBeforeHydration(searchInput, fieldValue, query, setQuery);
   const [sheet, setSheet] = useState<SheetValues>({});
   const [choice, setChoice] = useState(ALL);
   const [type, setType] = useState(ALL);

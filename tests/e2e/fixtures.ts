@@ -21,6 +21,7 @@ export {
   confirmAgreementInPage,
   agreementWrite,
   choose,
+  holdScripts,
   hydrated,
   mailedLinkPath,
   mailedSignInPath,

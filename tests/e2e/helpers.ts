@@ -113,6 +113,20 @@ export async function proposeByApi(
 }
 
 /**
+ * Holds back the page's script chunks until the returned function is called: what a person does
+ * on a slow phone before the page's scripts have run.
+ */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has hydrated an interactive element (attached its props to the DOM node), so
  * a click or keystroke is not lost on the server-rendered HTML.
  */

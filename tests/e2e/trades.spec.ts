@@ -5,7 +5,7 @@ import { tradeProjects, trades } from "@/content/trades";
 import { sortProjects } from "@/lib/filters";
 
 import { expectPagesAccessible } from "./axe";
-import { choose, toast, hydrated, openProjectPath } from "./helpers";
+import { choose, holdScripts, hydrated, openProjectPath, toast } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
 const count = (page: Page) => page.getByTestId("project-count");
@@ -50,12 +50,7 @@ test.describe("General Contractors", () => {
     page,
   }) => {
     // The page's scripts are held back until the words are in the box.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/general-contractor", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Search projects").fill("LESLIEVILLE");
     release();
