@@ -14,15 +14,18 @@ const CHUNK_TAG = /<script src="(\/_next\/static\/[^"&<>\s]+\.js)" async=""><\/s
 // What a chunk may end with while the tag it belongs to is still incomplete.
 const TAG_START = '<script src="/_next/static/';
 
-// Defined once, before the first call: scripts asked for before the first frame wait for it
-// (a frame, then a task, so the frame is painted); later ones load at once. A page opened in
-// the background gets no frame, so a timer loads them anyway.
+// Defined once, before the first call: scripts asked for before the page is shown wait until the
+// whole document has been read and a frame of it drawn and presented (two frames, then a task);
+// later ones load at once. A frame drawn halfway through the document, or one not yet on
+// screen, would let them in before the content is shown. A page opened in the background gets
+// no frame, so a timer loads them anyway.
 export const AFTER_PAINT_LOADER =
   "<script>(function(){var queue=[],painted=false;" +
   'function load(src){var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)}' +
   "function paint(){if(painted)return;painted=true;queue.forEach(load);queue=[]}" +
   "self.__afterPaint=function(src){painted?load(src):queue.push(src)};" +
-  "requestAnimationFrame(function(){setTimeout(paint,0)});setTimeout(paint,1000)})()</script>";
+  "function frame(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(paint,0)})});setTimeout(paint,1000)}" +
+  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",frame):frame()})()</script>';
 
 const call = (src) => `<script>__afterPaint(${JSON.stringify(src)})</script>`;
 

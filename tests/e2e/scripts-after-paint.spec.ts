@@ -1,7 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { AFTER_PAINT_LOADER } from "@/server/scripts-after-paint.mjs";
+
 import { expect, test } from "./fixtures";
 
-// A page's framework scripts are asked for once its first frame is drawn, so a phone paints the
-// content before running them (server/scripts-after-paint.mjs, docs/performance.md); the page
+// A page's framework scripts are asked for once the whole document is read and a frame drawn, so
+// a phone paints the content before running them (server/scripts-after-paint.mjs, docs/performance.md); the page
 // then hydrates as before.
 
 const CHUNK = /^\/_next\/static\/chunks\/[^/]+\.js$/;
@@ -53,3 +58,40 @@ for (const path of ["/services/plumbing/toronto", "/project/1001", "/contractor-
     expect(errors).toEqual([]);
   });
 }
+
+test("a document that arrives slowly asks for its scripts only once all of it is read and drawn", async ({
+  page,
+}) => {
+  // A page of our own on loopback, sent in three parts: a phone on a slow network gets the
+  // document in pieces, and a frame drawn after the first piece must not let the scripts in.
+  let documentEnded = Number.POSITIVE_INFINITY;
+  let scriptAsked = Number.NEGATIVE_INFINITY;
+  const server = createServer((request, response) => {
+    if (request.url === "/late.js") {
+      scriptAsked = Date.now();
+      response.writeHead(200, { "content-type": "text/javascript" });
+      response.end("window.lateRan = true;");
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.write(
+      `<!doctype html><html><head>${AFTER_PAINT_LOADER}<script>__afterPaint("/late.js")</script>` +
+        "</head><body><p>The first part.</p>",
+    );
+    setTimeout(() => response.write("<p>The second part.</p>"), 400);
+    setTimeout(() => {
+      documentEnded = Date.now();
+      response.end("<p>The end.</p></body></html>");
+    }, 800);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect.poll(() => page.evaluate(() => "lateRan" in window)).toBe(true);
+    expect(scriptAsked).toBeGreaterThanOrEqual(documentEnded);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
