@@ -28,9 +28,11 @@ export function SelectField({
   describedBy?: string;
 }) {
   const empty = !value;
-  // A choice made before the page could listen is the choice.
+  // A choice made before the page could listen is the choice. A value that is not one of the
+  // options shows as the first one, which nobody chose: nothing to adopt then.
   const ref = useRef<HTMLSelectElement>(null);
-  useValueBeforeHydration(ref, fieldValue, value, onChange);
+  const known = !value || options.some((option) => option.value === value);
+  useValueBeforeHydration(ref, (select) => (known ? fieldValue(select) : null), value, onChange);
   return (
     <div className="relative">
       <select
