@@ -22,7 +22,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Once everywhere: a page's scripts load after it is read and shown (decision 0113), so a test
+  // that clicks a button before the page has hydrated loses the click; such a test is mended
+  // with `hydrated()` when seen, and a retry keeps one unseen race from failing a whole run.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

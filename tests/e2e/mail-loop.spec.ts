@@ -178,7 +178,7 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   )!;
   const unsubscribe = linkIn(notice, "/unsubscribe/");
   await page.goto(unsubscribe.pathname);
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Unsubscribe" }))).click();
   // Shown only once the server recorded it (tests/api/mail.test.ts: later notices are suppressed).
   // The page says which kind stopped and what still arrives (issue 29, CASL).
   await expect(
@@ -202,7 +202,9 @@ test("an address someone else typed in: the first message's 'this was not me' li
   const notMe = linkIn(first!, "/not-me/");
   const holder = await freshPage(browser, { width: 390, height: 844 });
   await holder.goto(notMe.pathname);
-  await holder.getByRole("button", { name: "Never e-mail this address again" }).click();
+  await (
+    await hydrated(holder.getByRole("button", { name: "Never e-mail this address again" }))
+  ).click();
   await expect(holder.getByText(/will not get another e-mail/)).toBeVisible();
   await holder.context().close();
 

@@ -347,7 +347,7 @@ test("the unsubscribe page stops a kind of message, says what still arrives, and
   await expect(
     page.getByRole("heading", { name: "Stop messages of this kind to this address?" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Unsubscribe" }))).click();
   await expect(page.getByTestId("unsubscribe-invalid")).toHaveText(
     "This unsubscribe link does not work.",
   );
@@ -362,7 +362,7 @@ test("the unsubscribe page stops a kind of message, says what still arrives, and
   await expect.poll(() => (mail = mailTo(address)), { timeout: 20_000 }).not.toBeNull();
   const token = mail!.match(/\/api\/unsubscribe\/([\w-]{16,64})/)![1];
   await page.goto(`/unsubscribe/${token}`);
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Unsubscribe" }))).click();
   const done = page.getByTestId("unsubscribe-done");
   await expect(done).toContainText(
     "Done: this address will no longer get notices of new proposals.",

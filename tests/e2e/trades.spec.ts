@@ -215,11 +215,11 @@ test.describe("cleaning", () => {
   test("one favourites set serves every page, under the favorites key", async ({ page }) => {
     await page.goto("/cleaning-services");
     const featured = page.getByRole("region", { name: "Featured Cleaning Projects" });
-    await featured
+    const favourite = featured
       .locator("article")
       .filter({ hasText: "Residential Move-Out Deep Clean" })
-      .getByRole("button", { name: /to favourites/ })
-      .click();
+      .getByRole("button", { name: /to favourites/ });
+    await (await hydrated(favourite)).click();
     expect(await page.evaluate(() => localStorage.getItem("favorites"))).toBe("[1003]");
     expect(await page.evaluate(() => localStorage.getItem("favoriteProjects"))).toBeNull();
     await page.goto("/favorites");
