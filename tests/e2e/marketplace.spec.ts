@@ -337,7 +337,7 @@ test("the post form's messages, its success panel and the proposal's error summa
   };
   for (const theme of ["light", "dark"] as const) {
     await gotoInTheme(page, "/post-project", theme);
-    await page.getByRole("button", { name: "Post Project" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Post Project" }))).click();
     await expect(page.locator("#title-error")).toBeVisible();
     await closeToasts();
     await expectNoAxeViolations(page);
