@@ -370,7 +370,7 @@ test.describe("messages when something fails", () => {
 
   test("each required field left empty says what it needs, under it @phone", async ({ page }) => {
     await page.goto("/post-project");
-    await page.getByRole("button", { name: "Post Project" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Post Project" }))).click();
     await expect(toast(page, "Missing Information")).toContainText(
       "Please fill in all required fields.",
     );
