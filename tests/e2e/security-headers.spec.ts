@@ -1,6 +1,8 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { hydrated } from "./helpers";
+
 const smallJpeg = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#336699" } })
     .jpeg()
@@ -135,7 +137,7 @@ test.describe("content security policy in the browser", () => {
       await page.goto(path);
       // Hydrated: the theme toggle (a client component) answers a click.
       const html = page.locator("html");
-      await page.getByTestId("theme-toggle").click();
+      await (await hydrated(page.getByTestId("theme-toggle"))).click();
       await expect(html).toHaveClass(/\bdark\b/);
       await page.getByTestId("theme-toggle").click();
       await expect(html).not.toHaveClass(/\bdark\b/);
