@@ -20,14 +20,16 @@ const PROFILE_WRITES =
 
 /**
  * The kept answers a successful write to `path` can change: posting, editing or deleting a
- * project, and a proposal (it changes a project's proposal count), change the project list; the
- * writes above, every kept profile (the response cache does not know whose profile a write
+ * project, a proposal (it changes a project's proposal count) and an agreement's steps (the
+ * status word a card shows) change the project list; the writes above, every kept profile (the response cache does not know whose profile a write
  * touches; Next renders only the touched one again). Contact messages and photo uploads change
  * nothing that is kept.
  * @param {string} path
  */
 export function purgedBy(path) {
-  const prefixes = /^\/api\/(projects|proposals)(\/|$)/.test(path) ? ["/api/projects"] : [];
+  const prefixes = /^\/api\/(projects|proposals|agreements)(\/|$)/.test(path)
+    ? ["/api/projects"]
+    : [];
   if (PROFILE_WRITES.test(path)) prefixes.push("/pros");
   return prefixes;
 }
