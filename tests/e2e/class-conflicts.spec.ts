@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { twMerge } from "tailwind-merge";
 
 import { hydrated, openProjectPath } from "./helpers";

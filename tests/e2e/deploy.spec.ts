@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 import { SERVER_HEAP_MB, SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
 import { freePort, startServer, stopServer } from "./server-process";

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 import { shortName } from "@/lib/projects/views";
 import { ADMIN_TOKEN, killGroup, startServer, stopServer } from "./server-process";

@@ -1,16 +1,19 @@
 import {
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
 
 import type { ThemeName } from "./axe";
+import { watchBrowser } from "./hydration";
 
 // The browser tests' shared setup: the other party's browser, private links in the form the site
 // makes them, and the helpers and accessibility checks, all from one import.
 
 export { expect } from "@playwright/test";
+export type { APIRequestContext, APIResponse, Browser, Locator, Page } from "@playwright/test";
 export { expectNoAxeViolations, expectPagesAccessible, gotoInTheme, type ThemeName } from "./axe";
 export {
   acceptedAgreement,
@@ -37,13 +40,24 @@ type PartyOptions = BrowserContextOptions & {
   theme?: ThemeName;
 };
 
-export const test = base.extend<{
-  /**
-   * A page in a browser of its own, as another person or device would have it: nothing stored,
-   * the test's base URL unless `options` names another. Closed when the test ends.
-   */
-  newParty: (options?: PartyOptions) => Promise<Page>;
-}>({
+export const test = base.extend<
+  {
+    /**
+     * A page in a browser of its own, as another person or device would have it: nothing stored,
+     * the test's base URL unless `options` names another. Closed when the test ends.
+     */
+    newParty: (options?: PartyOptions) => Promise<Page>;
+  },
+  { browser: Browser }
+>({
+  // Every page waits for React to hydrate after each navigation (tests/e2e/hydration.ts).
+  browser: [
+    async ({ browser }, provide) => {
+      watchBrowser(browser);
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
   newParty: async ({ browser, baseURL }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async ({ theme, ...options } = {}) => {

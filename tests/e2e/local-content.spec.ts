@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 import { cities } from "@/content/cities";
 import { sampleProjects } from "@/content/projects";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./fixtures";
 
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import { choose, postProject, toast, hydrated } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("theme", () => {
   test("is light by default and the toggle persists across a reload @phone", async ({ page }) => {
@@ -31,7 +31,8 @@ test.describe("theme", () => {
   test("the dark class is on <html> before the page's scripts run (no flash)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
-    await page.goto("/projects");
+    // Without its scripts the page never hydrates: wait only for the document.
+    await page.goto("/projects", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 

@@ -1,4 +1,4 @@
-import type { Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 
 import { expect, hydrated, mailedSignInPath, test } from "./fixtures";
 
@@ -11,6 +11,15 @@ const cacheOf = (response: Response | null) => ({
   next: response?.headers()["x-nextjs-cache"] ?? null,
   kept: response?.headers()["age"] !== undefined,
 });
+
+/**
+ * Loads the page again until the answer comes from the response cache: another test's write that
+ * can change a profile (an accepted proposal, say) forgets every kept profile, and a read it
+ * overlapped is not kept.
+ */
+async function reloadUntilKept(page: Page) {
+  await expect.poll(async () => cacheOf(await page.reload()).kept).toBe(true);
+}
 
 test("a profile is served from the cache and shows an edit on the next load @phone", async ({
   page,
@@ -53,8 +62,7 @@ test("a profile is served from the cache and shows an edit on the next load @pho
   expect(first?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: business })).toBeVisible();
   // Loaded again by a visitor: answered from the server's response cache.
-  const again = await visitor.reload();
-  expect(cacheOf(again).kept).toBe(true);
+  await reloadUntilKept(visitor);
   await expect(visitor.getByRole("heading", { level: 1, name: business })).toBeVisible();
   // The signed-in contractor's requests (a cookie) pass the response cache: Next's kept page.
   const own = await page.goto(path);
@@ -76,7 +84,6 @@ test("a profile is served from the cache and shows an edit on the next load @pho
   expect(cacheOf(ownEdited).next).toBe("HIT");
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
   // And the renamed page is kept again.
-  const keptAgain = await visitor.reload();
-  expect(cacheOf(keptAgain).kept).toBe(true);
+  await reloadUntilKept(visitor);
   await expect(visitor.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 });

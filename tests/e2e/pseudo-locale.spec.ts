@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "./fixtures";
 
 import * as articles from "@/content/articles";
 import * as categories from "@/content/categories";

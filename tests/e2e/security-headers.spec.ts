@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./fixtures";
 import sharp from "sharp";
 
 import { hydrated } from "./helpers";

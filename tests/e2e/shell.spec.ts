@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Every page route of the site, with the title each page sets.
 const routes: [string, RegExp][] = [

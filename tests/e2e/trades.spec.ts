@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 import { sampleProjects } from "@/content/projects";
 import { tradeProjects, trades } from "@/content/trades";
