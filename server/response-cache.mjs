@@ -142,27 +142,41 @@ export function createResponseCache({
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
-  // Bumped by every write: an answer that was being produced while a write ran is not kept, as it
-  // may show the data from before the write.
+  // Every purge, numbered: an answer that was being produced while a write purged its path is
+  // not kept, as it may show the data from before the write. Answers to other paths are kept.
   let generation = 0;
+  /** The latest purges, oldest first: { generation, prefixes }. */
+  const recentPurges = [];
+  const PURGES_REMEMBERED = 1000;
+
+  /** Whether `key` is one of the paths `prefixes` name ("*": every path). */
+  const touches = (prefixes, key) =>
+    prefixes.some(
+      (prefix) =>
+        prefix === "*" ||
+        key === prefix ||
+        key.startsWith(`${prefix}/`) ||
+        key.startsWith(`${prefix}?`),
+    );
 
   /** Forgets every kept answer whose path starts with one of `prefixes` ("*": every answer). */
   function purge(prefixes) {
     if (prefixes.length === 0) return;
     generation++;
+    recentPurges.push({ generation, prefixes });
+    if (recentPurges.length > PURGES_REMEMBERED) recentPurges.shift();
     if (prefixes.includes("*")) {
       entries.clear();
       return;
     }
-    for (const key of [...entries.keys()]) {
-      if (
-        prefixes.some(
-          (prefix) =>
-            key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`),
-        )
-      )
-        entries.delete(key);
-    }
+    for (const key of [...entries.keys()]) if (touches(prefixes, key)) entries.delete(key);
+  }
+
+  /** Whether a purge since `started` touched `key` (or is too old to tell: then assume so). */
+  function purgedSince(started, key) {
+    if (generation === started) return false;
+    if (recentPurges[0].generation > started + 1) return true;
+    return recentPurges.some((entry) => entry.generation > started && touches(entry.prefixes, key));
   }
 
   /** Whether the request's query names one of `personalQueryKeys`. */
@@ -252,14 +266,15 @@ export function createResponseCache({
     };
     response.on("finish", () => {
       headers ??= response.getHeaders();
-      if (!chunks || !mayStore(response.statusCode, headers) || generation !== started) return;
+      const key = cacheKey(request.url);
+      if (!chunks || !mayStore(response.statusCode, headers) || purgedSince(started, key)) return;
       const kept = {};
       for (const [name, value] of Object.entries(headers)) {
         if (!HOP_BY_HOP.has(name) && name !== "content-length") kept[name] = value;
       }
       const storedAt = now();
-      const names = varyNames(headers.vary) ?? [];
-      store(cacheKey(request.url), names, variantKey(request, names), {
+      const varied = varyNames(headers.vary) ?? [];
+      store(key, varied, variantKey(request, varied), {
         status: 200,
         headers: kept,
         body: Buffer.concat(chunks),
@@ -272,7 +287,7 @@ export function createResponseCache({
   /**
    * Before a successful write's status and headers leave, forgets what it can change: the write
    * is committed by then, so any read that starts once its answer has begun sees it, and a read
-   * that overlapped it is not kept (generation).
+   * that overlapped it on a path it purged is not kept (purgedSince).
    */
   function purgeOnSuccess(request, response) {
     const prefixes = purgedBy((request.url ?? "/").split("?")[0]);

@@ -306,10 +306,11 @@ describe("the response cache", () => {
     await write.text();
   });
 
-  it("does not keep a read that was answered while a write ran", async () => {
+  /** A server whose first read of `slowPath` answers only when the test releases it. */
+  async function serveSlowRead(slowPath: string) {
     let version = 1;
     let releaseRead: () => void = () => {};
-    const { get } = await serve((request, response) => {
+    const served = await serve((request, response) => {
       if (request.method === "POST") {
         version++;
         response.writeHead(201).end();
@@ -320,16 +321,40 @@ describe("the response cache", () => {
         response.writeHead(200, { "cache-control": "s-maxage=60" });
         response.end(`v${seen}`);
       };
-      // The first read of /api/slow waits until the test lets it answer.
-      if (request.url === "/api/slow" && seen === 1) releaseRead = answer;
+      if (request.url === slowPath && seen === 1) releaseRead = answer;
       else answer();
     });
-    const slowRead = get("/api/slow");
+    const slowRead = served.get(slowPath);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    return { ...served, slowRead, release: () => releaseRead() };
+  }
+
+  it("does not keep a read of a path that a write purged while it ran", async () => {
+    const { get, slowRead, release } = await serveSlowRead("/api/projects?limit=5");
     await get("/api/projects", { method: "POST", body: "{}" });
-    releaseRead();
+    release();
     expect((await slowRead).body).toBe("v1");
-    expect((await get("/api/slow")).body).not.toBe("v1");
+    expect((await get("/api/projects?limit=5")).body).toBe("v2");
+  });
+
+  it("keeps a read of another path that a write ran beside", async () => {
+    // Under load some write is always running: a profile page must still be kept.
+    const { get, reached, slowRead, release } = await serveSlowRead("/services/plumbing");
+    await get("/api/projects", { method: "POST", body: "{}" });
+    release();
+    expect((await slowRead).body).toBe("v1");
+    expect((await get("/services/plumbing")).body).toBe("v1");
+    expect(reached.filter((line) => line === "GET /services/plumbing")).toHaveLength(1);
+  });
+
+  it("does not keep a read that overlapped more purges than it remembers", async () => {
+    const { get, slowRead, release } = await serveSlowRead("/services/plumbing");
+    // 1,001 writes to other paths: the oldest is forgotten, so it cannot tell which path it purged.
+    for (let index = 0; index <= 1000; index++)
+      await get("/api/projects", { method: "POST", body: "{}" });
+    release();
+    expect((await slowRead).body).toBe("v1");
+    expect((await get("/services/plumbing")).body).not.toBe("v1");
   });
 
   it("keys pages on the query parameters they read, and no others", async () => {
