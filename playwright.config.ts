@@ -22,10 +22,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // Once everywhere: a page's scripts load after it is read and shown (decision 0113), so a test
-  // that clicks a button before the page has hydrated loses the click; such a test is mended
-  // with `hydrated()` when seen, and a retry keeps one unseen race from failing a whole run.
-  retries: 1,
+  // Every navigation waits for the page to hydrate (tests/e2e/hydration.ts), so no test acts on
+  // server-rendered HTML React has not taken over; a full local run passes without a retry. CI
+  // retries once, so a hiccup of a shared machine does not fail the run; its report names every
+  // test that passed only on the retry ("flaky").
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
