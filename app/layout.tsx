@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { EarlyActionsScript } from "@/components/layout/early-actions-script";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en-CA" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <EarlyActionsScript />
         <JsonLd data={businessJsonLd()} />
       </head>
       <body className="flex min-h-dvh flex-col">

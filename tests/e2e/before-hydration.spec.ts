@@ -48,3 +48,64 @@ test("the services directory searches what was typed before its scripts ran @pho
   await expect(page).toHaveURL(/\/services\?q=SECURITY&location=ham$/);
   await expect(page.getByLabel("Search services")).toHaveValue("SECURITY");
 });
+
+// A tap or a send before the scripts run is held, then done once the page has hydrated
+// (components/layout/early-actions-script.tsx).
+
+test("a project sent before the form's scripts ran is posted once they have, its fields never in the address @phone", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/post-project", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Project title").fill("Replace the back fence");
+  await page.getByLabel("Description").fill("Forty feet of cedar fence along the back lot line.");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Landscaping");
+  await page.getByRole("combobox", { name: "Budget" }).selectOption("$5,000 - $10,000");
+  await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
+  await page.getByLabel("Your name").fill("Robin Chen");
+  await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
+  await page.getByRole("button", { name: "Post Project" }).click();
+  // The browser did not send the form itself: no reload, nothing in the address.
+  await expect(page).toHaveURL(/\/post-project$/);
+  await expect(page.getByLabel("Project title")).toHaveValue("Replace the back fence");
+  release();
+
+  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/post-project$/);
+});
+
+test("a button tapped before the page's scripts ran does its work once they have @phone", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/services", { waitUntil: "domcontentloaded" });
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  release();
+
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+});
+
+test("a form with its own address is sent by the browser before the scripts run, as without them", async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const search = page.getByRole("search").getByRole("searchbox");
+  await search.fill("deck");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/services\?q=deck$/);
+});
+
+test("the mobile menu opens before the scripts run: the browser's own popover is left to it @phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
