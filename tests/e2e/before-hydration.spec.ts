@@ -59,7 +59,7 @@ test("a project sent before the form's scripts ran is posted once they have, its
   await page.goto("/post-project", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Project title").fill("Replace the back fence");
   await page.getByLabel("Description").fill("Forty feet of cedar fence along the back lot line.");
-  await page.getByRole("combobox", { name: "Category" }).selectOption("Landscaping");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Renovation");
   await page.getByRole("combobox", { name: "Budget" }).selectOption("$5,000 - $10,000");
   await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
   await page.getByLabel("Your name").fill("Robin Chen");
@@ -93,8 +93,9 @@ test("a form with its own address is sent by the browser before the scripts run,
   page,
 }) => {
   await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  const search = page.getByRole("search").getByRole("searchbox");
+  // The not-found page's search: a GET to /services that works without scripts.
+  await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
+  const search = page.getByRole("main").getByRole("searchbox");
   await search.fill("deck");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/services\?q=deck$/);
