@@ -3,7 +3,7 @@
 // form sent with Enter or its button went to the browser, which sent the fields in the address
 // (a name and an e-mail in a GET to the page itself). Until the page is ready, the last such
 // action is held instead: a click on a button, or the sending of a form that only scripts
-// handle (a form with its own `action`, like the home page's search, is sent as usual). Once
+// handle (a form with its own `action`, like the not-found page's search, is sent as usual). Once
 // the page has hydrated, `AppProviders` calls `__releaseEarlyActions`, which does it again.
 // Left alone: links and buttons that open the browser's own popovers (the mobile menu) work
 // without scripts, and fields keep what was entered (decision 0112).
