@@ -1,6 +1,9 @@
+import path from "node:path";
+
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
+import { markChunksForEagerCompile } from "./lib/compile-hints.mjs";
 import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
@@ -40,6 +43,13 @@ const nextConfig = {
     SITE_POSTAL_ADDRESS: process.env.SITE_POSTAL_ADDRESS ?? "",
   },
   poweredByHeader: false,
+  compiler: {
+    // Chrome compiles the browser's chunks in the background as they arrive, not function by
+    // function on the main thread while the page starts (lib/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir, projectDir }) => {
+      await markChunksForEagerCompile(path.resolve(projectDir, distDir));
+    },
+  },
   // The production server compresses (server/production-server.mjs), after rewriting a page's
   // script tags; on Vercel the platform compresses.
   compress: false,
