@@ -24,7 +24,8 @@ export function DashboardFilters({
   onChange,
 }: {
   filter: ListFilter;
-  onChange: (filter: ListFilter) => void;
+  /** Without it the selects are held (disabled): a choice made before the page can act is lost. */
+  onChange?: (filter: ListFilter) => void;
 }) {
   const t = useTranslations("dashboard.filters");
   const urgencyLabels = useTranslations("project.urgencyLabels");
@@ -44,8 +45,9 @@ export function DashboardFilters({
               <select
                 id={`filter-${key}`}
                 value={filter[key] ?? ""}
+                disabled={!onChange}
                 onChange={(event) =>
-                  onChange({ ...filter, [key]: event.target.value || undefined })
+                  onChange?.({ ...filter, [key]: event.target.value || undefined })
                 }
                 className={cn(fieldClassName, "h-10 cursor-pointer appearance-none pr-9")}
               >
@@ -64,7 +66,7 @@ export function DashboardFilters({
           </div>
         ))}
         {chosen ? (
-          <Button variant="outline" className="h-10" onClick={() => onChange({})}>
+          <Button variant="outline" className="h-10" onClick={() => onChange?.({})}>
             {t("clear")}
           </Button>
         ) : null}

@@ -30,10 +30,25 @@ export function ProjectDashboard({ samples }: { samples: DashboardItem[] }) {
   return (
     <QueryProvider>
       {/* The filters are read from the address, which a prerendered page learns in the browser. */}
-      <Suspense fallback={<DashboardLoading />}>
+      <Suspense fallback={<DashboardPlaceholder />}>
         <Dashboard samples={samples} />
       </Suspense>
     </QueryProvider>
+  );
+}
+
+/**
+ * What the prerendered page shows before it has read the address: the figures, the filters (held
+ * until then) and the list's place, in the order the loaded dashboard has them, so nothing moves
+ * when it arrives.
+ */
+function DashboardPlaceholder() {
+  return (
+    <div className="space-y-8">
+      <StatCards stats={undefined} />
+      <DashboardFilters filter={{}} />
+      <DashboardLoading />
+    </div>
   );
 }
 
@@ -79,6 +94,7 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
   if (projects.isPending) {
     return (
       <div className="space-y-8">
+        <StatCards stats={stats.data} />
         {filters}
         <DashboardLoading />
       </div>

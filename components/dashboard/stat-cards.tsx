@@ -54,11 +54,12 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       label: t("earnings"),
       value: earnings,
       icon: DollarSign,
+      // Its line is kept, empty, until the figures arrive, so the rows below do not move.
       note: agreed
         ? t("earningsAgreed", { count: agreed.confirmed })
         : stats
           ? t("earningsBids")
-          : undefined,
+          : "",
     },
   ];
   return (
@@ -84,11 +85,13 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
           >
             {value}
           </dd>
-          {note ? (
+          {note === undefined ? null : note ? (
             <dd className="text-muted-foreground mt-1 text-xs" data-testid="stat-note">
               {note}
             </dd>
-          ) : null}
+          ) : (
+            <dd className="mt-1 h-4" aria-hidden />
+          )}
         </div>
       ))}
     </dl>
