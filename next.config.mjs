@@ -1,9 +1,7 @@
-import path from "node:path";
-
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
-import { markChunksForEagerCompile } from "./lib/compile-hints.mjs";
+import { compileHintsCompiler } from "./lib/compile-hints.mjs";
 import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
@@ -43,13 +41,9 @@ const nextConfig = {
     SITE_POSTAL_ADDRESS: process.env.SITE_POSTAL_ADDRESS ?? "",
   },
   poweredByHeader: false,
-  compiler: {
-    // Chrome compiles the browser's chunks in the background as they arrive, not function by
-    // function on the main thread while the page starts (lib/compile-hints.mjs).
-    runAfterProductionCompile: async ({ distDir, projectDir }) => {
-      await markChunksForEagerCompile(path.resolve(projectDir, distDir));
-    },
-  },
+  // Chrome compiles the browser's chunks in the background as they arrive, not function by
+  // function on the main thread while the page starts (lib/compile-hints.mjs).
+  compiler: compileHintsCompiler,
   // The production server compresses (server/production-server.mjs), after rewriting a page's
   // script tags; on Vercel the platform compresses.
   compress: false,

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { compileHintsCompiler } from "../../lib/compile-hints.mjs";
+
 // Like the empty fixture, the static copy borrows the repository's node_modules, so Turbopack is
 // rooted there.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -9,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const nextConfig = {
   poweredByHeader: false,
   turbopack: { root },
+  // Built like the app, compile hints included, so the floor is Next.js as the app ships it.
+  compiler: compileHintsCompiler,
 };
 
 export default nextConfig;

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { COMPILE_HINT, markChunksForEagerCompile } from "@/lib/compile-hints.mjs";
+import appConfig from "@/next.config.mjs";
+import fixtureConfig from "@/bench/fixture/next.config.mjs";
+import staticCopyConfig from "@/bench/static-copy/next.config.mjs";
+import {
+  COMPILE_HINT,
+  compileHintsCompiler,
+  markChunksForEagerCompile,
+} from "@/lib/compile-hints.mjs";
 
 describe("markChunksForEagerCompile", () => {
   let distDir = "";
@@ -49,5 +56,29 @@ describe("markChunksForEagerCompile", () => {
     await markChunksForEagerCompile(distDir);
     expect(JSON.parse(read("0abc.js.map")).mappings).toBe(";AAAA;AACA");
     expect(JSON.parse(read("1def.js.map")).sections[0].offset).toEqual({ line: 1, column: 0 });
+  });
+});
+
+describe("the builds that carry the hint", () => {
+  it("marks the chunks of the build directory Next names, relative to the project", async () => {
+    const projectDir = mkdtempSync(path.join(tmpdir(), "compile-hints-project-"));
+    try {
+      const file = path.join(projectDir, ".next-x", "static", "chunks", "0abc.js");
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, "var a=1;");
+      await compileHintsCompiler.runAfterProductionCompile({ distDir: ".next-x", projectDir });
+      expect(readFileSync(file, "utf8")).toBe(`${COMPILE_HINT}var a=1;`);
+    } finally {
+      rmSync(projectDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is the app's step and that of both floors it is measured against", () => {
+    // The empty fixture and the static copies are Next.js as the app ships it, hint included.
+    for (const config of [appConfig, fixtureConfig, staticCopyConfig]) {
+      expect(config.compiler?.runAfterProductionCompile).toBe(
+        compileHintsCompiler.runAfterProductionCompile,
+      );
+    }
   });
 });
