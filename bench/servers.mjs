@@ -31,7 +31,14 @@ export function nextBuild(dir) {
   });
 }
 
-/** A free TCP port on loopback. */
+/** Builds the app and the empty fixture, or with `--skip-build` checks that both are built. */
+export async function buildAppAndFixture(args, log) {
+  if (args.includes("--skip-build")) return assertBuilt([rootDir, fixtureDir]);
+  log("building the app and the empty fixture");
+  await nextBuild(rootDir);
+  await nextBuild(fixtureDir);
+}
+
 /** For `--skip-build`: each folder must hold a build already. */
 export function assertBuilt(dirs) {
   for (const dir of dirs) {
@@ -43,6 +50,7 @@ export function assertBuilt(dirs) {
   }
 }
 
+/** A free TCP port on loopback. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -21,8 +21,7 @@ import { pageTypesFromArgs, roundsFromArgs } from "./pages.mjs";
 import { plainCopyHtml, startPlainCopyServer } from "./plain-copy.mjs";
 import { evaluate, floorRows, printRows, printTable } from "./report.mjs";
 import {
-  assertBuilt,
-  fixtureDir,
+  buildAppAndFixture,
   nextBuild,
   nextStart,
   rootDir,
@@ -89,7 +88,7 @@ async function writeCopies(origin, pages) {
  * Starts the floors of each page type beside a running app and fixture: writes and builds the
  * static copies and serves them with `next start`, serves the plain copies, then fetches every
  * side once (which also warms each server) to weigh its document and stylesheets. Returns
- * { pages: each page with url, copyUrl, plainUrl and documents ({ fixture, copy, plain, app }:
+ * { pages: each page with url, copyUrl, hydratedUrl (bench/task-time.mjs), plainUrl and documents ({ fixture, copy, plain, app }:
  * pageDocument), stop }.
  */
 export async function startFloors(app, fixture, pages, { log }) {
@@ -122,7 +121,14 @@ export async function startFloors(app, fixture, pages, { log }) {
       /** @type {Record<string, Awaited<ReturnType<typeof pageDocument>>>} */
       const documents = {};
       for (const [side, url] of Object.entries(urls)) documents[side] = await pageDocument(url);
-      floored.push({ ...page, url: urls.app, copyUrl: urls.copy, plainUrl: urls.plain, documents });
+      floored.push({
+        ...page,
+        url: urls.app,
+        copyUrl: urls.copy,
+        hydratedUrl: `${copy.origin}/hydrated/${page.name}`,
+        plainUrl: urls.plain,
+        documents,
+      });
     }
     return { pages: floored, stop };
   } catch (error) {
@@ -138,13 +144,7 @@ async function main(args) {
   const log = (message) =>
     console.log(`[static copy ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-  if (!args.includes("--skip-build")) {
-    log("building the app and the empty fixture");
-    await nextBuild(rootDir);
-    await nextBuild(fixtureDir);
-  } else {
-    assertBuilt([rootDir, fixtureDir]);
-  }
+  await buildAppAndFixture(args, log);
   const app = await startApp();
   const servers = [app];
   try {
