@@ -88,8 +88,8 @@ async function writeCopies(origin, pages) {
  * Starts the floors of each page type beside a running app and fixture: writes and builds the
  * static copies and serves them with `next start`, serves the plain copies, then fetches every
  * side once (which also warms each server) to weigh its document and stylesheets. Returns
- * { pages: each page with url, copyUrl, hydratedUrl (bench/task-time.mjs), plainUrl and documents ({ fixture, copy, plain, app }:
- * pageDocument), stop }.
+ * { pages: each page with url, copyUrl, hydratedUrl (bench/task-time.mjs), plainUrl and
+ * documents ({ fixture, copy, plain, app }: pageDocument), stop }.
  */
 export async function startFloors(app, fixture, pages, { log }) {
   log("copying the pages and building the static copy");
