@@ -15,7 +15,7 @@ export const chromePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 // The machine has no internet: nothing in the browser may try to reach one.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -15,27 +15,24 @@ import { pathToFileURL } from "node:url";
 
 import { chromium } from "@playwright/test";
 
-import { chromePath } from "./lighthouse.mjs";
+import { CHROME_FLAGS, chromePath } from "./lighthouse.mjs";
+import { median } from "./lighthouse-figures.mjs";
 import { pageTypesFromArgs, roundsFromArgs } from "./pages.mjs";
+import { BUDGETS } from "./report.mjs";
 import { buildAppAndFixture, startApp, startFixture } from "./servers.mjs";
 import { startFloors } from "./static-copy.mjs";
 
 export const SIDES = ["fixture", "copy", "hydrated", "page"];
 
 /**
- * One load in a fresh browser: the main thread's task, script and style-and-layout time (ms) from
- * the page's start until two seconds after the network is idle (the app asks for its scripts after
- * the first paint, so they are included).
+ * One load in a fresh browser: the main thread's task time (ms) from the page's start until two
+ * seconds after the network is idle (the app asks for its scripts after the first paint, so they
+ * are included).
  */
 export async function taskTime(url) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -46,22 +43,11 @@ export async function taskTime(url) {
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForTimeout(2_000);
     const { metrics } = await cdp.send("Performance.getMetrics");
-    const value = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-    return {
-      task: value("TaskDuration"),
-      script: value("ScriptDuration"),
-      styleAndLayout: value("RecalcStyleDuration") + value("LayoutDuration"),
-    };
+    return { task: (metrics.find((metric) => metric.name === "TaskDuration")?.value ?? 0) * 1000 };
   } finally {
     await browser.close();
   }
 }
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Medians of each side's loads, and what the page and its hydrated copy add to the static copy
@@ -69,15 +55,15 @@ export const median = (values) => {
  */
 export function taskTimeRows(loadsByPage) {
   return Object.entries(loadsByPage).map(([name, sides]) => {
-    const med = (side, key) => Math.round(median(sides[side].map((load) => load[key])));
-    const task = Object.fromEntries(SIDES.map((side) => [side, med(side, "task")]));
+    const task = Object.fromEntries(
+      SIDES.map((side) => [side, Math.round(median(sides[side].map((load) => load.task)))]),
+    );
     return {
       name,
       task,
-      script: Object.fromEntries(SIDES.map((side) => [side, med(side, "script")])),
       hydrationAdds: task.hydrated - task.copy,
       pageAdds: task.page - task.copy,
-      allowance: Math.round(0.4 * task.fixture),
+      allowance: Math.round(BUDGETS.mainThreadFixtureShareAboveCopy * task.fixture),
     };
   });
 }

@@ -2,7 +2,8 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { median, taskTimeRows } from "@/bench/task-time.mjs";
+import { median } from "@/bench/lighthouse-figures.mjs";
+import { taskTimeRows } from "@/bench/task-time.mjs";
 import { htmlToElements } from "@/bench/static-copy/html-to-elements";
 
 // A static copy's markup as the app serves it: React's own attribute spellings, SVG in its case,
