@@ -30,6 +30,8 @@ export interface PublicProject {
   startDate: string | null;
   completionDate: string | null;
   postedDate: string;
+  /** The day it was posted in Toronto, YYYY-MM-DD: the date the site shows. */
+  postedDay: string;
   updatedAt: string;
 }
 

@@ -2,6 +2,8 @@
 // here ever goes through a float: products and roundings are done on BigInt, and every input is
 // checked to be a safe integer first.
 
+import { groupThousands } from "@/lib/numbers";
+
 /** Ontario's HST, 13 %, in basis points (hundredths of a percent). */
 export const HST_BASIS_POINTS = 1_300;
 
@@ -137,9 +139,16 @@ export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? "-" : "";
   const absolute = BigInt(Math.abs(cents));
-  const dollars = (absolute / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = groupThousands((absolute / 100n).toString());
   const rest = (absolute % 100n).toString().padStart(2, "0");
   return `${sign}$${dollars}.${rest}`;
+}
+
+/** Dollars rounded to the dollar, for ranges and estimates: 5000 → "$5,000". */
+export function formatWholeDollars(dollars: number): string {
+  const whole = Math.round(dollars);
+  if (!Number.isSafeInteger(whole)) throw new RangeError(`Not an amount of dollars: ${dollars}`);
+  return `${whole < 0 ? "-" : ""}$${groupThousands(String(Math.abs(whole)))}`;
 }
 
 // Optional $, then whole dollars either plain (1234) or grouped by commas in threes (1,234),

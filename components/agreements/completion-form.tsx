@@ -8,14 +8,11 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { Agreement } from "@/lib/api-shapes";
+import { torontoDay } from "@/lib/calendar-day";
 import { recordAgreementCompletion, setAgreementPhotoConsent } from "@/lib/client/api";
 import { reportWriteError } from "./report-write-error";
 
 type Kind = "substantial-performance" | "completion";
-
-/** Today in Toronto, YYYY-MM-DD: the latest day the form offers. */
-const torontoToday = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
 
 /**
  * The homeowner's completion step on a confirmed agreement: the work substantially performed or
@@ -32,7 +29,7 @@ export function CompletionForm({
 }) {
   const t = useTranslations("agreement.completion");
   const [kind, setKind] = useState<Kind>("completion");
-  const [day, setDay] = useState(torontoToday());
+  const [day, setDay] = useState(torontoDay());
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [showPhotos, setShowPhotos] = useState(false);
@@ -117,7 +114,7 @@ export function CompletionForm({
           id="completion-day"
           type="date"
           value={day}
-          max={torontoToday()}
+          max={torontoDay()}
           onChange={(event) => setDay(event.target.value)}
           aria-invalid={error ? true : undefined}
         />

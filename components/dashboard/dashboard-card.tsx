@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useStatusLabel } from "@/components/projects/use-status-label";
+import { dayParts } from "@/lib/calendar-day";
 import type { DashboardItem } from "@/lib/projects/views";
 import { OwnerCardControls } from "./owner-card-controls";
 
@@ -18,7 +19,6 @@ export function DashboardCard({
 }) {
   const t = useTranslations("dashboard");
   const labels = useTranslations("project");
-  const format = useFormatter();
   const statusLabel = useStatusLabel();
   return (
     <article
@@ -51,10 +51,10 @@ export function DashboardCard({
         <span className="text-primary font-semibold">{project.budget}</span> · {project.timeline}
       </p>
       <p className="text-muted-foreground text-xs">
-        {t("postedOn", {
-          date: format.dateTime(new Date(project.postedDate), { dateStyle: "medium" }),
-        })}{" "}
-        · {t("proposals", { count: project.proposalCount })}
+        {/* Spelled by the message, not Intl: the dashboard builds no date formatter (a phone's
+            first costs more than the cards, docs/performance.md). */}
+        {project.postedDay ? <>{t("postedOn", dayParts(project.postedDay))} · </> : null}
+        {t("proposals", { count: project.proposalCount })}
       </p>
       <div className="mt-auto flex flex-wrap items-end gap-2 pt-2">
         {/* An example has no status: it takes no proposals and never goes anywhere. */}

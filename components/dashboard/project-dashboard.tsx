@@ -10,6 +10,7 @@ import { LoadMoreButton } from "@/components/common/load-more-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
 import { fetchDashboardStats } from "@/lib/client/api";
+import { formatWholeNumber } from "@/lib/numbers";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import {
   listFilterOf,
@@ -115,7 +116,9 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
     project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
 
   const paged = projects.hasNextPage || (projects.data?.pages.length ?? 0) > 1;
+  // Grouped here, not by the message: the dashboard builds no Intl formatter (lib/numbers.ts).
   const shown = projects.projects.length;
+  const total = formatWholeNumber(projects.total);
 
   return (
     <div className="space-y-8">
@@ -132,14 +135,17 @@ function Dashboard({ samples }: { samples: DashboardItem[] }) {
       {filters}
       {filtered ? (
         <p role="status" className="text-muted-foreground text-sm" data-testid="filter-summary">
-          {t("filters.matching", { total: projects.total })}
+          {t("filters.matching", {
+            total: projects.total,
+            totalText: total,
+          })}
         </p>
       ) : null}
       {paged ? (
         <p className="text-muted-foreground text-sm" data-testid="project-list-summary">
           {projects.hasNextPage
-            ? list("dashboardSummary", { shown, total: projects.total })
-            : list("dashboardAllShown", { total: projects.total })}
+            ? list("dashboardSummary", { shown: formatWholeNumber(shown), total })
+            : list("dashboardAllShown", { total })}
         </p>
       ) : null}
       <DashboardTabs items={all} tokenFor={tokenFor} filtered={filtered} />

@@ -1,52 +1,45 @@
 import { Briefcase, CheckCircle2, DollarSign, Gavel } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 
 import type { DashboardStats } from "@/lib/api-shapes";
-import { formatCents } from "@/lib/money";
+import { formatCents, formatWholeDollars } from "@/lib/money";
+import { formatWholeNumber } from "@/lib/numbers";
 import { cn } from "@/lib/utils";
 
 /** "$5,000", "$5,000–$10,000" or "$100,000+": the accepted bids' range on one line. */
-function earningsText(
-  total: DashboardStats["totalEarnings"],
-  money: (value: number) => string,
-): string {
+function earningsText(total: DashboardStats["totalEarnings"]): string {
   const plus = total.openEnded ? "+" : "";
-  return total.low === total.high
-    ? `${money(total.low)}${plus}`
-    : `${money(total.low)}–${money(total.high)}${plus}`;
+  const [low, high] = [formatWholeDollars(total.low), formatWholeDollars(total.high)];
+  return low === high ? `${low}${plus}` : `${low}–${high}${plus}`;
 }
+
+/** A figure once loaded, "…" until then. */
+const figure = (count: number | undefined) =>
+  count === undefined ? "…" : formatWholeNumber(count);
 
 /** The four figures over the dashboard, "…" until they are loaded. */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const t = useTranslations("dashboard");
-  const format = useFormatter();
-  // Canadian dollars read "$5,000" here, as everywhere on the site (never "CA$5,000").
-  const money = (value: number) =>
-    format.number(value, {
-      style: "currency",
-      currency: "CAD",
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    });
+  // No Intl here: the dashboard builds no number formatter (lib/numbers.ts says why).
   // Confirmed written agreements give the figure to the cent; before any, the accepted bids' range.
   const agreed = stats && stats.agreements.confirmed > 0 ? stats.agreements : null;
   const earnings = agreed
     ? formatCents(agreed.totalCents)
     : stats
-      ? earningsText(stats.totalEarnings, money)
+      ? earningsText(stats.totalEarnings)
       : "…";
   const cards = [
     {
       id: "available",
       label: t("available"),
-      value: stats?.availableProjects ?? "…",
+      value: figure(stats?.availableProjects),
       icon: Briefcase,
     },
-    { id: "active-bids", label: t("activeBids"), value: stats?.activeBids ?? "…", icon: Gavel },
+    { id: "active-bids", label: t("activeBids"), value: figure(stats?.activeBids), icon: Gavel },
     {
       id: "completed",
       label: t("completed"),
-      value: stats?.completedProjects ?? "…",
+      value: figure(stats?.completedProjects),
       icon: CheckCircle2,
     },
     {

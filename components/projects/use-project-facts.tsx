@@ -2,14 +2,24 @@ import Image from "next/image";
 import { useFormatter, useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
+import { dayAtNoonUtc, isDay } from "@/lib/calendar-day";
 import type { Project } from "@/lib/projects/project";
 import type { FactRow } from "./project-fact-list";
 
-/** A date as the project page writes it ("November 25, 2026"); null stays null. */
+const LONG_DATE = { year: "numeric", month: "long", day: "numeric" } as const;
+
+/**
+ * A stored date as the project page writes it ("November 25, 2026"): a catalogue's YYYY-MM-DD as
+ * that day, a moment on its day in Toronto (the formatter's time zone); null stays null.
+ */
 export function useLongDate() {
   const format = useFormatter();
-  return (iso: string | null) =>
-    iso ? format.dateTime(new Date(iso), { year: "numeric", month: "long", day: "numeric" }) : null;
+  return (value: string | null) =>
+    !value
+      ? null
+      : isDay(value)
+        ? format.dateTime(dayAtNoonUtc(value), { ...LONG_DATE, timeZone: "UTC" })
+        : format.dateTime(new Date(value), LONG_DATE);
 }
 
 /**

@@ -9,6 +9,7 @@ import { ProposalDialog } from "@/components/projects/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { useProjectPages } from "@/lib/client/use-project-pages";
+import { formatWholeNumber } from "@/lib/numbers";
 import { postedProject, takesProposals } from "@/lib/projects/project";
 import { toOpenProjectView, type OpenProjectView } from "@/lib/projects/views";
 
@@ -86,8 +87,11 @@ function OpenProjectsList({ category }: { category: string; samples: OpenProject
       {paged ? (
         <p className="text-muted-foreground text-center text-sm" data-testid="project-list-summary">
           {posted.hasNextPage
-            ? list("openSummary", { shown: fromHomeowners.length, total: posted.total })
-            : list("openAllShown", { total: posted.total })}
+            ? list("openSummary", {
+                shown: formatWholeNumber(fromHomeowners.length),
+                total: formatWholeNumber(posted.total),
+              })
+            : list("openAllShown", { total: formatWholeNumber(posted.total) })}
         </p>
       ) : null}
       {posted.hasNextPage ? (

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import { torontoDay } from "@/lib/calendar-day";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreementCompletions, agreementPhotoConsents } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
@@ -23,11 +24,6 @@ import { toAgreement } from "./model";
 
 export const COMPLETION_KINDS = ["substantial-performance", "completion"] as const;
 export type CompletionKind = (typeof COMPLETION_KINDS)[number];
-
-const TIME_ZONE = "America/Toronto";
-/** Today in Toronto, YYYY-MM-DD. */
-export const torontoToday = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
 
 export const recordCompletionSchema = z.object({
   kind: z.enum(COMPLETION_KINDS, { error: invalid("completionKind") }),
@@ -74,12 +70,12 @@ export async function recordCompletion(
     if (await completionOf(tx, id)) {
       throw new ConflictError("The completion of this agreement is already recorded");
     }
-    const confirmedOn = torontoToday(
+    const confirmedOn = torontoDay(
       row.homeownerConfirmedAt > row.contractorConfirmedAt
         ? row.homeownerConfirmedAt
         : row.contractorConfirmedAt,
     );
-    if (input.completedOn > torontoToday()) {
+    if (input.completedOn > torontoDay()) {
       throw new ConflictError("The day of completion cannot be in the future");
     }
     if (input.completedOn < confirmedOn) {

@@ -9,6 +9,7 @@ import type {
   StructuredProposal,
 } from "@/lib/api-shapes";
 import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/lib/db/schema";
+import { torontoDay } from "@/lib/calendar-day";
 import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { agreedDates, missingContents } from "./contents";
@@ -82,13 +83,6 @@ export const contentsOf = (row: AgreementRow) => ({
 
 /** The version of the row's terms as they stand (lib/agreements/version.ts). */
 export const versionOf = (row: AgreementRow) => agreementVersion(row.id, contentsOf(row));
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "America/Toronto",
-});
 
 /** The date of the agreement: the later of the two confirmations. */
 export const datedAt = (row: AgreementRow): Date | null =>
@@ -182,7 +176,7 @@ export function toAgreement(
     missing: missingOf(row),
     version: versionOf(row),
     datedAt: dated ? dated.toISOString() : null,
-    completedOn: completedAt ? dayFormat.format(completedAt) : null,
+    completedOn: completedAt ? torontoDay(completedAt) : null,
     completionKind: completionKind ?? null,
     projectPhotoCount: projectPhotoCount ?? 0,
     photoConsent: photoConsent

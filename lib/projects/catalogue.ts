@@ -58,6 +58,7 @@ export function requestProject(request: ProjectRequest): Project {
     timeline: request.timeline,
     urgency: request.urgency,
     postedDate: request.postedDate,
+    postedDay: request.postedDate,
     proposalCount: request.proposalCount,
   };
 }

@@ -33,7 +33,10 @@ export interface Project {
   price: string | null;
   timeline: string | null;
   urgency: "low" | "medium" | "high" | null;
+  /** When it was posted: a moment (ISO) for a posted project, a day for a sample request. */
   postedDate: string | null;
+  /** The day it was posted in Toronto, YYYY-MM-DD. */
+  postedDay: string | null;
   proposalCount: number | null;
   /** Whether the owner has accepted a proposal (posted projects and sample requests). */
   proposalAccepted: boolean;
@@ -64,6 +67,7 @@ export const NO_DETAILS = {
   timeline: null,
   urgency: null,
   postedDate: null,
+  postedDay: null,
   proposalCount: null,
   proposalAccepted: false,
   agreementConfirmed: false,
@@ -104,6 +108,7 @@ export function postedProject(project: PublicProject): Project {
     timeline: project.timeline,
     urgency: project.urgency,
     postedDate: project.postedDate,
+    postedDay: project.postedDay,
     proposalCount: project.proposalCount,
     completionDate: project.completionDate,
     startDate: project.startDate,

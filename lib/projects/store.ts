@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
+import { torontoDay } from "@/lib/calendar-day";
 import { getDb, type Database } from "@/lib/db/client";
 import {
   cachedFigure,
@@ -112,6 +113,7 @@ export function toPublicProject(
     startDate: row.startDate?.toISOString() ?? null,
     completionDate: row.completionDate?.toISOString() ?? null,
     postedDate: row.postedAt.toISOString(),
+    postedDay: torontoDay(row.postedAt),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -336,9 +338,13 @@ interface ListRow {
   kept: KeptFigure | null;
 }
 
-/** The row's JSON with the homeowner's short name, as everyone but the owner sees it. */
+/**
+ * The row's JSON with what Node adds: the homeowner's short name, as everyone but the owner sees
+ * it, and the Toronto day of posting (time-zone rules are Node's, not every database's).
+ */
 const listedJson = (row: ListRow) =>
-  `${row.json.slice(0, -1)},"homeowner":${JSON.stringify(shortName(row.homeowner))}}`;
+  `${row.json.slice(0, -1)},"homeowner":${JSON.stringify(shortName(row.homeowner))},` +
+  `"postedDay":"${torontoDay(new Date(row.postedAtText))}"}`;
 
 /**
  * How many projects match. One filter or none is one range of an index (projects_*_list_idx):

@@ -43,7 +43,15 @@ export type DashboardItem = Pick<
   | "contractorNotes"
   | "proposalAccepted"
   | "agreementConfirmed"
-> & { budget: string; timeline: string; postedDate: string; proposalCount: number };
+> & {
+  budget: string;
+  timeline: string;
+  /** For the order of the list: a moment, or a sample request's day. */
+  postedDate: string;
+  /** The day shown on the card, YYYY-MM-DD in Toronto. */
+  postedDay: string;
+  proposalCount: number;
+};
 
 export const toDashboardItem = (project: Project): DashboardItem => ({
   kind: project.kind,
@@ -57,6 +65,7 @@ export const toDashboardItem = (project: Project): DashboardItem => ({
   urgency: project.urgency,
   status: project.status,
   postedDate: project.postedDate ?? "",
+  postedDay: project.postedDay ?? "",
   proposalCount: project.proposalCount ?? 0,
   proposalAccepted: project.proposalAccepted,
   agreementConfirmed: project.agreementConfirmed,

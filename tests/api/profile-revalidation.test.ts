@@ -17,7 +17,7 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { torontoToday } from "@/lib/agreements/completion";
+import { torontoDay } from "@/lib/calendar-day";
 import { outbox, reviews } from "@/lib/db/schema";
 import type { AgreementReviews } from "@/lib/reviews/store";
 import { purgedBy } from "@/server/cache-rules.mjs";
@@ -165,7 +165,7 @@ describe.each(databases)("profile revalidation on $name", (target) => {
         completionRoute,
         at("/completion"),
         ids,
-        { kind: "completion", completedOn: torontoToday() },
+        { kind: "completion", completedOn: torontoDay() },
         owner,
       ),
     );
@@ -276,7 +276,7 @@ describe.each(databases)("profile revalidation on $name", (target) => {
           completionRoute,
           `/api/agreements/${id}/completion`,
           ids,
-          { kind: "completion", completedOn: torontoToday() },
+          { kind: "completion", completedOn: torontoDay() },
           owner,
         ),
       [],

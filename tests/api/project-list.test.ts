@@ -227,6 +227,10 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
         approach, experience, status)
       VALUES (${other.id}, 'Pro', 'pro@example.com', '5000', '2 weeks', 'An approach',
         'Ten years', 'accepted')`);
+    // Half past ten in the evening in Toronto, already the next day in UTC.
+    await state.handle!.db.execute(
+      sql`UPDATE projects SET posted_at = timestamptz '2026-11-02T03:30:00Z' WHERE id = ${other.id}`,
+    );
     const { body } = await list();
     expect(body).toHaveLength(3);
     for (const listed of body as Listed[]) {
@@ -242,9 +246,10 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
       startDate: "2027-03-01T12:34:56.789Z",
       completionDate: "2027-04-01T00:00:00.000Z",
       postedDate: "2026-06-01T08:00:00.123Z",
+      postedDay: "2026-06-01",
     });
     const hired = (body as (Listed & Record<string, unknown>)[]).find((p) => p.id === other.id)!;
-    expect(hired.proposalAccepted).toBe(true);
+    expect(hired).toMatchObject({ proposalAccepted: true, postedDay: "2026-11-01" });
     const agreed = (body as (Listed & Record<string, unknown>)[]).find(
       (p) => p.id === confirmed.projectRowId,
     )!;

@@ -9,7 +9,7 @@ import * as responseRoute from "@/app/api/agreements/[id]/review/response/route"
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
 import type { Agreement } from "@/lib/api-shapes";
-import { torontoToday } from "@/lib/agreements/completion";
+import { torontoDay } from "@/lib/calendar-day";
 import {
   agreementCompletions,
   agreementPhotoConsents,
@@ -29,7 +29,7 @@ import { ADMIN_TOKEN, databases, params, request, useDatabase, validProject } fr
 describe.each(databases)("completion and reviews on $name", (target) => {
   const state = useDatabase(target);
   const db = () => state.handle!.db;
-  const today = torontoToday();
+  const today = torontoDay();
   const complete = (ids: Record<string, string>, token: string, body: unknown) =>
     post(completionRoute, "/", ids, body, token);
   const review = (ids: Record<string, string>, token: string, body: unknown) =>
@@ -254,7 +254,7 @@ describe.each(databases)("completion and reviews on $name", (target) => {
 describe.each(databases)("photos the homeowner agreed to show, on $name", (target) => {
   const state = useDatabase(target);
   const db = () => state.handle!.db;
-  const today = torontoToday();
+  const today = torontoDay();
   const PHOTOS = ["/api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"];
   const consent = (ids: Record<string, string>, body: unknown, token?: string) =>
     photoConsentRoute.PUT(request("/", { method: "PUT", body, token }), params(ids) as never);

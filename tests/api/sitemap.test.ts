@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import sitemap, { catalogueSitemap } from "@/app/sitemap";
 import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
 import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
-import { torontoToday } from "@/lib/agreements/completion";
+import { torontoDay } from "@/lib/calendar-day";
 import {
   agreementCompletions,
   agreements,
@@ -142,7 +142,7 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
       completionRoute,
       "/",
       both.ids,
-      { kind: "completion", completedOn: torontoToday() },
+      { kind: "completion", completedOn: torontoDay() },
       both.owner,
     );
     expect(completed.status).toBe(200);

@@ -121,6 +121,53 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   await expect(page.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
 });
 
+test("the dashboard spells its dates and figures without an Intl formatter, on Toronto's calendar @phone", async ({
+  page,
+  request,
+}) => {
+  // A phone's first Intl date or number formatter costs more main-thread time than the
+  // dashboard's own cards (docs/performance.md): the page builds none, and says the same.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args);
+        },
+      }) as never;
+    }
+  });
+  const { project, manageToken } = await post(request, "Shut-off valve, one proposal");
+  const bid = await propose(request, project.displayId, "$5,000 - $10,000");
+  await decide(request, bid.id, "accepted", manageToken);
+
+  await page.goto("/contractor-dashboard");
+  const cards = page.getByRole("tabpanel").getByTestId("dashboard-project");
+  const card = cards.filter({ hasText: "Shut-off valve, one proposal" });
+  const today = new Intl.DateTimeFormat("en", {
+    dateStyle: "medium",
+    timeZone: "America/Toronto",
+  }).format(new Date());
+  await expect(card).toContainText(`Posted ${today} · 1 proposal`);
+  // The example request was posted on August 1 (content/projects.ts), not the evening before.
+  const sample = cards.filter({ has: page.locator('a[href="/project/2001"]') });
+  await expect(sample).toContainText("Posted Aug 1, 2025");
+  await expect(figure(page, "Total Earnings")).toHaveText("$5,000–$10,000");
+  await expect(figure(page, "Available Projects")).toHaveText("0");
+  expect(
+    await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+  ).toEqual([]);
+
+  // The project pages read the catalogue's days as those days too.
+  await page.goto("/project/2001");
+  await expect(page.getByText("August 1, 2025")).toBeVisible();
+  await page.goto("/project/1001");
+  await expect(page.getByText("October 20, 2023").first()).toBeVisible();
+});
+
 test("a trade page lists only the projects still open for bids", async ({ page, request }) => {
   const closed = await post(request, "Move-out clean, bid accepted", "Cleaning");
   await post(request, "Move-out clean, open", "Cleaning");

@@ -184,7 +184,9 @@ onOwnServer(
     ).toBeVisible();
     const card = page.getByTestId("dashboard-project").filter({ hasText: title });
     await expect(card).toBeVisible();
-    const available = Number(await page.getByTestId("stat-Available Projects").innerText());
+    const available = Number(
+      (await page.getByTestId("stat-Available Projects").innerText()).replace(/,/g, ""),
+    );
     expect(available).toBeGreaterThanOrEqual(3);
     await expect(card.getByRole("combobox")).toBeVisible();
 

@@ -49,8 +49,8 @@ test("the dashboard shows the newest 50 posted projects, loads more, and favouri
     // The stat card counts every project open for bids in the database, not the page shown: at
     // least this test's open posts, at most every project.
     const figure = page.getByTestId("stat-Available Projects");
-    await expect(figure).toHaveText(/^\d+$/);
-    const available = Number(await figure.innerText());
+    await expect(figure).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    const available = Number((await figure.innerText()).replace(/,/g, ""));
     expect(available).toBeGreaterThanOrEqual(POSTS);
     expect(available).toBeLessThanOrEqual(total + samples);
     await expectNoAxeViolations(page);

@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { formatWholeNumber } from "@/lib/numbers";
 import {
   computeTotals,
   depositAboveAdvice,
   depositCents,
   formatCents,
+  formatWholeDollars,
   hstCents,
   lineTotalCents,
   parseMoney,
@@ -181,6 +183,29 @@ describe("money text", () => {
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (value) => {
         expect(parseMoney(formatCents(value))).toBe(value);
         expect(parseMoney(formatCents(value).replaceAll(",", ""))).toBe(value);
+      }),
+    );
+  });
+
+  it("writes whole dollars and whole numbers as Intl's en-CA does, without Intl", () => {
+    expect(formatWholeDollars(5_000)).toBe("$5,000");
+    expect(formatWholeDollars(0)).toBe("$0");
+    expect(formatWholeDollars(999.5)).toBe("$1,000");
+    expect(formatWholeNumber(100_000)).toBe("100,000");
+    expect(formatWholeNumber(-1_234)).toBe("-1,234");
+    expect(() => formatWholeNumber(1.5)).toThrow(RangeError);
+    expect(() => formatWholeDollars(Number.NaN)).toThrow(RangeError);
+    const dollars = new Intl.NumberFormat("en-CA", {
+      style: "currency",
+      currency: "CAD",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
+    const grouped = new Intl.NumberFormat("en-CA");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(formatWholeDollars(value)).toBe(dollars.format(value));
+        expect(formatWholeNumber(value)).toBe(grouped.format(value));
       }),
     );
   });
