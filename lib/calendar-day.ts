@@ -3,7 +3,7 @@
 // day) is that day wherever it is read. Reading a stored day as a moment would put it at midnight
 // UTC, which in Toronto is the evening before.
 
-export const SITE_TIME_ZONE = "America/Toronto";
+const SITE_TIME_ZONE = "America/Toronto";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -19,16 +19,13 @@ export function torontoDay(moment: Date = new Date()): string {
     day: "2-digit",
     timeZone: SITE_TIME_ZONE,
   });
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    torontoFormat!.formatToParts(moment).find((p) => p.type === type)!.value;
+  const parts = torontoFormat.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** Whether a stored date is a calendar day (YYYY-MM-DD) rather than a moment. */
 export const isDay = (value: string) => DAY.test(value);
-
-/** A stored date as a calendar day: a day as it is, a moment (ISO text) as its Toronto day. */
-export const calendarDay = (value: string) => (isDay(value) ? value : torontoDay(new Date(value)));
 
 /**
  * A day's year, month (1 to 12) and day of the month as numbers, for a message that spells the day

@@ -51,8 +51,7 @@ export function DashboardCard({
         <span className="text-primary font-semibold">{project.budget}</span> · {project.timeline}
       </p>
       <p className="text-muted-foreground text-xs">
-        {/* Spelled by the message, not Intl: the dashboard builds no date formatter (a phone's
-            first costs more than the cards, docs/performance.md). */}
+        {/* Spelled by the message, not Intl: the dashboard builds no formatter (decision 0118). */}
         {project.postedDay ? <>{t("postedOn", dayParts(project.postedDay))} · </> : null}
         {t("proposals", { count: project.proposalCount })}
       </p>
