@@ -81,6 +81,15 @@ const results = {
   },
 };
 
+// The figures measured so far, kept outside the repository after each part: a run that fails
+// later (a server that does not start, a refused request) keeps what it measured, for
+// `node bench/report.mjs --merge FILE` when it covered every page type.
+const partialPath = path.join(os.tmpdir(), "torontopros-bench-partial.json");
+const keepFigures = (part) => {
+  writeFileSync(partialPath, `${JSON.stringify(results, null, 2)}\n`);
+  log(`${part} measured; the figures so far are in ${partialPath}`);
+};
+
 if (skipBuild) {
   const servesPages = parts.some((part) => ["js", "lighthouse", "rps"].includes(part));
   const servesApp = parts.some((part) => part !== "durability");
@@ -110,6 +119,7 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
         results.javascript.push({ kind: page.kind, label: page.name, ...measured });
         log(`js ${page.name} ${page.path}: ${(measured.gzipBytes / 1000).toFixed(1)} kB gzip`);
       }
+      keepFigures("js");
     }
 
     if (parts.includes("lighthouse")) {
@@ -159,6 +169,7 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
           userAgent: quiet.userAgent,
           runs: [quiet, loaded].map(({ lighthouseVersion: _v, userAgent: _u, ...run }) => run),
         };
+        keepFigures("lighthouse");
       } finally {
         await floors.stop();
       }
@@ -173,6 +184,7 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
         ],
         { connections: 10, seconds: 5, rounds: 3, log },
       );
+      keepFigures("rps");
     }
   } finally {
     await app.stop();
@@ -184,6 +196,7 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
 if (parts.includes("api")) {
   results.api = [await measurePglite()];
   if (process.env.TEST_DATABASE_URL) results.api.push(await measurePostgres());
+  keepFigures("api");
 }
 
 async function measurePglite() {
@@ -249,6 +262,7 @@ if (parts.includes("uploads")) {
   try {
     log("uploads: 20 concurrent 24-megapixel photos");
     results.uploads = await uploadMemory(server.origin, server.pid, { count: 20, log });
+    keepFigures("uploads");
   } finally {
     await server.stop();
   }
@@ -276,7 +290,6 @@ if (fullRun) {
   log(`merged ${parts.join(", ")} into ${resultsPath} and ${docPath}`);
 } else {
   // Kept outside the repository, for a look at the raw figures of a short run.
-  const partialPath = path.join(os.tmpdir(), "torontopros-bench-partial.json");
   writeFileSync(partialPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   log(
     "partial run (--pages): bench/results.json and docs/performance.md left as they " +
