@@ -1,17 +1,25 @@
 // JavaScript a page sends: the script files its served HTML loads, gzip-compressed.
 import { gzipSync } from "node:zlib";
 
+// The production server writes Next's chunk tags as calls that load the same scripts after the
+// first paint (server/scripts-after-paint.mjs): `__afterPaint("/_next/static/chunks/….js")`.
+const AFTER_PAINT_CALL = /__afterPaint\(("(?:[^"\\]|\\.)*")\)/g;
+
 /**
- * The `<script src>` files of a page, as a browser that runs modules loads them: `nomodule`
- * scripts (legacy polyfills) are skipped because no current browser fetches them.
+ * The script files of a page, as a browser that runs modules loads them: its `<script src>`
+ * tags (`nomodule` ones, legacy polyfills, skipped: no current browser fetches them) and the
+ * scripts it asks for after its first paint.
  */
 export function scriptSources(html) {
   const sources = [];
+  const add = (src) => {
+    if (src && !sources.includes(src)) sources.push(src);
+  };
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll("&amp;", "&");
-    if (!src || /\snomodule\b/i.test(tag)) continue;
-    if (!sources.includes(src)) sources.push(src);
+    if (/\snomodule\b/i.test(tag)) continue;
+    add(/\ssrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll("&amp;", "&"));
   }
+  for (const [, literal] of html.matchAll(AFTER_PAINT_CALL)) add(JSON.parse(literal));
   return sources;
 }
 
@@ -23,8 +31,11 @@ export async function pageScripts(origin, pagePath) {
   const response = await fetch(origin + pagePath);
   if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`);
   const html = await response.text();
+  const sources = scriptSources(html);
+  // Every page of a Next.js app loads scripts: none found means the HTML was misread.
+  if (sources.length === 0) throw new Error(`No script found in the HTML of ${pagePath}`);
   const chunks = [];
-  for (const src of scriptSources(html)) {
+  for (const src of sources) {
     const url = new URL(src, origin + pagePath);
     const script = await fetch(url);
     if (!script.ok) throw new Error(`GET ${url.pathname} answered ${script.status}`);
