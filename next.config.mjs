@@ -1,6 +1,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
+import { turbopackChunking } from "./lib/chunking.mjs";
 import { compileHintsCompiler } from "./lib/compile-hints.mjs";
 import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 
@@ -44,6 +45,8 @@ const nextConfig = {
   // Chrome compiles the browser's chunks in the background as they arrive, not function by
   // function on the main thread while the page starts (lib/compile-hints.mjs).
   compiler: compileHintsCompiler,
+  // Fewer, larger chunks per page: a phone pays for each one it loads (lib/chunking.mjs).
+  experimental: { turbopackChunking },
   // The production server compresses (server/production-server.mjs), after rewriting a page's
   // script tags; on Vercel the platform compresses.
   compress: false,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import appConfig from "@/next.config.mjs";
 import fixtureConfig from "@/bench/fixture/next.config.mjs";
 import staticCopyConfig from "@/bench/static-copy/next.config.mjs";
+import { turbopackChunking } from "@/lib/chunking.mjs";
 import {
   COMPILE_HINT,
   compileHintsCompiler,
@@ -79,6 +80,13 @@ describe("the builds that carry the hint", () => {
       expect(config.compiler?.runAfterProductionCompile).toBe(
         compileHintsCompiler.runAfterProductionCompile,
       );
+    }
+  });
+
+  it("splits the browser's JavaScript as the app does, in both floors", () => {
+    // Merged into fewer, larger chunks alike (lib/chunking.mjs, decision 0119).
+    for (const config of [appConfig, fixtureConfig, staticCopyConfig]) {
+      expect(config.experimental?.turbopackChunking).toBe(turbopackChunking);
     }
   });
 });
