@@ -7,7 +7,7 @@
 export const turbopackChunking = {
   // A request costs as much as this many bytes of unminified code: merge rather than split.
   requestCost: 2_000_000,
-  // At most three chunks per chunk group (a route, a layout, a dynamic import)...
+  // At most three chunks per chunk group (a route or a dynamic import)...
   maxChunkCountPerGroup: 3,
   // ...and small ones merged until they reach this size.
   minChunkSize: 200_000,
