@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
+import { CHUNK_SCRIPT } from "./helpers";
 
 // The app's client components arrive in a few merged chunks, not one small file each: with
 // Next's default chunking the dashboard loaded 14 chunks and the post form 12 (lib/chunking.mjs,
 // decision 0119).
 
-const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 const MOST_CHUNKS = 9;
 
 for (const path of ["/contractor-dashboard", "/post-project"]) {
@@ -12,7 +12,7 @@ for (const path of ["/contractor-dashboard", "/post-project"]) {
     const chunks = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (CHUNK.test(url.pathname)) chunks.add(url.pathname);
+      if (CHUNK_SCRIPT.test(url.pathname)) chunks.add(url.pathname);
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");

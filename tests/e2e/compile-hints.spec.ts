@@ -1,18 +1,17 @@
 import { COMPILE_HINT } from "@/lib/compile-hints.mjs";
 
 import { expect, test } from "./fixtures";
+import { CHUNK_SCRIPT } from "./helpers";
 
 // Every script the browser runs from the build starts with V8's compile hint, so Chrome compiles
 // it in the background as it arrives instead of function by function while the page starts
 // (lib/compile-hints.mjs).
 
-const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
-
 for (const path of ["/services/plumbing/toronto", "/contractor-dashboard", "/post-project"]) {
   test(`${path}: every chunk it loads is marked for compiling as it arrives`, async ({ page }) => {
     const chunks: Promise<{ url: string; start: string }>[] = [];
     page.on("response", (response) => {
-      if (!CHUNK.test(new URL(response.url()).pathname)) return;
+      if (!CHUNK_SCRIPT.test(new URL(response.url()).pathname)) return;
       chunks.push(
         response.text().then((text) => ({ url: response.url(), start: text.slice(0, 40) })),
       );

@@ -112,6 +112,9 @@ export async function proposeByApi(
   return (await response.json()) as { id: number; trackingToken: string };
 }
 
+/** A script chunk of the build, by its address or path. */
+export const CHUNK_SCRIPT = /\/_next\/static\/chunks\/.+\.js$/;
+
 /**
  * Holds back the page's script chunks until the returned function is called: what a person does
  * on a slow phone before the page's scripts have run.
@@ -119,7 +122,7 @@ export async function proposeByApi(
 export async function holdScripts(page: Page) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+  await page.route(CHUNK_SCRIPT, async (route) => {
     await released;
     await route.continue();
   });
