@@ -1,19 +1,16 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { useDialogOnDemand } from "@/components/ui/use-dialog-on-demand";
+
+const DeleteProjectDialog = dynamic(
+  () => import("./delete-project-dialog").then((module) => module.DeleteProjectDialog),
+  { ssr: false },
+);
 
 export function DeleteProjectButton({
   onConfirm,
@@ -25,37 +22,16 @@ export function DeleteProjectButton({
   size?: "default" | "sm";
 }) {
   const t = useTranslations("manage");
-  const common = useTranslations("common");
-  const [open, setOpen] = useState(false);
+  const { wanted, triggerProps, dialogProps } = useDialogOnDemand();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="destructive" size={size}>
-          <Trash2 aria-hidden />
-          {t("delete")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={common("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("deleteConfirmTitle")}</DialogTitle>
-          <DialogDescription>{t("deleteConfirmBody")}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t("cancel")}
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => {
-              onConfirm();
-              setOpen(false);
-            }}
-          >
-            {pending ? t("deleting") : t("confirmDelete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="destructive" size={size} {...triggerProps}>
+        <Trash2 aria-hidden />
+        {t("delete")}
+      </Button>
+      {wanted ? (
+        <DeleteProjectDialog {...dialogProps} onConfirm={onConfirm} pending={pending} />
+      ) : null}
+    </>
   );
 }

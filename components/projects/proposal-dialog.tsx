@@ -10,6 +10,7 @@ import { sentProposalFor } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useDialogOnDemand } from "@/components/ui/use-dialog-on-demand";
 import type { StoredProposal } from "./proposal-form-dialog";
 
 // The form (validation, selects, dialog) is loaded when a contractor points at or presses the
@@ -61,8 +62,7 @@ export function ProposalDialog({
   triggerClassName?: string;
 }) {
   const t = useTranslations("proposal");
-  const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { wanted, triggerProps, dialogProps } = useDialogOnDemand();
   const [stored, setStored] = useState<StoredProposal | null>(null);
   // A proposal this browser sent here before (read after hydration: the page itself is shared).
   const earlier = useSentProposal(projectId);
@@ -74,13 +74,7 @@ export function ProposalDialog({
         variant={sent ? "outline" : "accent"}
         size={sent ? "default" : "lg"}
         className={triggerClassName}
-        aria-haspopup="dialog"
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         <Send aria-hidden />
         {t(sent ? "openAgain" : "open")}
@@ -94,8 +88,7 @@ export function ProposalDialog({
           projectLocation={projectLocation}
           onSubmitted={onSubmitted}
           onStored={setStored}
-          open={open}
-          setOpen={setOpen}
+          {...dialogProps}
         />
       ) : null}
     </>

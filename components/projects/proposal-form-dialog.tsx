@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { OnDemandDialogProps } from "@/components/ui/use-dialog-on-demand";
 import { site } from "@/content/site";
 import { catalogueRange } from "@/lib/projects/ids";
 import { BID_AMOUNT_OPTIONS, PROPOSAL_TIMELINE_OPTIONS } from "@/lib/validation/options";
@@ -41,7 +42,8 @@ export function ProposalFormDialog({
   onStored,
   open,
   setOpen,
-}: {
+  returnFocus,
+}: OnDemandDialogProps & {
   projectId: number;
   projectTitle: string;
   projectCategory: string;
@@ -49,8 +51,6 @@ export function ProposalFormDialog({
   onSubmitted?: () => void;
   /** Receives the stored proposal, so the page can show its tracking link once the dialog closes. */
   onStored?: (proposal: StoredProposal) => void;
-  open: boolean;
-  setOpen: (open: boolean) => void;
 }) {
   const t = useTranslations("proposal");
   const common = useTranslations("common");
@@ -79,7 +79,7 @@ export function ProposalFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={common("close")} wide>
+      <DialogContent closeLabel={common("close")} wide onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>

@@ -187,7 +187,9 @@ onOwnServer(
     const available = Number(
       (await page.getByTestId("stat-Available Projects").innerText()).replace(/,/g, ""),
     );
-    expect(available).toBeGreaterThanOrEqual(3);
+    // At least the project just posted: the example requests take no proposals (decision 0100),
+    // and what other tests on this worker's server posted may add to it.
+    expect(available).toBeGreaterThanOrEqual(1);
     await expect(card.getByRole("combobox")).toBeVisible();
 
     await page.getByRole("tab", { name: /^Urgent/ }).click();
