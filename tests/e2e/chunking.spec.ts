@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CHUNK_SCRIPT } from "./helpers";
+import { chunksRequested } from "./helpers";
 
 // The app's client components arrive in a few merged chunks, not one small file each: with
 // Next's default chunking the dashboard loaded 14 chunks and the post form 12 (lib/chunking.mjs,
@@ -9,11 +9,7 @@ const MOST_CHUNKS = 9;
 
 for (const path of ["/contractor-dashboard", "/post-project"]) {
   test(`${path} loads at most ${MOST_CHUNKS} chunks`, async ({ page }) => {
-    const chunks = new Set<string>();
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (CHUNK_SCRIPT.test(url.pathname)) chunks.add(url.pathname);
-    });
+    const chunks = chunksRequested(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     // Its scripts ran: the dashboard's projects are rendered in the browser.

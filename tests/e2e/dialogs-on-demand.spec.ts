@@ -1,22 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import { expect, hydrated, postProject, test, toast } from "./fixtures";
-import { CHUNK_SCRIPT } from "./helpers";
+import { CHUNK_SCRIPT, chunksRequested } from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
 // The owner's Edit and Delete dialogs and the proposal form load when a person reaches for their
 // button (components/ui/use-dialog-on-demand.ts): a page shows and hydrates without the form, its
 // libraries and Radix's dialog. Closing a dialog gives focus back to the button that opened it.
-
-/** The script chunks the page asks for from now on. */
-function chunksRequested(page: Page) {
-  const chunks = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (CHUNK_SCRIPT.test(url.pathname)) chunks.add(url.pathname);
-  });
-  return chunks;
-}
 
 // On a server of its own: the card is looked for among the newest projects.
 onOwnServer(

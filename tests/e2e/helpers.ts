@@ -115,6 +115,16 @@ export async function proposeByApi(
 /** A script chunk of the build, by its address or path. */
 export const CHUNK_SCRIPT = /\/_next\/static\/chunks\/.+\.js$/;
 
+/** The script chunks the page asks for from now on, by path. */
+export function chunksRequested(page: Page) {
+  const chunks = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (CHUNK_SCRIPT.test(url.pathname)) chunks.add(url.pathname);
+  });
+  return chunks;
+}
+
 /**
  * Holds back the page's script chunks until the returned function is called: what a person does
  * on a slow phone before the page's scripts have run.
