@@ -1,5 +1,6 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
+import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
 import type { ProjectStatus, ProposalStatus, Urgency } from "@/lib/validation/options";
 
@@ -491,4 +492,17 @@ export interface Agreement {
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;
   createdAt: string;
+}
+
+/**
+ * What the dashboard shows when it opens, read on the server: the first page of the projects its
+ * address's filters choose and the figures, as GET /api/projects (body and headers) and
+ * GET /api/dashboard answer them, and when they were read (the browser asks again once they are
+ * older than its refresh interval).
+ */
+export interface DashboardFirstView {
+  filter: ListFilter;
+  page: { projects: PublicProject[]; total: number; nextCursor: string | null };
+  stats: DashboardStats;
+  readAt: number;
 }

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
 import Link from "@/components/common/link";
 import { PageIntro } from "@/components/common/page-intro";
@@ -6,14 +6,24 @@ import { ProjectDashboard } from "@/components/dashboard/project-dashboard";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/seo";
 import { ClientMessages } from "@/i18n/client-messages";
+import { dashboardFirstView } from "@/lib/dashboard/first-view";
 import { requestProjects } from "@/lib/projects/catalogue";
 import { toDashboardItem } from "@/lib/projects/views";
 
 export const generateMetadata = () => pageMetadata("dashboard", "/contractor-dashboard");
 
-export default function ContractorDashboardPage() {
-  const t = useTranslations("pages.dashboard");
-  const dashboard = useTranslations("dashboard");
+// Rendered for each request with the projects its address's filters choose: a contractor sees the
+// list in the page itself, not a placeholder filled in after two requests (decision 0121).
+export default async function ContractorDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [t, dashboard, firstView] = await Promise.all([
+    getTranslations("pages.dashboard"),
+    getTranslations("dashboard"),
+    searchParams.then(dashboardFirstView),
+  ]);
   const samples = requestProjects().map(toDashboardItem);
   return (
     <>
@@ -32,7 +42,7 @@ export default function ContractorDashboardPage() {
         <ClientMessages
           namespaces={["dashboard", "manage", "project", "proposal", "projectList", "postProject"]}
         >
-          <ProjectDashboard samples={samples} />
+          <ProjectDashboard samples={samples} firstView={firstView} />
         </ClientMessages>
       </div>
     </>

@@ -3,12 +3,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
 
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
+import type { DashboardFirstView } from "@/lib/api-shapes";
 import { fetchDashboardStats } from "@/lib/client/api";
 import { formatWholeNumber } from "@/lib/numbers";
 import { useProjectPages } from "@/lib/client/use-project-pages";
@@ -27,29 +28,18 @@ import { useDashboardTokens } from "./use-dashboard-tokens";
 
 const REFETCH_MS = 30_000;
 
-export function ProjectDashboard({ samples }: { samples: DashboardItem[] }) {
+export function ProjectDashboard({
+  samples,
+  firstView,
+}: {
+  samples: DashboardItem[];
+  /** The first page and figures as the server read them; null when it could not. */
+  firstView: DashboardFirstView | null;
+}) {
   return (
     <QueryProvider>
-      {/* The filters are read from the address, which a prerendered page learns in the browser. */}
-      <Suspense fallback={<DashboardPlaceholder />}>
-        <Dashboard samples={samples} />
-      </Suspense>
+      <Dashboard samples={samples} firstView={firstView} />
     </QueryProvider>
-  );
-}
-
-/**
- * What the prerendered page shows before it has read the address: the figures, the filters (held
- * until then) and the list's place, in the order the loaded dashboard has them, so nothing moves
- * when it arrives.
- */
-function DashboardPlaceholder() {
-  return (
-    <div className="space-y-8">
-      <StatCards stats={undefined} />
-      <DashboardFilters filter={{}} />
-      <DashboardLoading />
-    </div>
   );
 }
 
@@ -63,35 +53,69 @@ function DashboardLoading() {
   );
 }
 
-/** The filters in the address bar; each change is a history entry, so Back undoes it. */
+/**
+ * The filters in the address bar; each change is a history entry, so Back undoes it. Written with
+ * the History API, which Next's router follows: the list is asked of the API, not the page of
+ * the server again.
+ */
 function useAddressFilter() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const filter = listFilterOf(new URLSearchParams(params.toString()));
   const setFilter = (next: ListFilter) => {
     const query = listFilterQuery(next);
-    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    window.history.pushState(null, "", query ? `${pathname}?${query}` : pathname);
   };
   return [filter, setFilter] as const;
 }
 
-function Dashboard({ samples }: { samples: DashboardItem[] }) {
+const noSubscription = () => () => {};
+
+/** False in the server's markup and while hydrating, true once the page can act. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+function Dashboard({
+  samples,
+  firstView,
+}: {
+  samples: DashboardItem[];
+  firstView: DashboardFirstView | null;
+}) {
   const t = useTranslations("dashboard");
   const list = useTranslations("projectList");
   const { tokens, operatorToken, invalidOperatorLink } = useDashboardTokens();
   const [filter, setFilter] = useAddressFilter();
   const filtered = listFilterQuery(filter) !== "";
+  const hydrated = useHydrated();
   // The newest 50 matching posted projects, then 50 more per "Load more" (the API answers pages).
-  const projects = useProjectPages(filter, REFETCH_MS);
+  // The server's first page serves the filters it was read for; another filter asks the API.
+  const served = firstView && listFilterQuery(firstView.filter) === listFilterQuery(filter);
+  const projects = useProjectPages(
+    filter,
+    REFETCH_MS,
+    served ? { page: firstView.page, readAt: firstView.readAt } : undefined,
+  );
   const stats = useQuery({
     queryKey: ["projects", "stats"],
     queryFn: fetchDashboardStats,
     refetchInterval: REFETCH_MS,
+    ...(firstView && {
+      initialData: firstView.stats,
+      initialDataUpdatedAt: firstView.readAt,
+      staleTime: REFETCH_MS,
+    }),
   });
 
   // Keyed: the same element while loading and after, so a choice in progress is not remounted.
-  const filters = <DashboardFilters key="filters" filter={filter} onChange={setFilter} />;
+  // Held until hydrated: a choice made before the page can act would be lost.
+  const filters = (
+    <DashboardFilters key="filters" filter={filter} onChange={hydrated ? setFilter : undefined} />
+  );
   if (projects.isPending) {
     return (
       <div className="space-y-8">

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 
 import type { PublicProject } from "@/lib/api-shapes";
-import { fetchProjectPage, type ProjectListFilter } from "./api";
+import { fetchProjectPage, type ProjectListFilter, type ProjectPage } from "./api";
 
 /**
  * Posted projects page by page (newest first), for "Load more". Each page starts at the cursor
@@ -9,8 +9,18 @@ import { fetchProjectPage, type ProjectListFilter } from "./api";
  * are still dropped here, since the periodic refetch reloads the pages one after another. The
  * key starts with "projects", so every mutation that invalidates ["projects"] refreshes the list.
  */
-export function useProjectPages(filter: ProjectListFilter = {}, refetchInterval?: number) {
+export function useProjectPages(
+  filter: ProjectListFilter = {},
+  refetchInterval?: number,
+  /** The first page as the server rendered it, and when it was read: not asked for again sooner. */
+  firstPage?: { page: ProjectPage; readAt: number },
+) {
   const query = useInfiniteQuery({
+    ...(firstPage && {
+      initialData: { pages: [firstPage.page], pageParams: [undefined] },
+      initialDataUpdatedAt: firstPage.readAt,
+      staleTime: refetchInterval,
+    }),
     queryKey: ["projects", "pages", filter],
     queryFn: ({ pageParam }) => fetchProjectPage(filter, pageParam),
     initialPageParam: undefined as string | undefined,

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { choose, expectNoAxeViolations, gotoInTheme, hydrated, postProjectByApi } from "./fixtures";
+import {
+  choose,
+  expectNoAxeViolations,
+  gotoInTheme,
+  holdScripts,
+  hydrated,
+  postProjectByApi,
+} from "./fixtures";
 import { expect, test } from "./own-server";
 
 // The contractor's dashboard narrows the list by trade, city, budget and urgency; the choice is
@@ -81,6 +88,47 @@ test("filters by trade, city, budget and urgency, kept in the address @phone", a
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
   await expect(cards(page).filter({ hasText: run })).toHaveCount(3);
+});
+
+test("the list and figures come with the page; a filter asks the API, not the page @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Basement sump pump ${Date.now().toString(36)}`;
+  await postProjectByApi(request, { title, category: "Plumbing" });
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith("/api/") || url.pathname === "/contractor-dashboard") {
+      asked.push(url.pathname + url.search);
+    }
+  });
+
+  // Before any script has run: the filtered list, its figures and the held filters are there.
+  const release = await holdScripts(page);
+  await page.goto("/contractor-dashboard?category=Plumbing", { waitUntil: "domcontentloaded" });
+  await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  await expect(cards(page).filter({ hasNotText: "Plumbing" })).toHaveCount(0);
+  await expect(page.getByTestId("stat-Available Projects")).toHaveText(/^[\d,]+$/);
+  const trade = page.getByRole("combobox", { name: "Trade" });
+  await expect(trade).toHaveValue("Plumbing");
+  await expect(trade).toBeDisabled();
+
+  release();
+  await hydrated(trade);
+  await expect(trade).toBeEnabled();
+  // Hydrated with what the page brought: nothing asked again.
+  expect(asked).toEqual(["/contractor-dashboard?category=Plumbing"]);
+
+  // Another trade: its list from the API, the page itself not asked for again; Back likewise.
+  await choose(page, "Trade", "Electrical");
+  await expect(page).toHaveURL(/\?category=Electrical$/);
+  await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?category=Plumbing$/);
+  await expect(cards(page).filter({ hasText: title })).toBeVisible();
+  expect(asked.filter((path) => path.startsWith("/contractor-dashboard"))).toHaveLength(1);
+  expect(asked).toContain("/api/projects?category=Electrical");
 });
 
 test("the filters fit a phone and pass axe in light and dark @phone", async ({ page }) => {
