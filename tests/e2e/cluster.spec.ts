@@ -89,7 +89,17 @@ test.afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  // An autovacuum worker on the database (after the test's many writes) is a process the test's
+  // role may not end: FORCE refuses (42501) until it has finished, a moment later.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   await admin.end();
 });
 
