@@ -494,6 +494,15 @@ export interface Agreement {
   createdAt: string;
 }
 
+/** One page of GET /api/projects: its body, and what its headers say. */
+export interface ProjectPage {
+  projects: PublicProject[];
+  /** Every project matching the filter (X-Total-Count), not only this page's. */
+  total: number;
+  /** Where the next page starts (X-Next-Cursor); null on the last page. */
+  nextCursor: string | null;
+}
+
 /**
  * What the dashboard shows when it opens, read on the server: the first page of the projects its
  * address's filters choose and the figures, as GET /api/projects (body and headers) and
@@ -502,7 +511,7 @@ export interface Agreement {
  */
 export interface DashboardFirstView {
   filter: ListFilter;
-  page: { projects: PublicProject[]; total: number; nextCursor: string | null };
+  page: ProjectPage;
   stats: DashboardStats;
   readAt: number;
 }

@@ -6,6 +6,7 @@ import type {
   DirectUploadTicket,
   InboxMessage,
   OwnerProposal,
+  ProjectPage,
   PublicProject,
   PublicProposal,
   StatedCredential,
@@ -76,14 +77,6 @@ export interface ProjectListFilter {
   city?: string;
   budget?: string;
   urgency?: string;
-}
-
-export interface ProjectPage {
-  projects: PublicProject[];
-  /** Every project matching the filter (X-Total-Count), not only this page's. */
-  total: number;
-  /** Where the next page starts (X-Next-Cursor); null on the last page. */
-  nextCursor: string | null;
 }
 
 /**

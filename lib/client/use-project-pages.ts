@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 
-import type { PublicProject } from "@/lib/api-shapes";
-import { fetchProjectPage, type ProjectListFilter, type ProjectPage } from "./api";
+import type { ProjectPage, PublicProject } from "@/lib/api-shapes";
+import { fetchProjectPage, type ProjectListFilter } from "./api";
 
 /**
  * Posted projects page by page (newest first), for "Load more". Each page starts at the cursor
