@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 
 import * as prettier from "prettier";
 
+import { median } from "./lighthouse-figures.mjs";
+
 const KB = 1000;
 
 export const BUDGETS = {
@@ -35,6 +37,8 @@ export const BUDGETS = {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 const ms = (value) => `${Math.round(value)} ms`;
+
+const signedMs = (value) => `${value < 0 ? "−" : "+"}${Math.abs(Math.round(value))} ms`;
 
 /**
  * The five Lighthouse budgets of one page type from the medians of one run (medianFigures in
@@ -98,6 +102,74 @@ export function lighthouseVerdicts({ app, fixture, copy, plain }) {
       show: ms,
     },
   ];
+}
+
+/**
+ * How firmly a verdict read from the medians of a few runs stands: the share of `draws`
+ * resamplings of each side's own runs (drawn with replacement, as many as the side has) whose
+ * medians still meet it. Near 1 or 0 the run decides; near 0.5 the next run may read the other
+ * way. Seeded, so that a report written twice from the same results says the same.
+ * @param {Record<string, number[]>} runsBySide
+ * @param {(medians: Record<string, number>) => boolean} meets
+ */
+export function resampledShareMet(runsBySide, meets, { draws = 2000, seed = 1 } = {}) {
+  const random = seededRandom(seed);
+  const sides = Object.entries(runsBySide);
+  let met = 0;
+  for (let draw = 0; draw < draws; draw++) {
+    const medians = Object.fromEntries(
+      sides.map(([side, runs]) => [
+        side,
+        median(Array.from(runs, () => runs[Math.floor(random() * runs.length)])),
+      ]),
+    );
+    if (meets(medians)) met += 1;
+  }
+  return met / draws;
+}
+
+// mulberry32: a small seeded generator (Math.random cannot be seeded).
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * For each page type of one Lighthouse run: the main-thread and TBT budgets' margins (limit minus
+ * value; negative is a miss) and how firmly each verdict stands (resampledShareMet).
+ */
+export function verdictSteadiness(run) {
+  const runsOf = (figures, key) => figures.runs.map((entry) => entry[key]);
+  const share = BUDGETS.mainThreadFixtureShareAboveCopy;
+  return run.pages.map(({ path: pagePath, app, fixture, copy }) => ({
+    path: pagePath,
+    mainThread: {
+      margin: copy.mainThreadMs + share * fixture.mainThreadMs - app.mainThreadMs,
+      shareMet: resampledShareMet(
+        {
+          app: runsOf(app, "mainThreadMs"),
+          copy: runsOf(copy, "mainThreadMs"),
+          fixture: runsOf(fixture, "mainThreadMs"),
+        },
+        (medians) => medians.app <= medians.copy + share * medians.fixture,
+      ),
+      appRuns: runsOf(app, "mainThreadMs"),
+    },
+    tbt: {
+      margin: fixture.tbtMs + BUDGETS.tbtAboveFixtureMs - app.tbtMs,
+      shareMet: resampledShareMet(
+        { app: runsOf(app, "tbtMs"), fixture: runsOf(fixture, "tbtMs") },
+        (medians) => medians.app <= medians.fixture + BUDGETS.tbtAboveFixtureMs,
+      ),
+      appRuns: runsOf(app, "tbtMs"),
+    },
+  }));
 }
 
 /** Each budget check: { area, what, value, budget, pass } (pass null: reported, no budget). */
@@ -613,6 +685,32 @@ ${markdownTable(
       (app.afterLoad.urls.length > 6 ? `, ${app.afterLoad.urls.length - 6} more` : "") || "none",
   ]),
 )}`);
+    sections.push(`How firmly the main-thread and TBT verdicts stand: each side's runs drawn again
+2,000 times (with replacement, as many as it has; seeded), and the share of those draws whose
+medians still meet the budget. Near 1 or 0 the run decides; near 0.5 another run of the same
+build may read the other way. The margin is the budget's limit minus the page's median (negative:
+missed).
+
+${markdownTable(
+  [
+    "page",
+    "main thread: margin",
+    "met in draws",
+    "page's runs, ms",
+    "TBT: margin",
+    "met in draws",
+    "page's runs, ms",
+  ],
+  verdictSteadiness(run).map(({ path: pagePath, mainThread, tbt }) => [
+    pagePath,
+    signedMs(mainThread.margin),
+    mainThread.shareMet.toFixed(2),
+    mainThread.appRuns.map(Math.round).join(", "),
+    signedMs(tbt.margin),
+    tbt.shareMet.toFixed(2),
+    tbt.appRuns.map(Math.round).join(", "),
+  ]),
+)}`);
     if (run.condition === "quiet") {
       sections.push(`Audits below 100 in the quiet run (runs failed):
 
@@ -710,19 +808,27 @@ export async function writeOutputs(rootDir, results, checks) {
 
 // `node bench/report.mjs --merge FILE`: merges the figures a partial run left in FILE (the
 // temporary torontopros-bench-partial.json) into bench/results.json, then rewrites
-// docs/performance.md; for a run that measured every page type.
+// docs/performance.md; for a run that measured every page type. `--render`: rewrites
+// docs/performance.md from bench/results.json as they are (after a change to the report).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
   const mergeArg = process.argv.indexOf("--merge");
   const file = mergeArg === -1 ? undefined : process.argv[mergeArg + 1];
-  if (!file) throw new Error("usage: node bench/report.mjs --merge <partial results file>");
-  const partial = JSON.parse(readFileSync(file, "utf8"));
-  if (/\s--pages=/.test(partial.command ?? "")) {
-    throw new Error(`${file} holds a run of some page types only (${partial.command})`);
+  let results;
+  if (process.argv.includes("--render")) {
+    const { checks: _checks, ...stored } = readResults(rootDir);
+    results = stored;
+  } else if (file) {
+    const partial = JSON.parse(readFileSync(file, "utf8"));
+    if (/\s--pages=/.test(partial.command ?? "")) {
+      throw new Error(`${file} holds a run of some page types only (${partial.command})`);
+    }
+    results = mergeResults(readResults(rootDir), partial);
+  } else {
+    throw new Error("usage: node bench/report.mjs --merge <partial results file> | --render");
   }
-  const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-  const merged = mergeResults(readResults(rootDir), partial);
-  const checks = evaluate(merged);
+  const checks = evaluate(results);
   printTable(checks);
-  const { resultsPath, docPath } = await writeOutputs(rootDir, merged, checks);
+  const { resultsPath, docPath } = await writeOutputs(rootDir, results, checks);
   console.log(`wrote ${resultsPath} and ${docPath}`);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { BUDGETS, evaluate, lighthouseVerdicts } from "@/bench/report.mjs";
+import {
+  BUDGETS,
+  evaluate,
+  lighthouseVerdicts,
+  resampledShareMet,
+  verdictSteadiness,
+} from "@/bench/report.mjs";
 
 const FIXTURE = {
   scores: { performance: 99, accessibility: 100, "best-practices": 96, seo: 100 },
@@ -160,5 +166,60 @@ describe("evaluate", () => {
       ],
     });
     expect(checks.map((check) => check.pass)).toEqual([null, true, false, true, false]);
+  });
+});
+
+describe("how firmly a verdict from a few runs stands", () => {
+  const atMostLimit =
+    (limit: number) =>
+    ({ app }: Record<string, number>) =>
+      app! <= limit;
+
+  it("is 1 or 0 when every run of every side falls on one side of the limit", () => {
+    expect(resampledShareMet({ app: [900, 950, 1000, 980, 940] }, atMostLimit(1000))).toBe(1);
+    expect(resampledShareMet({ app: [1001, 1200, 1100, 1050, 1300] }, atMostLimit(1000))).toBe(0);
+  });
+
+  it("is near one half when the runs straddle the limit evenly", () => {
+    const share = resampledShareMet({ app: [800, 900, 1000, 1100, 1200] }, atMostLimit(1000));
+    expect(share).toBeGreaterThan(0.3);
+    expect(share).toBeLessThan(0.8);
+  });
+
+  it("draws every side's runs, and says the same for the same runs", () => {
+    const runs = { app: [1000, 1300, 1100, 1250, 1200], copy: [900, 1000, 950, 1100, 1000] };
+    const meets = ({ app, copy }: Record<string, number>) => app! <= copy! + 150;
+    const share = resampledShareMet(runs, meets);
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(1);
+    expect(resampledShareMet(runs, meets)).toBe(share);
+    // A steadier copy that is cheaper in every run leaves the page fewer chances.
+    expect(resampledShareMet({ ...runs, copy: [800, 800, 800, 800, 800] }, meets)).toBeLessThan(
+      share,
+    );
+  });
+
+  it("reads the main-thread and TBT budgets of each page type from its sides' runs", () => {
+    const side = (mainThread: number[], tbt: number[]) => ({
+      mainThreadMs: [...mainThread].sort((a, b) => a - b)[2]!,
+      tbtMs: [...tbt].sort((a, b) => a - b)[2]!,
+      runs: mainThread.map((ms, index) => ({ mainThreadMs: ms, tbtMs: tbt[index]! })),
+    });
+    const [row] = verdictSteadiness({
+      pages: [
+        {
+          path: "/",
+          fixture: side([500, 500, 500, 500, 500], [50, 50, 50, 50, 50]),
+          copy: side([1000, 1000, 1000, 1000, 1000], [0, 0, 0, 0, 0]),
+          // Main thread: every run over the limit of 1200; TBT: every run under 200.
+          app: side([1300, 1250, 1400, 1350, 1210], [100, 120, 90, 199, 10]),
+        },
+      ],
+    });
+    expect(row!.mainThread.margin).toBe(-100);
+    expect(row!.mainThread.shareMet).toBe(0);
+    expect(row!.mainThread.appRuns).toEqual([1300, 1250, 1400, 1350, 1210]);
+    expect(row!.tbt.margin).toBe(100);
+    expect(row!.tbt.shareMet).toBe(1);
   });
 });
