@@ -11,7 +11,8 @@
 // each, agreements, change orders, outbox rows) and vacuumed, as autovacuum would have it.
 // `--skip-fill` keeps a large database filled before (it is migrated, not emptied). On both, one
 // probe project gets 50 proposals through the API (the project page and the owner's list of
-// proposals are measured on it). Both servers run at once; each endpoint is measured on the large
+// proposals are measured on it), and the empty one gets projects until its list's first page is
+// full (the dashboard's page renders as many cards on both). Both servers run at once; each endpoint is measured on the large
 // database, then on the empty one, after a 2 s warm-up each, as a visitor asks
 // and "uncached": with a Cookie header (no shared cache answers it) and, for the list, a random
 // cursor or offset on every request (no cache of any kind has it). The server's peak memory is
@@ -50,7 +51,8 @@ if (!Number.isSafeInteger(PROJECTS) || PROJECTS < 100) throw new Error("--projec
 /**
  * The scale budgets: at 100,000 projects and 600,000 proposals, 10 clients, uncached, the
  * dashboard and every list variant p99 under 100 ms with no error; a project page with 50
- * proposals and POST /api/proposals within 1.5× the empty database's p50; the server under 400 MB.
+ * proposals, the dashboard's page and POST /api/proposals within 1.5× the empty database's p50;
+ * the server under 400 MB.
  */
 const SCALE_BUDGETS = { p99Ms: 100, versusEmptyP50: 1.5, memoryMb: 400 };
 
@@ -160,31 +162,48 @@ const PROPOSAL = (projectId, index) => ({
   experience: "Twelve years of residential work across Toronto, fully licensed and insured.",
 });
 
+const PROJECT = {
+  title: "Scale probe: finish the basement",
+  description: "Frame, insulate and drywall a 700 sq ft basement with a three-piece bathroom.",
+  category: "Renovation",
+  budget: "$25,000 - $50,000",
+  timeline: "Within 3 months",
+  homeowner: "Probe Owner",
+  location: "Toronto, ON",
+  requirements: ["Permit drawings"],
+};
+
+// One page of the list, as the API and the dashboard's page serve it.
+const LIST_PAGE_SIZE = 50;
+
+async function post(origin, pathName, body) {
+  const response = await fetch(origin + pathName, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${pathName}: ${response.status}`);
+  return response.json();
+}
+
 /** A project posted through the API with 50 proposals on it: the project page's probe. */
 async function probeProject(origin) {
-  const post = async (pathName, body) => {
-    const response = await fetch(origin + pathName, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST ${pathName}: ${response.status}`);
-    return response.json();
-  };
-  const { project, manageToken } = await post("/api/projects", {
-    title: "Scale probe: finish the basement",
-    description: "Frame, insulate and drywall a 700 sq ft basement with a three-piece bathroom.",
-    category: "Renovation",
-    budget: "$25,000 - $50,000",
-    timeline: "Within 3 months",
-    homeowner: "Probe Owner",
-    location: "Toronto, ON",
-    requirements: ["Permit drawings"],
-  });
+  const { project, manageToken } = await post(origin, "/api/projects", PROJECT);
   for (let index = 0; index < 50; index++) {
-    await post("/api/proposals", PROPOSAL(project.displayId, index));
+    await post(origin, "/api/proposals", PROPOSAL(project.displayId, index));
   }
   return { ...project, manageToken };
+}
+
+/**
+ * Projects posted through the API until the list's first page is full: the dashboard's page then
+ * renders as many cards on the empty database as on the large one, and what is compared is what
+ * the table's size costs, not the cards' rendering.
+ */
+async function fillFirstPage(origin, count) {
+  for (let index = count; index < LIST_PAGE_SIZE; index++) {
+    await post(origin, "/api/projects", { ...PROJECT, title: `Scale first page ${index}` });
+  }
 }
 
 /** Reads the server's VmHWM and VmRSS in MB. */
@@ -270,6 +289,8 @@ function endpointSpecs(origin, shape, probe) {
       },
     ],
     ["project page (50 proposals)", { path: `/project/${probe.displayId}`, headers: COOKIE }],
+    // Rendered per request with its first page and figures (decision 0121): no cache answers it.
+    ["dashboard page", { path: "/contractor-dashboard", headers: COOKIE }],
     [
       "owner's proposals (50)",
       {
@@ -328,6 +349,10 @@ async function sideBySide(urls) {
     for (const side of sides) {
       side.probe = await probeProject(side.app.origin);
       side.shape = await listShape(side.url);
+      if (side.shape.count < LIST_PAGE_SIZE) {
+        await fillFirstPage(side.app.origin, side.shape.count);
+        side.shape = await listShape(side.url);
+      }
       side.specs = endpointSpecs(side.app.origin, side.shape, side.probe);
     }
     for (let index = 0; index < sides[0].specs.length; index++) {
@@ -368,7 +393,7 @@ function checks(big, empty) {
       pass: run.p99Ms < SCALE_BUDGETS.p99Ms && run.non2xx + run.errors === 0,
     });
   }
-  for (const name of ["project page (50 proposals)", "POST /api/proposals"]) {
+  for (const name of ["project page (50 proposals)", "dashboard page", "POST /api/proposals"]) {
     const run = find(big, name);
     const base = find(empty, name);
     const limit = Math.max(base.p50Ms * SCALE_BUDGETS.versusEmptyP50, 1);
