@@ -107,8 +107,9 @@ export function lighthouseVerdicts({ app, fixture, copy, plain }) {
 /**
  * How firmly a verdict read from the medians of a few runs stands: the share of `draws`
  * resamplings of each side's own runs (drawn with replacement, as many as the side has) whose
- * medians still meet it. Near 1 or 0 the run decides; near 0.5 the next run may read the other
- * way. Seeded, so that a report written twice from the same results says the same.
+ * medians still meet it. Near 1 or 0 the run's own spread cannot turn the verdict; near 0.5 it
+ * can (the drift between runs is not in the draws). Seeded, so that a report written twice from
+ * the same results says the same.
  * @param {Record<string, number[]>} runsBySide
  * @param {(medians: Record<string, number>) => boolean} meets
  */
@@ -687,9 +688,10 @@ ${markdownTable(
 )}`);
     sections.push(`How firmly the main-thread and TBT verdicts stand: each side's runs drawn again
 2,000 times (with replacement, as many as it has; seeded), and the share of those draws whose
-medians still meet the budget. Near 1 or 0 the run decides; near 0.5 another run of the same
-build may read the other way. The margin is the budget's limit minus the page's median (negative:
-missed).
+medians still meet the budget. Near 1 or 0 the run's own spread cannot turn the verdict; near
+0.5 it can. The draws see only the spread within this run: the machine's drift between runs
+(docs/performance.md, notes of 2026-11-30) can still turn a verdict drawn at 0 or 1. The margin
+is the budget's limit minus the page's median (negative: missed).
 
 ${markdownTable(
   [
