@@ -12,11 +12,11 @@
 // `--skip-fill` keeps a large database filled before (it is migrated, not emptied). On both, one
 // probe project gets 50 proposals through the API (the project page and the owner's list of
 // proposals are measured on it), and the empty one gets projects until its list's first page is
-// full (the dashboard's page renders as many cards on both). Both servers run at once; each endpoint is measured on the large
-// database, then on the empty one, after a 2 s warm-up each, as a visitor asks
-// and "uncached": with a Cookie header (no shared cache answers it) and, for the list, a random
-// cursor or offset on every request (no cache of any kind has it). The server's peak memory is
-// its VmHWM (/proc/PID/status) at the end of its run.
+// full (the dashboard's page renders as many cards on both). Both servers run at once; each
+// endpoint is measured on the large database, then on the empty one, after a 2 s warm-up each,
+// as a visitor asks and "uncached": with a Cookie header (no shared cache answers it) and, for
+// the list, a random cursor or offset on every request (no cache of any kind has it). The
+// server's peak memory is its VmHWM (/proc/PID/status) at the end of its run.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -173,7 +173,8 @@ const PROJECT = {
   requirements: ["Permit drawings"],
 };
 
-// One page of the list, as the API and the dashboard's page serve it.
+// One page of the list, as the API and the dashboard's page serve it (PROJECT_PAGE_DEFAULT in
+// lib/projects/schema.ts, which this plain script cannot import).
 const LIST_PAGE_SIZE = 50;
 
 async function post(origin, pathName, body) {
