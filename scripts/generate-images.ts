@@ -14,6 +14,7 @@ import * as contractorsModule from "../content/contractors";
 import * as projectsModule from "../content/projects";
 import * as servicesModule from "../content/services";
 import * as siteModule from "../content/site";
+import { seededRandom } from "../lib/seeded-random.mjs";
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public");
 const IMAGES_DIR = path.join(PUBLIC_DIR, "images");
@@ -45,13 +46,7 @@ type Rng = ReturnType<typeof rngFor>;
 
 /** mulberry32, seeded with the FNV-1a hash of a string. */
 function rngFor(seed: string) {
-  let state = fnv1a(seed);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(fnv1a(seed));
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(list: readonly T[]): T => {
     const item = list[int(list.length)];
