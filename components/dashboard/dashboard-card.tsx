@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { memo } from "react";
 
 import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
@@ -9,8 +10,12 @@ import { dayParts } from "@/lib/calendar-day";
 import type { DashboardItem } from "@/lib/projects/views";
 import { OwnerCardControls } from "./owner-card-controls";
 
-/** One project on the dashboard; with its token, the owner's (or operator's) controls. */
-export function DashboardCard({
+/**
+ * One project on the dashboard; with its token, the owner's (or operator's) controls. Memoised: the
+ * dashboard renders again once hydrated and when this browser's tokens are read, and fifty cards
+ * drawn again for nothing cost a phone a long task.
+ */
+export const DashboardCard = memo(function DashboardCard({
   project,
   token,
 }: {
@@ -73,4 +78,4 @@ export function DashboardCard({
       </div>
     </article>
   );
-}
+});

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -61,7 +61,7 @@ function DashboardLoading() {
 function useAddressFilter() {
   const params = useSearchParams();
   const pathname = usePathname();
-  const filter = listFilterOf(new URLSearchParams(params.toString()));
+  const filter = useMemo(() => listFilterOf(new URLSearchParams(params.toString())), [params]);
   const setFilter = (next: ListFilter) => {
     const query = listFilterQuery(next);
     window.history.pushState(null, "", query ? `${pathname}?${query}` : pathname);
@@ -111,6 +111,20 @@ function Dashboard({
     }),
   });
 
+  // The same items from one render to the next while the list and figures are unchanged: each
+  // card is drawn again only when its project or token changes (DashboardCard is memoised).
+  const figures = stats.data;
+  const all = useMemo<DashboardItem[]>(() => {
+    // Sample requests take their proposals from the same answer as the figures above them.
+    const sampleStates = new Map(figures?.sampleRequests.map((s) => [s.displayId, s]));
+    return [
+      ...projects.projects.map((project) => toDashboardItem(postedProject(project))),
+      ...samples
+        .filter((sample) => passesListFilter(sample, filter))
+        .map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) })),
+    ];
+  }, [projects.projects, samples, filter, figures]);
+
   // Keyed: the same element while loading and after, so a choice in progress is not remounted.
   // Held until hydrated: a choice made before the page can act would be lost.
   const filters = (
@@ -128,14 +142,6 @@ function Dashboard({
   // A failed "Load more" keeps the list (LoadMoreButton says so); any other failure replaces it.
   if (projects.isError && !projects.isFetchNextPageError) return <DashboardLoadError />;
 
-  // Sample requests take their proposals from the same answer as the figures above them.
-  const sampleStates = new Map(stats.data?.sampleRequests.map((s) => [s.displayId, s]));
-  const all: DashboardItem[] = [
-    ...projects.projects.map((project) => toDashboardItem(postedProject(project))),
-    ...samples
-      .filter((sample) => passesListFilter(sample, filter))
-      .map((sample) => ({ ...sample, ...sampleStates.get(sample.displayId) })),
-  ];
   const tokenFor = (project: DashboardItem) =>
     project.rowId === null ? null : (tokens[String(project.rowId)] ?? operatorToken);
 

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 
 import type { ProjectPage, PublicProject } from "@/lib/api-shapes";
 import { fetchProjectPage, type ProjectListFilter } from "./api";
@@ -27,13 +28,17 @@ export function useProjectPages(
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval,
   });
-  const pages = query.data?.pages ?? [];
-  const seen = new Set<number>();
-  const projects: PublicProject[] = [];
-  for (const project of pages.flatMap((page) => page.projects)) {
-    if (seen.has(project.id)) continue;
-    seen.add(project.id);
-    projects.push(project);
-  }
-  return { ...query, projects, total: pages.at(-1)?.total ?? 0 };
+  const pages = query.data?.pages;
+  // The same array until the pages change, so a list drawn from it can skip unchanged items.
+  const projects = useMemo(() => {
+    const seen = new Set<number>();
+    const unique: PublicProject[] = [];
+    for (const project of (pages ?? []).flatMap((page) => page.projects)) {
+      if (seen.has(project.id)) continue;
+      seen.add(project.id);
+      unique.push(project);
+    }
+    return unique;
+  }, [pages]);
+  return { ...query, projects, total: pages?.at(-1)?.total ?? 0 };
 }

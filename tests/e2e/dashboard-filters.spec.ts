@@ -131,6 +131,32 @@ test("the list and figures come with the page; a filter asks the API, not the pa
   expect(asked).toContain("/api/projects?category=Electrical");
 });
 
+test("the dashboard draws each card once as it loads, and again only the one this browser owns @phone", async ({
+  page,
+  request,
+}) => {
+  // The page renders again once hydrated and once it has read this browser's tokens; fifty
+  // cards drawn again for nothing are a phone's longest task (docs/performance.md).
+  const run = Date.now().toString(36);
+  const owned = await postProjectByApi(request, { title: `Eavestrough, owned ${run}` });
+  await postProjectByApi(request, { title: `Eavestrough, not owned ${run}` });
+  // This browser holds the owned project's manage token, as after following its manage link.
+  await page.addInitScript(
+    ([id, token]) => localStorage.setItem("manageTokens", JSON.stringify({ [id]: token })),
+    [String(owned.project.id), owned.manageToken] as const,
+  );
+
+  await page.goto("/contractor-dashboard");
+  await expect(
+    page.getByRole("combobox", { name: `Status: Eavestrough, owned ${run}` }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shown = await cards(page).count();
+  expect(shown).toBeGreaterThanOrEqual(2);
+  // Every card once (hydration), and the owned one again with its controls.
+  expect(await page.evaluate(() => window.__drawnByTestId?.["dashboard-project"])).toBe(shown + 1);
+});
+
 test("the filters fit a phone and pass axe in light and dark @phone", async ({ page }) => {
   for (const theme of ["light", "dark"] as const) {
     await gotoInTheme(page, "/contractor-dashboard?category=Plumbing&urgency=high", theme);

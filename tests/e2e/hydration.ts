@@ -11,6 +11,8 @@ declare global {
   interface Window {
     /** True once every React root on the page has committed with nothing left to hydrate. */
     __pageHydrated?: () => boolean;
+    /** How many times React has drawn each element with a `data-testid`, by test id. */
+    __drawnByTestId?: Record<string, number>;
   }
 }
 
@@ -19,6 +21,8 @@ function reportHydration() {
   type Fiber = {
     tag: number;
     memoizedState: { dehydrated?: unknown; isDehydrated?: boolean } | null;
+    memoizedProps: Record<string, unknown> | null;
+    alternate: Fiber | null;
     child: Fiber | null;
     sibling: Fiber | null;
   };
@@ -37,6 +41,27 @@ function reportHydration() {
     }
     return false;
   };
+  // An element React draws again gets a new props object; one it skips keeps its old one. Each
+  // fiber and its alternate (React's two copies) share one entry.
+  const HOST_COMPONENT = 5;
+  const drawnByTestId: Record<string, number> = {};
+  const propsSeen = new WeakMap<Fiber, unknown>();
+  const countDrawn = (rootFiber: Fiber) => {
+    const stack: Fiber[] = [rootFiber];
+    while (stack.length > 0) {
+      const fiber = stack.pop()!;
+      const testId = fiber.memoizedProps?.["data-testid"];
+      if (fiber.tag === HOST_COMPONENT && typeof testId === "string") {
+        const key = fiber.alternate && propsSeen.has(fiber.alternate) ? fiber.alternate : fiber;
+        if (propsSeen.get(key) !== fiber.memoizedProps) {
+          drawnByTestId[testId] = (drawnByTestId[testId] ?? 0) + 1;
+          propsSeen.set(key, fiber.memoizedProps);
+        }
+      }
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+  };
   const roots = new Map<object, boolean>();
   Object.assign(window, {
     __REACT_DEVTOOLS_GLOBAL_HOOK__: {
@@ -45,12 +70,15 @@ function reportHydration() {
       renderers: new Map(),
       inject: () => 1,
       checkDCE: () => {},
-      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) =>
-        roots.set(root, waitsToHydrate(root.current)),
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+        roots.set(root, waitsToHydrate(root.current));
+        countDrawn(root.current);
+      },
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
     },
     __pageHydrated: () => roots.size > 0 && [...roots.values()].every((waits) => !waits),
+    __drawnByTestId: drawnByTestId,
   });
 }
 
