@@ -26,41 +26,36 @@ function reportHydration() {
     child: Fiber | null;
     sibling: Fiber | null;
   };
-  // React's fiber tags for the two kinds of boundary that can wait, dehydrated, to hydrate later.
+  // React's fiber tags: the two kinds of boundary that can wait, dehydrated, to hydrate later,
+  // and an element.
   const SUSPENSE = 13;
   const ACTIVITY = 31;
-  const waitsToHydrate = (rootFiber: Fiber) => {
-    if (rootFiber.memoizedState?.isDehydrated) return true;
+  const HOST_COMPONENT = 5;
+  // An element React draws again gets a new props object; one it skips keeps its old one. Each
+  // fiber and its alternate (React's two copies) share one entry.
+  const drawnByTestId: Record<string, number> = {};
+  const propsSeen = new WeakMap<Fiber, unknown>();
+  const countIfDrawn = (fiber: Fiber) => {
+    const testId = fiber.memoizedProps?.["data-testid"];
+    if (fiber.tag !== HOST_COMPONENT || typeof testId !== "string") return;
+    const key = fiber.alternate && propsSeen.has(fiber.alternate) ? fiber.alternate : fiber;
+    if (propsSeen.get(key) === fiber.memoizedProps) return;
+    drawnByTestId[testId] = (drawnByTestId[testId] ?? 0) + 1;
+    propsSeen.set(key, fiber.memoizedProps);
+  };
+  /** Reads a committed tree: counts what was drawn, and says whether any of it waits to hydrate. */
+  const readCommit = (rootFiber: Fiber) => {
+    let waits = rootFiber.memoizedState?.isDehydrated === true;
     const stack: Fiber[] = [rootFiber];
     while (stack.length > 0) {
       const fiber = stack.pop()!;
       if ((fiber.tag === SUSPENSE || fiber.tag === ACTIVITY) && fiber.memoizedState?.dehydrated)
-        return true;
+        waits = true;
+      countIfDrawn(fiber);
       if (fiber.sibling) stack.push(fiber.sibling);
       if (fiber.child) stack.push(fiber.child);
     }
-    return false;
-  };
-  // An element React draws again gets a new props object; one it skips keeps its old one. Each
-  // fiber and its alternate (React's two copies) share one entry.
-  const HOST_COMPONENT = 5;
-  const drawnByTestId: Record<string, number> = {};
-  const propsSeen = new WeakMap<Fiber, unknown>();
-  const countDrawn = (rootFiber: Fiber) => {
-    const stack: Fiber[] = [rootFiber];
-    while (stack.length > 0) {
-      const fiber = stack.pop()!;
-      const testId = fiber.memoizedProps?.["data-testid"];
-      if (fiber.tag === HOST_COMPONENT && typeof testId === "string") {
-        const key = fiber.alternate && propsSeen.has(fiber.alternate) ? fiber.alternate : fiber;
-        if (propsSeen.get(key) !== fiber.memoizedProps) {
-          drawnByTestId[testId] = (drawnByTestId[testId] ?? 0) + 1;
-          propsSeen.set(key, fiber.memoizedProps);
-        }
-      }
-      if (fiber.sibling) stack.push(fiber.sibling);
-      if (fiber.child) stack.push(fiber.child);
-    }
+    return waits;
   };
   const roots = new Map<object, boolean>();
   Object.assign(window, {
@@ -70,10 +65,8 @@ function reportHydration() {
       renderers: new Map(),
       inject: () => 1,
       checkDCE: () => {},
-      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-        roots.set(root, waitsToHydrate(root.current));
-        countDrawn(root.current);
-      },
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) =>
+        roots.set(root, readCommit(root.current)),
       onCommitFiberUnmount: () => {},
       onPostCommitFiberRoot: () => {},
     },
