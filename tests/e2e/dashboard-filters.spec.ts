@@ -136,7 +136,7 @@ test("the dashboard draws each card once as it loads, and again only the one thi
   request,
 }) => {
   // The page renders again once hydrated and once it has read this browser's tokens; fifty
-  // cards drawn again for nothing are a phone's longest task (docs/performance.md).
+  // cards drawn again for nothing are a long task on a phone (docs/performance.md).
   const run = Date.now().toString(36);
   const owned = await postProjectByApi(request, { title: `Eavestrough, owned ${run}` });
   await postProjectByApi(request, { title: `Eavestrough, not owned ${run}` });

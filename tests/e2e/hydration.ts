@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 // the shell and every Suspense boundary. React reports each commit to the hook its developer tools
 // install; the tests install a small one of their own before any page script runs.
 // `waitUntil: "domcontentloaded"` or `"commit"` opts out, for tests of what happens before.
+// The same hook counts how often React draws each element with a `data-testid`
+// (`window.__drawnByTestId`), for tests of work a page should not do twice.
 
 declare global {
   interface Window {
