@@ -55,6 +55,9 @@ export async function startServerWork() {
   // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
   const { schedulePhotoSweep } = await import("@/lib/projects/photos");
   schedulePhotoSweep();
+  // Posts never confirmed, completion records nobody answered: hourly (lib/sweeps.ts).
+  const { scheduleSweeps } = await import("@/lib/sweeps");
+  scheduleSweeps();
   // Direct uploads to the bucket never completed (object storage only): hourly too.
   const { scheduleIncomingSweep } = await import("@/lib/storage/photos");
   scheduleIncomingSweep();

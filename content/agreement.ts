@@ -79,8 +79,10 @@ export function agreementText(locale: AgreementLocale = "en") {
       body: t("holdback.body"),
       source: t("holdback.source"),
       releasePending: (amount: string) => t("holdback.releasePending", { amount }),
-      releaseOn: (values: { amount: string; completed: string; release: string }) =>
+      releaseOn: (values: { amount: string; basis: string; from: string; release: string }) =>
         t("holdback.releaseOn", values),
+      /** Substantial performance recorded without a published certificate: nothing starts yet. */
+      releaseAwaiting: (amount: string) => t("holdback.releaseAwaiting", { amount }),
     },
     /** "No. 12" beside the title. */
     number: (id: number) => t("number", { id }),

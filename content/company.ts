@@ -291,7 +291,7 @@ export const howItWorks: HowItWorksContent = {
     {
       question: "How quickly can work start?",
       answer:
-        "Your project is published as soon as you post it, and contractors can send proposals right away. Each proposal states a timeline; when work can start depends on the contractor, the size of the job, permits and materials. For urgent repairs such as burst pipes or no heat, mark the project as urgent and say so in the description. If there is immediate danger, such as a gas smell or sparking wires, leave the house and call 911 first.",
+        "Your project is published once you open the link we e-mail you, and contractors can send proposals from then on; a post with a phone number, an e-mail address or a web link in its text is reviewed by us first. Each proposal states a timeline; when work can start depends on the contractor, the size of the job, permits and materials. For urgent repairs such as burst pipes or no heat, mark the project as urgent and say so in the description. If there is immediate danger, such as a gas smell or sparking wires, leave the house and call 911 first.",
     },
   ],
 };

@@ -193,7 +193,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         "You do not need an account to browse projects, save favourites, post a project or contact us. You must be at least 18 years old, the age of majority in Ontario, to post a project, submit a proposal or enter into an agreement through the site.",
         "Projects you post are public: anyone who visits the site can see them. When you post a project, you receive a private manage link, and your browser keeps the token in it, which lets you edit or delete the project and review its proposals. Anyone who has the link can manage the project, so keep it private. If you lose it and gave an e-mail address when you posted, you can have the manage links of your projects e-mailed to that address again from the Lost your manage link page; otherwise, contact us and we will help once we have confirmed that the project is yours.",
-        "You agree to give accurate, current and complete information and to keep it up to date. Projects are published as soon as you post them. We may edit a project for formatting, and we may remove any project, proposal or message that breaks these terms.",
+        "You agree to give accurate, current and complete information and to keep it up to date. A project is published once you open the link we e-mail to the address you give; we may review a project before it is listed, and tell you if we do not list it. We may edit a project for formatting, and we may remove any project, proposal or message that breaks these terms.",
       ],
     },
     {

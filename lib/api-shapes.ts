@@ -444,6 +444,12 @@ export interface Agreement {
   id: number;
   /** The viewer: a party, or the operator (who can read but not confirm). */
   viewer: AgreementParty | "operator";
+  /**
+   * Whether the viewer proved it is itself (a key e-mailed to it, or the contractor's signed-in
+   * account): only then may it confirm, sign a change order, record completion or review. Set
+   * by GET /api/agreements/{id}; the other answers leave it out.
+   */
+  viewerProven?: boolean;
   terms: AgreementTerms;
   homeownerAddress: string | null;
   /** The business's address: the proposal's, or the one the contractor gave before confirming. */
@@ -457,10 +463,40 @@ export interface Agreement {
   version: string;
   /** The date of the agreement: the later of the two confirmations, once both confirmed. */
   datedAt: string | null;
-  /** The day (YYYY-MM-DD, Toronto) the homeowner recorded the work completed, if they have. */
+  /** The day (YYYY-MM-DD, Toronto) of the record of how the work ended, if there is one. */
   completedOn: string | null;
-  /** What the homeowner recorded on the agreement: the work substantially performed, or completed. */
-  completionKind: "substantial-performance" | "completion" | null;
+  /** What the record says: substantially performed, completed, abandoned or terminated. */
+  completionKind: "substantial-performance" | "completion" | "abandonment" | "termination" | null;
+  /** The record of how the work ended, with the other party's answer (lib/agreements/completion.ts). */
+  completion: {
+    kind: "substantial-performance" | "completion" | "abandonment" | "termination";
+    completedOn: string;
+    certificatePublishedOn: string | null;
+    recordedBy: AgreementParty;
+    recordedAt: string;
+    answer: "acknowledged" | "disputed" | null;
+    answerNote: string | null;
+    answeredAt: string | null;
+    /** When it came to stand (acknowledged, or unanswered for 7 days): reviews open then. */
+    stoodAt: string | null;
+    /** While unanswered: when it stands at the latest. */
+    standsOn: string | null;
+    /** The Construction Act's lien period (s. 31): what starts it, and the holdback's release. */
+    lienPeriod: {
+      basis: "certificate" | "completion" | "abandonment" | "termination";
+      from: string;
+      releaseOn: string;
+    } | null;
+    /** Earlier records the other party disputed. */
+    previous: {
+      kind: string;
+      completedOn: string;
+      recordedBy: string;
+      recordedAt: string;
+      answerNote: string | null;
+      answeredAt: string;
+    }[];
+  } | null;
   /** How many photos the project has: the ones the homeowner may agree to show. */
   projectPhotoCount: number;
   /**

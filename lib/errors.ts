@@ -55,19 +55,29 @@ export class CredentialRefusedError extends Error {
   }
 }
 
-/** A credential that was accepted, for something its holder may not do. */
+/** A credential that was accepted, for something its holder may not do; `code` names why. */
 export class NotAllowedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = "NotAllowedError";
   }
 }
 
-/** A change the record's present state does not allow (an agreement already confirmed). */
+/**
+ * A change the record's present state does not allow (an agreement already confirmed); `code`
+ * names the reason for clients, `details` what they need to act on it (the first of a repeat).
+ */
 export class ConflictError extends Error {
-  constructor(message: string) {
+  readonly code: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(message: string, options: { code?: string; details?: Record<string, unknown> } = {}) {
     super(message);
     this.name = "ConflictError";
+    this.code = options.code;
+    this.details = options.details;
   }
 }
 

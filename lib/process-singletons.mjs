@@ -17,6 +17,8 @@ const REGISTRY = Symbol.for("torontopros.processSingletons");
  *   started (lib/mail/delivery.ts)
  * @property {NodeJS.Timeout} photoSweep the hourly sweep of photos no project shows
  * @property {NodeJS.Timeout} incomingSweep the hourly sweep of direct uploads never completed
+ * @property {NodeJS.Timeout} marketplaceSweep the hourly sweep of posts never confirmed and
+ *   completion records nobody answered (lib/sweeps.ts)
  */
 
 /** @type {Map<keyof ProcessSingletons, unknown>} */

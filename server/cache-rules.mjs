@@ -16,7 +16,7 @@ export const queryKeys = {
 // a review written, answered or hidden; a project edited or deleted, and a proposal accepted or
 // declined (completed work). Each also marks the profile stale in Next (lib/pros/revalidate.ts).
 const PROFILE_WRITES =
-  /^\/api\/(pro\/profile|agreements\/[^/]+\/(confirm|decline|completion|photo-consent|review|review\/response)|reviews\/[^/]+\/hide|projects\/[^/]+|proposals\/[^/]+\/status)$/;
+  /^\/api\/(pro\/profile|pro\/claim|agreements\/[^/]+\/(confirm|decline|completion|completion\/answer|photo-consent|review|review\/response)|reviews\/[^/]+\/hide|projects\/[^/]+|proposals\/[^/]+\/status)$/;
 
 /**
  * The kept answers a successful write to `path` can change: posting, editing or deleting a

@@ -39,7 +39,7 @@ export default async function ProPage() {
     );
   }
   const [work, profile] = await Promise.all([
-    contractorWork(account.email),
+    contractorWork(account),
     findProfileOf(account.userId),
   ]);
   const initial: ProfileFormInput = {

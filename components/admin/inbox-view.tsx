@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { AdminInbox as Inbox, InboxMessage } from "@/lib/api-shapes";
 import { fetchAdminInbox } from "@/lib/client/api";
 import { InboxDeliveries } from "./inbox-deliveries";
+import { InboxHeldProjects } from "./inbox-held-projects";
 import { InboxMessages } from "./inbox-messages";
 import { InboxReviewReports } from "./inbox-review-reports";
 
@@ -71,6 +72,7 @@ export function InboxView({ token }: { token: string }) {
         />
       ) : (
         <>
+          <InboxHeldProjects token={token} />
           <InboxMessages messages={load.inbox.messages} token={token} onUpdated={replace} />
           <InboxReviewReports token={token} />
           <InboxDeliveries deliveries={load.inbox.deliveries} />

@@ -18,6 +18,7 @@ import { NextStep } from "./agreement-next-step";
 import { CompletionForm } from "./completion-form";
 import { ConfirmStep } from "./confirm-step";
 import { CoverPageStep } from "./cover-page";
+import { ProofNotice } from "./proof-notice";
 
 const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   "awaiting-details": "secondary",
@@ -56,9 +57,10 @@ function AgreementLoader({ agreementId }: { agreementId: number }) {
     };
     return <PrivateLinkStatus state={state} text={text} />;
   }
-  return (
-    <AgreementPanel agreement={state.resource} token={state.token} onChange={state.setResource} />
-  );
+  // A write answers the agreement without `viewerProven` (the GET's): the viewer stays who it was.
+  const onChange = (next: Agreement) =>
+    state.setResource({ ...next, viewerProven: next.viewerProven ?? state.resource.viewerProven });
+  return <AgreementPanel agreement={state.resource} token={state.token} onChange={onChange} />;
 }
 
 function AgreementPanel({
@@ -91,6 +93,7 @@ function AgreementPanel({
           </Button>
         </div>
       </div>
+      <ProofNotice agreement={agreement} token={token} />
       <CoverPageStep
         agreement={agreement}
         token={token}

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { confirmChangeOrder, declineChangeOrder } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { ChangeOrderForm } from "./change-order-form";
+import { canSign } from "./proof-notice";
 import { TypedNameForm } from "./typed-name-form";
 
 /**
@@ -30,6 +31,8 @@ export function ChangeOrderSteps({
   panelClassName: string;
 }) {
   const t = useTranslations("agreement");
+  // Change orders bind: proposed, confirmed and declined only by a party that proved itself.
+  const sign = canSign(agreement);
   const awaitingMe = agreement.changeOrders.filter(
     (order) =>
       !order.declinedAt &&
@@ -48,7 +51,7 @@ export function ChangeOrderSteps({
         <CheckCircle2 className="text-success size-5 shrink-0" aria-hidden />
         {t("confirmedNote")}
       </p>
-      {awaitingMe.map((order) => (
+      {(sign ? awaitingMe : []).map((order) => (
         <div key={order.number} className={panelClassName} data-testid="pending-change-order">
           <h2 className="font-semibold">{t("changeOrderPending", { number: order.number })}</h2>
           <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
@@ -88,7 +91,7 @@ export function ChangeOrderSteps({
           </div>
         </div>
       ))}
-      {allConfirmed ? (
+      {allConfirmed && sign ? (
         <ChangeOrderForm
           agreement={agreement}
           token={token}

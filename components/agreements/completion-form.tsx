@@ -1,24 +1,122 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Clock, TriangleAlert } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { Field } from "@/components/forms/field";
+import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { Agreement } from "@/lib/api-shapes";
+import { Textarea } from "@/components/ui/textarea";
+import type { Agreement, AgreementParty } from "@/lib/api-shapes";
 import { torontoDay } from "@/lib/calendar-day";
-import { recordAgreementCompletion, setAgreementPhotoConsent } from "@/lib/client/api";
+import {
+  answerAgreementCompletion,
+  recordAgreementCompletion,
+  setAgreementPhotoConsent,
+} from "@/lib/client/api";
+import { canSign } from "./proof-notice";
 import { reportWriteError } from "./report-write-error";
 
-type Kind = "substantial-performance" | "completion";
+type Kind = NonNullable<Agreement["completion"]>["kind"];
+const KINDS: readonly Kind[] = [
+  "completion",
+  "substantial-performance",
+  "abandonment",
+  "termination",
+];
+const WORK_DONE: readonly Kind[] = ["completion", "substantial-performance"];
 
 /**
- * The homeowner's completion step on a confirmed agreement: the work substantially performed or
- * completed, and the day, from which the holdback's 60 days run. Recorded once.
+ * How a confirmed agreement's work ended: either party records it and the day; the other
+ * acknowledges or disputes it, and unanswered it stands 7 days later (then reviews open, and the
+ * Construction Act's lien period is counted as the record says).
  */
 export function CompletionForm({
+  agreement,
+  token,
+  onChange,
+}: {
+  agreement: Agreement;
+  token: string;
+  onChange: (agreement: Agreement) => void;
+}) {
+  if (agreement.viewer === "operator" || agreement.state !== "confirmed") return null;
+  const record = agreement.completion;
+  const party = agreement.viewer;
+  const sign = canSign(agreement);
+  return (
+    <div className="space-y-3 print:hidden" data-testid="completion">
+      {record ? <CompletionStatus agreement={agreement} party={party} /> : null}
+      {record &&
+      record.answer === null &&
+      !record.stoodAt &&
+      record.recordedBy !== party &&
+      sign ? (
+        <AnswerForm agreement={agreement} token={token} onChange={onChange} />
+      ) : null}
+      {(!record || record.answer === "disputed") && sign ? (
+        <RecordForm agreement={agreement} token={token} onChange={onChange} />
+      ) : null}
+      {record &&
+      party === "homeowner" &&
+      WORK_DONE.includes(record.kind) &&
+      sign &&
+      agreement.projectPhotoCount > 0 ? (
+        <PhotoConsent agreement={agreement} token={token} onChange={onChange} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The record, who made it, its answer or when it stands, and what it means for the holdback. */
+function CompletionStatus({ agreement, party }: { agreement: Agreement; party: AgreementParty }) {
+  const t = useTranslations("agreement.completion");
+  const format = useFormatter();
+  const record = agreement.completion!;
+  const day = (value: string) =>
+    format.dateTime(new Date(value.length === 10 ? `${value}T12:00:00Z` : value), {
+      dateStyle: "long",
+      timeZone: "America/Toronto",
+    });
+  const Icon = record.answer === "disputed" ? TriangleAlert : record.stoodAt ? CheckCircle2 : Clock;
+  const who = record.recordedBy === party ? "you" : record.recordedBy;
+  return (
+    <div
+      role="status"
+      className="border-border bg-card space-y-2 rounded-lg border p-4"
+      data-testid="completion-recorded"
+      data-answer={record.answer ?? (record.stoodAt ? "stood" : "waiting")}
+    >
+      <p className="flex items-start gap-2">
+        <Icon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
+        {t("recorded", { who, what: t(`done.${record.kind}`), day: day(record.completedOn) })}
+      </p>
+      <p className="text-sm">
+        {record.answer === "disputed"
+          ? t("disputed", { note: record.answerNote ?? "" })
+          : record.stoodAt
+            ? t("stood", { day: day(record.stoodAt) })
+            : record.recordedBy === party
+              ? t("waitingOther", { day: day(record.standsOn!) })
+              : t("waitingYou", { day: day(record.standsOn!) })}
+      </p>
+      {record.answer !== "disputed" ? (
+        <p className="text-muted-foreground text-sm">
+          {record.lienPeriod
+            ? t("lien", {
+                basis: record.lienPeriod.basis,
+                from: day(record.lienPeriod.from),
+                release: day(record.lienPeriod.releaseOn),
+              })
+            : t("lienNotStarted")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RecordForm({
   agreement,
   token,
   onChange,
@@ -30,40 +128,16 @@ export function CompletionForm({
   const t = useTranslations("agreement.completion");
   const [kind, setKind] = useState<Kind>("completion");
   const [day, setDay] = useState(torontoDay());
+  const [certificate, setCertificate] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [showPhotos, setShowPhotos] = useState(false);
-  const offersPhotos = agreement.projectPhotoCount > 0;
-
-  if (agreement.completionKind) {
-    return (
-      <div className="space-y-3 print:hidden">
-        <p
-          role="status"
-          className="border-success/40 bg-card flex items-start gap-2 rounded-lg border p-4"
-          data-testid="completion-recorded"
-        >
-          <CheckCircle2 className="text-success mt-0.5 size-5 shrink-0" aria-hidden />
-          {t(
-            agreement.completionKind === "completion"
-              ? "recordedCompletion"
-              : "recordedSubstantial",
-            {
-              day: agreement.completedOn ?? "",
-            },
-          )}
-        </p>
-        {agreement.viewer === "homeowner" && offersPhotos ? (
-          <PhotoConsent agreement={agreement} token={token} onChange={onChange} />
-        ) : null}
-      </div>
-    );
-  }
-  if (agreement.viewer !== "homeowner" || agreement.state !== "confirmed") return null;
+  const offersPhotos =
+    agreement.viewer === "homeowner" && agreement.projectPhotoCount > 0 && WORK_DONE.includes(kind);
   return (
     <form
       noValidate
-      className="border-border bg-card space-y-4 rounded-lg border p-6 shadow-sm print:hidden"
+      className="border-border bg-card space-y-4 rounded-lg border p-6 shadow-sm"
       data-testid="completion-form"
       onSubmit={async (event) => {
         event.preventDefault();
@@ -73,7 +147,14 @@ export function CompletionForm({
           onChange(
             await recordAgreementCompletion(
               agreement.id,
-              { kind, completedOn: day, ...(offersPhotos ? { showPhotos } : {}) },
+              {
+                kind,
+                completedOn: day,
+                ...(kind === "substantial-performance" && certificate
+                  ? { certificatePublishedOn: certificate }
+                  : {}),
+                ...(offersPhotos ? { showPhotos } : {}),
+              },
               token,
             ),
           );
@@ -82,7 +163,7 @@ export function CompletionForm({
             failure,
             (field, message) => {
               setError(message);
-              return field === "completedOn" || field === "kind";
+              return ["completedOn", "kind", "certificatePublishedOn"].includes(field);
             },
             t("saveError"),
           );
@@ -95,7 +176,7 @@ export function CompletionForm({
       <p className="text-muted-foreground text-sm">{t("explain")}</p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t("kindLabel")}</legend>
-        {(["substantial-performance", "completion"] as const).map((value) => (
+        {KINDS.map((value) => (
           <label key={value} className="flex items-start gap-2 text-sm">
             <input
               type="radio"
@@ -105,7 +186,7 @@ export function CompletionForm({
               onChange={() => setKind(value)}
               className="mt-1"
             />
-            <span>{t(value === "completion" ? "kindCompletion" : "kindSubstantial")}</span>
+            <span>{t(`kind.${value}`)}</span>
           </label>
         ))}
       </fieldset>
@@ -119,6 +200,21 @@ export function CompletionForm({
           aria-invalid={error ? true : undefined}
         />
       </Field>
+      {kind === "substantial-performance" ? (
+        <Field
+          id="completion-certificate"
+          label={t("certificateLabel")}
+          hint={t("certificateHint")}
+        >
+          <Input
+            {...fieldAria("completion-certificate", undefined, true)}
+            type="date"
+            value={certificate}
+            max={torontoDay()}
+            onChange={(event) => setCertificate(event.target.value)}
+          />
+        </Field>
+      ) : null}
       {offersPhotos ? (
         <div className="space-y-1">
           <label className="flex items-start gap-2 text-sm">
@@ -145,9 +241,76 @@ export function CompletionForm({
   );
 }
 
+/** The other party's answer to the record: acknowledge it, or dispute it and say why. */
+function AnswerForm({
+  agreement,
+  token,
+  onChange,
+}: {
+  agreement: Agreement;
+  token: string;
+  onChange: (agreement: Agreement) => void;
+}) {
+  const t = useTranslations("agreement.completion");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const answer = async (value: "acknowledged" | "disputed") => {
+    setPending(true);
+    setError(undefined);
+    try {
+      onChange(
+        await answerAgreementCompletion(
+          agreement.id,
+          { answer: value, ...(note.trim() ? { note } : {}) },
+          token,
+        ),
+      );
+    } catch (failure) {
+      reportWriteError(
+        failure,
+        (field, message) => (field === "note" ? (setError(message), true) : false),
+        t("answerError"),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div
+      className="border-border bg-card space-y-3 rounded-lg border p-6 shadow-sm"
+      data-testid="completion-answer"
+    >
+      <h2 className="text-lg font-semibold">{t("answerTitle")}</h2>
+      <Field id="completion-note" label={t("noteLabel")} error={error} hint={t("noteHint")}>
+        <Textarea
+          {...fieldAria("completion-note", error, true)}
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={pending} onClick={() => answer("acknowledged")}>
+          {t("acknowledge")}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => answer("disputed")}
+        >
+          {t("dispute")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
- * After completion, the homeowner's standing choice about the project's photos on the
- * contractor's profile, and the one button that changes it.
+ * The homeowner's standing choice about the project's photos on the contractor's profile, and
+ * the one button that changes it.
  */
 function PhotoConsent({
   agreement,

@@ -17,6 +17,7 @@ import {
   giveAgreementDetails,
 } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
+import { canSign } from "./proof-notice";
 import { reportWriteError } from "./report-write-error";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
@@ -56,7 +57,9 @@ export function ConfirmStep({
       {party === "contractor" && nobodyConfirmed ? (
         <SignerForm agreement={agreement} token={token} onChange={onChange} />
       ) : null}
-      <ConfirmForm agreement={agreement} party={party} token={token} onChange={onChange} />
+      {canSign(agreement) ? (
+        <ConfirmForm agreement={agreement} party={party} token={token} onChange={onChange} />
+      ) : null}
     </div>
   );
 }

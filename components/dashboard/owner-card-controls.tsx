@@ -35,6 +35,7 @@ export function OwnerCardControls({
       </div>
       <EditProjectDialog
         rowId={rowId}
+        token={token}
         size="sm"
         pending={update.isPending}
         onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}

@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import { ClientMessages } from "@/i18n/client-messages";
 import type { ProWork } from "@/lib/accounts/work";
+import { ClaimProposalButton } from "./claim-proposal";
 import { formatCents } from "@/lib/money";
 
 /** The signed-in contractor's proposals, agreements and change orders waiting for them. */
@@ -40,10 +42,18 @@ export async function ProWorkLists({ work }: { work: ProWork }) {
                     })}
                   </p>
                 </div>
-                <div className="flex items-center gap-4">
+                <div className="flex flex-wrap items-center gap-4">
                   <span className="border-border rounded-full border px-2.5 py-0.5 text-xs font-semibold">
                     {t(`status.${proposal.status}`)}
                   </span>
+                  {proposal.yours ? null : (
+                    <span className="text-muted-foreground flex items-center gap-2 text-xs">
+                      {t("claim.notYours")}
+                      <ClientMessages namespaces={["proPage"]}>
+                        <ClaimProposalButton proposalId={proposal.id} />
+                      </ClientMessages>
+                    </span>
+                  )}
                   <a href={proposal.trackPath} className={link}>
                     {t("track")}
                   </a>

@@ -18,11 +18,14 @@ const EditProjectFormDialog = dynamic(
 /** The owner's Edit button; the form opens in a dialog (edit-project-form-dialog.tsx). */
 export function EditProjectDialog({
   rowId,
+  token,
   onSave,
   pending,
   size = "default",
 }: {
   rowId: number;
+  /** The owner's token: an unlisted project is read with it. */
+  token: string;
   onSave: (patch: UpdateProjectInput, close: () => void) => void;
   pending: boolean;
   size?: "default" | "sm";
@@ -36,7 +39,13 @@ export function EditProjectDialog({
         {t("edit")}
       </Button>
       {wanted ? (
-        <EditProjectFormDialog {...dialogProps} rowId={rowId} onSave={onSave} pending={pending} />
+        <EditProjectFormDialog
+          {...dialogProps}
+          rowId={rowId}
+          token={token}
+          onSave={onSave}
+          pending={pending}
+        />
       ) : null}
     </>
   );

@@ -38,10 +38,12 @@ export function EditProjectFormDialog({
   setOpen,
   returnFocus,
   rowId,
+  token,
   onSave,
   pending,
 }: OnDemandDialogProps & {
   rowId: number;
+  token: string;
   onSave: (patch: UpdateProjectInput, close: () => void) => void;
   pending: boolean;
 }) {
@@ -49,7 +51,7 @@ export function EditProjectFormDialog({
   const common = useTranslations("common");
   const project = useQuery({
     queryKey: ["projects", rowId],
-    queryFn: () => fetchProject(rowId),
+    queryFn: () => fetchProject(rowId, token),
     enabled: open,
     staleTime: 0,
   });

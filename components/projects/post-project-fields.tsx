@@ -104,6 +104,7 @@ function HomeownerFields({
         label={t("email")}
         error={errors.homeownerEmail?.message}
         hint={t("emailHint")}
+        required
       >
         <Input
           type="email"

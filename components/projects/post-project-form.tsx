@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { defaultHouseholdUse } from "@/content/agreement-scope";
-import { newIdempotencyKey, postProject } from "@/lib/client/api";
+import { ApiRequestError, newIdempotencyKey, postProject } from "@/lib/client/api";
 import { forgetDraft, useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { saveManageToken } from "@/lib/client/manage-tokens";
@@ -58,18 +58,28 @@ export function PostProjectForm() {
     );
     saveManageToken(project.id, manageToken);
     const manageUrl = `${window.location.origin}/project/${project.displayId}#manage=${encodeURIComponent(manageToken)}`;
-    const email = values.homeownerEmail ?? null;
+    const email = values.homeownerEmail;
     setPosted({
       displayId: project.displayId,
       manageUrl,
       email: manageLinkEmailed ? email : null,
       notEmailed: manageLinkEmailed ? null : email,
     });
-    toast.success(t("successTitle"), { description: t("successBody") });
+    toast.success(t("successTitle"), {
+      description: t(manageLinkEmailed ? "successBody" : "successNotEmailed", { email }),
+    });
   };
 
   if (posted) return <PostProjectSuccess posted={posted} onPostAnother={() => setPosted(null)} />;
   return <ProjectRequestForm onPost={onPosted} />;
+}
+
+/** The project a refused repeat names (409 project_repeated), if that is why posting failed. */
+function repeatedProject(error: unknown): { displayId: number; url: string } | null {
+  if (!(error instanceof ApiRequestError) || error.code !== "project_repeated") return null;
+  const existing = error.body?.existing as { displayId?: unknown; url?: unknown } | undefined;
+  if (typeof existing?.displayId !== "number" || typeof existing.url !== "string") return null;
+  return { displayId: existing.displayId, url: existing.url };
 }
 
 /** The request itself; `onPost` stores it and throws when it could not. */
@@ -109,7 +119,18 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
       // Stored: the success panel replaces this form, and "Post another" mounts an empty one.
       await onPost(values);
       forgetDraft("post-project");
-    } catch {
+    } catch (error) {
+      const repeated = repeatedProject(error);
+      if (repeated) {
+        toast.error(t("repeatedTitle"), {
+          description: t("repeatedBody", { id: repeated.displayId }),
+          action: {
+            label: t("repeatedLink", { id: repeated.displayId }),
+            onClick: () => window.location.assign(repeated.url),
+          },
+        });
+        return;
+      }
       toast.error(t("errorTitle"), { description: t("errorBody") });
     }
   };

@@ -13,13 +13,16 @@ import { toast } from "@/lib/client/toast";
 export interface PostedProject {
   displayId: number;
   manageUrl: string;
-  /** The address a copy of the manage link went to, if one was given and mailed. */
+  /** The address the publishing and manage links went to, when the server sends them. */
   email: string | null;
-  /** An address was given but the server held its message back (limited or refused). */
+  /** The address whose message the server held back (its budget spent, or it refused mail). */
   notEmailed: string | null;
 }
 
-/** What replaces the form once the project is posted: its one-time manage link, to keep. */
+/**
+ * What replaces the form once the project is posted: that it waits for the link e-mailed to the
+ * homeowner before it is published, and its one-time manage link, to keep.
+ */
 export function PostProjectSuccess({
   posted,
   onPostAnother,
@@ -60,7 +63,11 @@ export function PostProjectSuccess({
           >
             {t("successTitle")}
           </h2>
-          <p className="text-muted-foreground">{t("successBody")}</p>
+          <p className="text-muted-foreground" data-testid="post-success-next">
+            {posted.email
+              ? t("successBody", { email: posted.email })
+              : t("successNotEmailed", { email: posted.notEmailed ?? "" })}
+          </p>
         </div>
       </div>
       <ManageLinkPanel posted={posted} />

@@ -16,6 +16,7 @@ import { OWNER_MAIN_SLOT, shortName, type ManagedProjectView } from "@/lib/proje
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
+import { ReportProject } from "./report-project";
 import { StatusSelect } from "./status-select";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
@@ -99,6 +100,7 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
         </p>
       )}
       <p className="text-muted-foreground text-xs">{t("readOnly")}</p>
+      {open ? <ReportProject rowId={project.rowId} /> : null}
       {checked ? (
         <p className="text-xs">
           <Link
@@ -172,6 +174,7 @@ function OwnerControls({
         <div className="flex flex-wrap gap-2">
           <EditProjectDialog
             rowId={project.rowId}
+            token={token}
             pending={update.isPending}
             onSave={(patch, close) => update.mutate(patch, { onSuccess: close })}
           />

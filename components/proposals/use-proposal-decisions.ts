@@ -60,7 +60,10 @@ export function useProposalDecisions(
       setConfirming(null);
       setEmailError(null);
       setHouseholdError(null);
-      toast.success(t("proposalUpdated"));
+      toast.success(
+        t("proposalUpdated"),
+        updated.contractorNotified === false ? { description: t("contractorNotNotified") } : {},
+      );
       onChanged?.();
     },
     // A refusal the owner can act on (a confirmed agreement fixes the outcome) is shown as said;

@@ -86,6 +86,9 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
         <p data-testid="profile-agreements">
           {t("confirmedAgreements", { count: profile.confirmedAgreements, brand: site.brand })}
         </p>
+        <p className="text-muted-foreground text-sm" data-testid="profile-checks">
+          {t("whatWeCheck", { brand: site.brand })}
+        </p>
         <h3 className="text-lg font-semibold">{t("completedHeading")}</h3>
         {profile.completedWork.length === 0 ? (
           <p className="text-muted-foreground">{t("noCompleted")}</p>
@@ -139,8 +142,9 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
 }
 
 /**
- * Homeowners' reviews, each from an agreement confirmed and completed on the site, with the month
- * of the work and the contractor's answer; a hidden one shows the operator's reason instead.
+ * Homeowners' reviews that count (between proven parties, lib/reviews/store.ts), each with the
+ * month of the work, the agreement's value band, how the work ended and the contractor's answer;
+ * a hidden one shows the operator's reason instead.
  */
 async function ProfileReviews({
   reviews,
@@ -172,6 +176,8 @@ async function ProfileReviews({
                   <p className="text-muted-foreground text-xs">
                     {review("month", {
                       month: month(`${item.workMonth}-15T12:00:00Z`),
+                      band: item.valueBand,
+                      outcome: item.outcome,
                       brand: site.brand,
                     })}
                   </p>

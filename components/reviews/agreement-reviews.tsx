@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { canSign } from "@/components/agreements/proof-notice";
 import { reportWriteError } from "@/components/agreements/report-write-error";
 import { site } from "@/content/site";
 import type { Agreement } from "@/lib/api-shapes";
@@ -30,7 +31,8 @@ export function AgreementReviewsPanel({
 }) {
   const t = useTranslations("agreement.reviews");
   const [reviews, setReviews] = useState<AgreementReviews | null>(null);
-  const ready = agreement.state === "confirmed" && agreement.completionKind !== null;
+  // Reviews open once the record of how the work ended stands.
+  const ready = agreement.state === "confirmed" && Boolean(agreement.completion?.stoodAt);
 
   useEffect(() => {
     if (!ready) return;
@@ -59,7 +61,7 @@ export function AgreementReviewsPanel({
       {reviews.own ? (
         <ReviewItem review={reviews.own} heading={t("yours")} testId="review-own" />
       ) : null}
-      {reviews.canReview && viewer !== "operator" ? (
+      {reviews.canReview && canSign(agreement) ? (
         <ReviewForm
           onSubmit={async (input) =>
             setReviews(await submitAgreementReview(agreement.id, input, token))
@@ -78,6 +80,7 @@ export function AgreementReviewsPanel({
         </p>
       ) : null}
       {viewer === "contractor" &&
+      canSign(agreement) &&
       reviews.other?.author === "homeowner" &&
       !reviews.other.response &&
       !reviews.other.hidden ? (
@@ -111,7 +114,12 @@ function ReviewItem({
           <p className="text-sm font-medium">{t("rating", { rating: review.rating ?? 0 })}</p>
           <p className="text-sm whitespace-pre-wrap">{review.body}</p>
           <p className="text-muted-foreground text-xs">
-            {t("month", { month: review.workMonth, brand: site.brand })}
+            {t("month", {
+              month: review.workMonth,
+              band: review.valueBand,
+              outcome: review.outcome,
+              brand: site.brand,
+            })}
           </p>
           {review.response ? (
             <p className="bg-muted/40 rounded-md p-3 text-sm" data-testid="review-response">

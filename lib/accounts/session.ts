@@ -3,7 +3,8 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 
 import { CredentialRefusedError } from "@/lib/errors";
-import { normaliseEmail } from "@/lib/mail/outbox";
+import { getDb } from "@/lib/db/client";
+import { normaliseEmail, proveAddress } from "@/lib/mail/outbox";
 import { getAuth } from "./auth";
 
 /** A signed-in contractor: their account and the address they proved by its link. */
@@ -41,6 +42,8 @@ export async function signInWithToken(token: string, headers: Headers): Promise<
       headers,
       returnHeaders: true,
     });
+    // The link came by e-mail: whoever opened it reads the address's mail.
+    await proveAddress(await getDb(), result.response.user.email, "sign-in");
     return result.headers.getSetCookie();
   } catch (error) {
     // better-auth answers a bad token with a redirect to its error page, thrown as an APIError.

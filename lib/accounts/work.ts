@@ -1,6 +1,8 @@
 import "server-only";
 
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+
+import type { Account } from "@/lib/accounts/session";
 
 import { signedToken } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
@@ -24,6 +26,11 @@ export interface ProProposal {
   submittedAt: string;
   /** The tracking page, opened with a signed token for this contractor. */
   trackPath: string;
+  /**
+   * Proven to be this account's (sent signed in, or claimed): only such proposals count on the
+   * profile. One sent with the address by someone not signed in can be claimed from here.
+   */
+  yours: boolean;
 }
 
 export interface ProAgreement {
@@ -53,13 +60,17 @@ export interface ProWork {
   notices: boolean;
 }
 
-const sameAddress = (email: string) => eq(sql`lower(${proposals.contractorEmail})`, email);
+/** The account's proposals: proven to be its own, or sent with its address by anyone. */
+const sameAddress = ({ userId, email }: Account) =>
+  or(eq(proposals.contractorUserId, userId), eq(sql`lower(${proposals.contractorEmail})`, email));
 
 /**
- * Everything sent with an address, whether or not its sender was signed in: signing in with the
- * address gathers every earlier proposal and agreement of it (the link proved the address).
+ * Everything sent with the account's address, whether or not its sender was signed in (the
+ * sign-in link proved the address), and everything proven to be the account's; each proposal
+ * says which, since only its own count on its profile.
  */
-export async function contractorWork(email: string, now = new Date()): Promise<ProWork> {
+export async function contractorWork(account: Account, now = new Date()): Promise<ProWork> {
+  const { email } = account;
   const db = await getDb();
   const expires = new Date(now.getTime() + TRACKING_LINK_HOURS * 3_600_000);
   const trackPath = (proposalId: number) =>
@@ -72,6 +83,7 @@ export async function contractorWork(email: string, now = new Date()): Promise<P
     db
       .select({
         id: proposals.id,
+        owner: proposals.contractorUserId,
         projectRowId: proposals.projectRowId,
         sampleDisplayId: proposals.sampleDisplayId,
         projectTitle: projects.title,
@@ -82,7 +94,7 @@ export async function contractorWork(email: string, now = new Date()): Promise<P
       })
       .from(proposals)
       .leftJoin(projects, eq(projects.id, proposals.projectRowId))
-      .where(sameAddress(email))
+      .where(sameAddress(account))
       .orderBy(desc(proposals.submittedAt), desc(proposals.id))
       .limit(MAX_LISTED),
     db
@@ -97,7 +109,7 @@ export async function contractorWork(email: string, now = new Date()): Promise<P
       .from(agreements)
       .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
       .leftJoin(projects, eq(projects.id, agreements.projectRowId))
-      .where(sameAddress(email))
+      .where(sameAddress(account))
       .orderBy(desc(agreements.createdAt)),
     db
       .select({
@@ -113,7 +125,7 @@ export async function contractorWork(email: string, now = new Date()): Promise<P
       .innerJoin(agreements, eq(agreements.id, changeOrders.agreementId))
       .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
       .leftJoin(projects, eq(projects.id, agreements.projectRowId))
-      .where(and(sameAddress(email), isNull(changeOrders.contractorConfirmedAt)))
+      .where(and(sameAddress(account), isNull(changeOrders.contractorConfirmedAt)))
       .orderBy(changeOrders.agreementId, changeOrders.number),
     db
       .select({ unsubscribedAt: mailRecipients.unsubscribedAt })
@@ -133,6 +145,7 @@ export async function contractorWork(email: string, now = new Date()): Promise<P
       totalCents: row.totalCents,
       submittedAt: row.submittedAt.toISOString(),
       trackPath: trackPath(row.id),
+      yours: row.owner === account.userId,
     })),
     agreements: agreementRows.map((row) => ({
       id: row.id,

@@ -12,6 +12,8 @@ import {
   NotAllowedError,
   NotFoundError,
 } from "@/lib/errors";
+import type { Account } from "@/lib/accounts/session";
+import { proveAddress } from "@/lib/mail/outbox";
 import { recordManageTokenUse } from "@/lib/projects/links";
 import {
   findProjectRow,
@@ -20,38 +22,93 @@ import {
   type ProjectRecord,
 } from "@/lib/projects/store";
 
-// Who a token makes its holder on an agreement: the homeowner, the contractor or the operator.
+// Who a token (or a signed-in session) makes its holder on an agreement: the homeowner, the
+// contractor or the operator, and whether that party proved it is itself (docs/decisions.md,
+// "Proven people"): a key e-mailed to its address, or the contractor's signed-in account that the
+// proposal is proven to be of. The project's manage token and the proposal's tracking token were
+// handed to whoever posted or sent, so they open the agreement but bind nobody.
+
+/** How a party proved it is itself: a key e-mailed to it, or the contractor's own session. */
+export type AgreementProof = "key" | "session";
+
+/** A party acting on an agreement, and its proof (null: a manage or tracking token only). */
+export interface AgreementActor {
+  party: AgreementParty;
+  proof: AgreementProof | null;
+}
 
 /**
- * Who the token makes the viewer: the homeowner (an agreement key of theirs, or one of the
- * project's manage tokens), the contractor (a key of theirs, or the proposal's tracking token),
- * or the operator. No token, or one that fits none, is refused. Keys and manage tokens unused
- * for a year no longer work.
+ * Who the credentials make the viewer: the homeowner (an agreement key of theirs, or one of the
+ * project's manage tokens), the contractor (a key of theirs, the proposal's tracking token, or the
+ * signed-in account the proposal is of), or the operator. Nothing that fits is refused. Keys and
+ * manage tokens unused for a year no longer work.
  */
 export async function agreementViewer(
   token: string | null,
   id: number,
-): Promise<AgreementParty | "operator"> {
-  if (!token) throw new CredentialRequiredError("The agreement's private link is required");
+  account: Account | null = null,
+): Promise<AgreementActor | "operator"> {
   const db = await getDb();
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
-  if (!row) throw new NotFoundError("Agreement");
-  const holder = await tokenHolder(db, row, token);
-  if (holder) {
-    await recordAgreementTokenUse(holder, token);
-    return holder.party;
+  if (!token && !account) {
+    throw new CredentialRequiredError("The agreement's private link is required");
   }
-  if (isOperatorToken(token)) return "operator";
+  if (!row) throw new NotFoundError("Agreement");
+  const holder = token ? await tokenHolder(db, row, token) : undefined;
+  const own = account ? await sessionParty(db, row, account) : false;
+  if (holder) {
+    await recordAgreementTokenUse(holder, token!);
+    const proof = holder.key ? "key" : holder.party === "contractor" && own ? "session" : null;
+    return { party: holder.party, proof };
+  }
+  if (token && isOperatorToken(token)) return "operator";
+  if (own) return { party: "contractor", proof: "session" };
+  if (!token) throw new CredentialRequiredError("The agreement's private link is required");
   throw new CredentialRefusedError("This link does not open this agreement");
 }
 
-/** The party the token makes its holder; the operator may read but not sign. */
-export async function agreementParty(token: string | null, id: number): Promise<AgreementParty> {
-  const viewer = await agreementViewer(token, id);
+/** The party the credentials make their holder; the operator may read but not act. */
+export async function agreementParty(
+  token: string | null,
+  id: number,
+  account: Account | null = null,
+): Promise<AgreementActor> {
+  const viewer = await agreementViewer(token, id, account);
   if (viewer === "operator") {
     throw new NotAllowedError("Only the homeowner and the contractor can change or confirm it");
   }
   return viewer;
+}
+
+/**
+ * The party, for what binds it or speaks for it in public (confirming, a change order, the
+ * completion, a review): only with its proof. A manage or tracking token alone is refused, naming
+ * the way that works.
+ */
+export async function provenAgreementParty(
+  token: string | null,
+  id: number,
+  account: Account | null = null,
+): Promise<AgreementActor & { proof: AgreementProof }> {
+  const actor = await agreementParty(token, id, account);
+  if (!actor.proof) {
+    throw new NotAllowedError(
+      actor.party === "homeowner"
+        ? "Open the agreement from the link we e-mailed to you to do this: your manage link opens it, but does not sign for you"
+        : "Open the agreement from the link we e-mailed to you, or sign in to the account that sent the proposal, to do this: the tracking link opens it, but does not sign for you",
+      "proof_required",
+    );
+  }
+  return { ...actor, proof: actor.proof };
+}
+
+/** Whether the signed-in account is the one the agreement's proposal is proven to be of. */
+async function sessionParty(db: Database, row: AgreementRow, account: Account) {
+  const [proposal] = await db
+    .select({ owner: proposals.contractorUserId })
+    .from(proposals)
+    .where(eq(proposals.id, row.proposalId));
+  return proposal?.owner === account.userId;
 }
 
 /** A token that opens an agreement: whose it is, and the agreement key it is, if it is one. */
@@ -59,6 +116,8 @@ interface TokenHolder {
   party: AgreementParty;
   key: { id: number; stale: boolean } | undefined;
   project: ProjectRecord | undefined;
+  /** The party's address: where its keys were e-mailed. */
+  email: string | null;
 }
 
 /** Whose token this is among the agreement's parties; `db` may be a transaction holding a lock. */
@@ -80,27 +139,37 @@ async function tokenHolder(
     keys.filter((key) => key.party === party).map((key) => key.tokenHash);
   const project = await findProjectRow(row.projectRowId, db);
   let party: AgreementParty | undefined;
+  let email: string | null = null;
   if (matchesHash(token, [...keysOf("homeowner"), ...(project?.manageTokenHashes ?? [])])) {
     party = "homeowner";
+    email = project?.homeownerEmail ?? null;
   } else {
     const [proposal] = await db
-      .select({ trackingTokenHash: proposals.trackingTokenHash })
+      .select({
+        trackingTokenHash: proposals.trackingTokenHash,
+        email: proposals.contractorEmail,
+      })
       .from(proposals)
       .where(eq(proposals.id, row.proposalId));
     const tracking = proposal?.trackingTokenHash ? [proposal.trackingTokenHash] : [];
     if (matchesHash(token, [...keysOf("contractor"), ...tracking])) party = "contractor";
+    email = proposal?.email ?? null;
   }
   if (!party) return undefined;
   const hash = hashToken(token);
   const key = keys.find((candidate) => candidate.party === party && candidate.tokenHash === hash);
-  return { party, key, project };
+  return { party, key, project, email };
 }
 
-/** Records the token's use (at most once a day), so a key or manage token in use never expires. */
+/**
+ * Records the token's use (at most once a day), so a key or manage token in use never expires; a
+ * key's use proves its party's address (it was e-mailed there).
+ */
 async function recordAgreementTokenUse(holder: TokenHolder, token: string): Promise<void> {
   if (holder.key) {
-    if (!holder.key.stale) return;
     const db = await getDb();
+    if (holder.email) await proveAddress(db, holder.email, "agreement-key");
+    if (!holder.key.stale) return;
     await db
       .update(agreementKeys)
       .set({ usedAt: sql`now()` })
@@ -154,7 +223,8 @@ export async function signOutOtherAgreementLinks(
   id: number,
 ): Promise<{ revoked: number }> {
   await agreementParty(token, id);
-  const result = await revokeAgreementKeys(id, token!);
+  if (!token) throw new CredentialRequiredError("The agreement's private link is required");
+  const result = await revokeAgreementKeys(id, token);
   if (!result) throw new CredentialRefusedError("This link does not open this agreement");
   return result;
 }

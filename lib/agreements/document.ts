@@ -14,7 +14,7 @@ import { credentialNotice, credentials, credentialsFor } from "@/content/credent
 import { formatCents } from "@/lib/money";
 import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
 import { agreedDates } from "./contents";
-import { holdbackReleaseDay, holdbackSchedule } from "./holdback";
+import { holdbackSchedule } from "./holdback";
 import { scheduleWithChanges } from "./schedule";
 
 export interface AgreementSection {
@@ -250,13 +250,18 @@ function payment(agreement: Agreement): AgreementSection {
     ]);
   }
   const amount = formatCents(schedule.holdbackCents);
-  const release = agreement.completedOn
+  const lien = agreement.completion?.lienPeriod;
+  const release = lien
     ? holdbackText.releaseOn({
         amount,
-        completed: formatDay(agreement.completedOn),
-        release: formatDay(holdbackReleaseDay(agreement.completedOn)),
+        basis: lien.basis,
+        from: formatDay(lien.from),
+        release: formatDay(lien.releaseOn),
       })
-    : holdbackText.releasePending(amount);
+    : agreement.completion?.kind === "substantial-performance" &&
+        agreement.completion.answer !== "disputed"
+      ? holdbackText.releaseAwaiting(amount)
+      : holdbackText.releasePending(amount);
   return {
     id: "payment",
     heading: copy.payment,

@@ -1,10 +1,13 @@
 // The Construction Act's holdback (R.S.O. 1990, c. C.30, s. 22): the owner keeps back 10 % of
-// each payment until the lien period after the work is substantially performed or completed has
-// run (60 days, s. 31). Pure, in integer cents: the schedule still adds up to the total exactly.
+// each payment until the lien period has run. A contractor's lien expires 60 days after the
+// earlier of the publication of a certificate of substantial performance and the day the
+// contract was completed, abandoned or terminated (s. 31(2)): substantial performance alone,
+// without a published certificate, starts nothing. Pure, in integer cents: the schedule still
+// adds up to the total exactly.
 
 /** 10 %, in basis points. */
 export const HOLDBACK_BASIS_POINTS = 1_000;
-/** Days after substantial performance or completion before the holdback is released. */
+/** Days of the lien period (s. 31), after which the holdback may be released. */
 export const HOLDBACK_DAYS = 60;
 
 export interface HoldbackPayment {
@@ -73,9 +76,38 @@ export function holdbackSchedule(
   };
 }
 
-/** The day the holdback may be released: 60 days after the work's completion (YYYY-MM-DD). */
-export function holdbackReleaseDay(completedOn: string): string {
-  const date = new Date(`${completedOn}T12:00:00Z`);
+/** The day the holdback may be released: 60 days after the lien period's start (YYYY-MM-DD). */
+export function holdbackReleaseDay(from: string): string {
+  const date = new Date(`${from}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + HOLDBACK_DAYS);
   return date.toISOString().slice(0, 10);
+}
+
+/** What starts the lien period (s. 31(2)). */
+export type LienBasis = "certificate" | "completion" | "abandonment" | "termination";
+
+/**
+ * When the lien period starts and the holdback may be released, from a record of how the work
+ * ended: the earlier of a published certificate of substantial performance and the day of
+ * completion, abandonment or termination; null when neither is recorded (substantial
+ * performance without a published certificate).
+ */
+export function lienPeriod(record: {
+  kind: string;
+  completedOn: string;
+  certificatePublishedOn: string | null;
+}): { basis: LienBasis; from: string; releaseOn: string } | null {
+  const starts: { basis: LienBasis; from: string }[] = [];
+  if (record.certificatePublishedOn) {
+    starts.push({ basis: "certificate", from: record.certificatePublishedOn });
+  }
+  if (
+    record.kind === "completion" ||
+    record.kind === "abandonment" ||
+    record.kind === "termination"
+  ) {
+    starts.push({ basis: record.kind, from: record.completedOn });
+  }
+  const first = starts.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))[0];
+  return first ? { ...first, releaseOn: holdbackReleaseDay(first.from) } : null;
 }

@@ -34,6 +34,28 @@ export async function issueAgreementLink(tx: Database, agreementId: number, part
   return agreementUrl(agreementId, token);
 }
 
+/**
+ * A party that holds only a manage or tracking token asks for the link that signs for it: a new
+ * key, e-mailed to its address (within that address's mail budget). Answers whether it is sent.
+ */
+export async function mailAgreementLink(
+  tx: Database,
+  row: AgreementRow,
+  party: AgreementParty,
+  recipient: string,
+): Promise<boolean> {
+  return enqueueMail(tx, {
+    template: "agreement-link",
+    recipient,
+    payload: {
+      project: postedDisplayId(row.projectRowId),
+      party,
+      title: row.terms.project.title,
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, party) },
+    },
+  });
+}
+
 /** Both parties get a private link to the new agreement (the homeowner if the project has an e-mail). */
 export async function mailAgreementReady(
   tx: Database,

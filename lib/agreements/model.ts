@@ -55,10 +55,10 @@ export interface Loaded {
   row: AgreementRow;
   proposal: ProposalRow;
   orders: ChangeOrderRow[];
-  /** When the homeowner recorded the project completed, if they have. */
+  /** When the work ended as recorded, if it is. */
   completedAt?: Date | null;
-  /** What the homeowner recorded on the agreement, if they did (lib/agreements/completion.ts). */
-  completionKind?: "substantial-performance" | "completion" | null;
+  /** The record of how the work ended, if there is one (lib/agreements/completion.ts). */
+  completion?: Agreement["completion"];
   /** How many photos the project has. */
   projectPhotoCount?: number;
   /** The homeowner's consent to show them on the contractor's profile (agreement_photo_consents). */
@@ -164,7 +164,7 @@ export const missingOf = (row: AgreementRow) => [
 ];
 
 export function toAgreement(
-  { row, proposal, orders, completedAt, completionKind, projectPhotoCount, photoConsent }: Loaded,
+  { row, proposal, orders, completedAt, completion, projectPhotoCount, photoConsent }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
   const contents = contentsOf(row);
@@ -177,7 +177,8 @@ export function toAgreement(
     version: versionOf(row),
     datedAt: dated ? dated.toISOString() : null,
     completedOn: completedAt ? torontoDay(completedAt) : null,
-    completionKind: completionKind ?? null,
+    completionKind: completion?.kind ?? null,
+    completion: completion ?? null,
     projectPhotoCount: projectPhotoCount ?? 0,
     photoConsent: photoConsent
       ? {

@@ -14,6 +14,7 @@ import {
   type ProposalRow,
 } from "@/lib/db/schema";
 import type { Agreement } from "@/lib/api-shapes";
+import { toCompletion } from "./completion-record";
 import { mailAgreementReady } from "./mails";
 import { termsOf, toAgreement, type Loaded } from "./model";
 
@@ -58,6 +59,8 @@ export const CLEARED = {
   contractorName: null,
   contractorConfirmedAt: null,
   contractorVersion: null,
+  homeownerConfirmedVia: null,
+  contractorConfirmedVia: null,
 } as const;
 
 /** The agreement id of each proposal that has one. */
@@ -89,8 +92,8 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     })
     .from(projects)
     .where(eq(projects.id, row.projectRowId));
-  // The completion the homeowner recorded on the agreement (lib/agreements/completion.ts), else
-  // the project's own completion date, as agreements had before that step existed.
+  // The record of how the work ended (lib/agreements/completion.ts), else the project's own
+  // completion date, as agreements had before that step existed.
   const [completion] = await db
     .select()
     .from(agreementCompletions)
@@ -112,7 +115,7 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     proposal: proposal!,
     orders,
     completedAt,
-    completionKind: (completion?.kind as Loaded["completionKind"]) ?? null,
+    completion: completion ? toCompletion(completion) : null,
     projectPhotoCount: project?.images.length ?? 0,
     photoConsent: photoConsent ?? null,
   };

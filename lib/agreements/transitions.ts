@@ -15,11 +15,13 @@ import {
 import { hstCents } from "@/lib/money";
 import { changedTotalIssue } from "@/lib/proposals/pricing";
 import { invalid } from "@/lib/validation/messages";
+import type { AgreementProof } from "./access";
 import { agreedDates, missingIssues } from "./contents";
 import { correctedTerms, correctionChanges } from "./correction";
 import {
   mailChangeOrder,
   mailChangeOrderAnswer,
+  mailAgreementLink,
   mailConfirmed,
   mailCorrection,
   mailPartyConfirmed,
@@ -170,6 +172,8 @@ export async function confirmAgreement(
   id: number,
   party: AgreementParty,
   { name, version }: { name: string; version: string },
+  /** How the party proved it is itself (lib/agreements/access.ts), recorded with its confirmation. */
+  via: AgreementProof,
 ) {
   let confirmedBy: string | undefined;
   const agreement = await changing(id, party, async (tx, loaded) => {
@@ -203,8 +207,18 @@ export async function confirmAgreement(
       .update(agreements)
       .set(
         party === "homeowner"
-          ? { homeownerName: name, homeownerConfirmedAt: now, homeownerVersion: version }
-          : { contractorName: name, contractorConfirmedAt: now, contractorVersion: version },
+          ? {
+              homeownerName: name,
+              homeownerConfirmedAt: now,
+              homeownerVersion: version,
+              homeownerConfirmedVia: via,
+            }
+          : {
+              contractorName: name,
+              contractorConfirmedAt: now,
+              contractorVersion: version,
+              contractorConfirmedVia: via,
+            },
       )
       .where(eq(agreements.id, id))
       .returning();
@@ -436,5 +450,21 @@ export function declineChangeOrder(id: number, number: number, party: AgreementP
       name: null,
       at: now,
     });
+  });
+}
+
+/**
+ * E-mails the party its signing link (a new agreement key) to the address the agreement has for
+ * it. Answers whether it will be sent.
+ */
+export async function sendAgreementLink(id: number, party: AgreementParty): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const loaded = await load(tx, id);
+    if (!loaded) throw new NotFoundError("Agreement");
+    const recipient =
+      party === "homeowner" ? loaded.row.terms.homeowner.email : loaded.proposal.contractorEmail;
+    if (!recipient) throw new ConflictError("The agreement has no e-mail address for you");
+    return mailAgreementLink(tx, loaded.row, party, recipient);
   });
 }

@@ -124,11 +124,22 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
   }
   if (error instanceof CredentialRequiredError)
     return json({ error: error.message }, 401, idHeader);
-  if (error instanceof CredentialRefusedError || error instanceof NotAllowedError) {
-    return json({ error: error.message }, 403, idHeader);
+  if (error instanceof CredentialRefusedError) return json({ error: error.message }, 403, idHeader);
+  if (error instanceof NotAllowedError) {
+    return json(
+      { ...(error.code ? { code: error.code } : {}), error: error.message },
+      403,
+      idHeader,
+    );
   }
   if (error instanceof NotFoundError) return json({ error: error.message }, 404, idHeader);
-  if (error instanceof ConflictError) return json({ error: error.message }, 409, idHeader);
+  if (error instanceof ConflictError) {
+    return json(
+      { ...(error.code ? { code: error.code } : {}), error: error.message, ...error.details },
+      409,
+      idHeader,
+    );
+  }
   if (error instanceof TooLargeError) return json({ error: error.message }, 413, idHeader);
   if (error instanceof UnsupportedInputError) return json({ error: error.message }, 415, idHeader);
   if (error instanceof BusyError) {

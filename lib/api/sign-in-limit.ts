@@ -1,3 +1,5 @@
+import { addressKey } from "@/lib/mail/address-key";
+
 import { ApiError } from "./errors";
 import { takeSignInAttempt } from "./rate-limit";
 
@@ -13,7 +15,9 @@ export const SIGN_IN_PER_CLIENT = 10;
  */
 export async function limitSignIn(client: string, email: string): Promise<void> {
   const waitClient = await takeSignInAttempt(`client:${client}`, SIGN_IN_PER_CLIENT);
-  const wait = waitClient || (await takeSignInAttempt(`address:${email}`, SIGN_IN_PER_ADDRESS));
+  // Per mailbox: a `+tag` or Gmail's dots open no second allowance.
+  const wait =
+    waitClient || (await takeSignInAttempt(`address:${addressKey(email)}`, SIGN_IN_PER_ADDRESS));
   if (wait > 0) {
     throw new ApiError(
       429,

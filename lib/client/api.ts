@@ -19,6 +19,7 @@ import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AgreementReviews } from "@/lib/reviews/types";
+import type { OwnerListing, Published, QueuedProject, ReportReason } from "@/lib/projects/shapes";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -26,6 +27,9 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** The fields the server refused, with its message for each. */
     readonly issues?: { path: string; message: string }[],
+    /** The answer's stable `code` (`project_repeated`) and its other fields, when it had them. */
+    readonly code?: string,
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -65,6 +69,8 @@ async function send<T>(
       detail ? `${message} ${detail}` : message,
       response.status,
       Array.isArray(body?.issues) ? body.issues : undefined,
+      typeof body?.code === "string" ? body.code : undefined,
+      body && typeof body === "object" ? body : undefined,
     );
   }
   return { body: body as T, headers: response.headers };
@@ -106,7 +112,9 @@ export async function fetchProjectPage(
   };
 }
 
-export const fetchProject = (rowId: number) => call<PublicProject>(`/api/projects/${rowId}`);
+/** A posted project: a listed one for anyone, any of the owner's with their manage token. */
+export const fetchProject = (rowId: number, token?: string) =>
+  call<PublicProject>(`/api/projects/${rowId}`, { token });
 
 /**
  * A key for one submission. randomUUID exists only in secure contexts (https, localhost);
@@ -156,13 +164,40 @@ export const deleteProject = (id: number, token: string | null) =>
 
 /** Who a token lets manage the project: "owner" or "operator"; an ApiRequestError (403) if nobody. */
 export const checkManageToken = (rowId: number, token: string) =>
-  call<{
-    access: "owner" | "operator";
-    homeowner: string;
-    hasEmail: boolean;
-    /** The answer to the household-use question; null for a project posted before it. */
-    householdUse?: boolean | null;
-  }>(`/api/projects/${rowId}/access`, { token });
+  call<
+    {
+      access: "owner" | "operator";
+      homeowner: string;
+      hasEmail: boolean;
+      /** The answer to the household-use question; null for a project posted before it. */
+      householdUse?: boolean | null;
+    } & OwnerListing
+  >(`/api/projects/${rowId}/access`, { token });
+
+/** E-mails the owner the link that publishes the project again (within the mail budget). */
+export const resendPublishLink = (rowId: number, token: string) =>
+  call<{ emailed: boolean }>(`/api/projects/${rowId}/publish-link`, { method: "POST", token });
+
+/** Adds a proposal to the signed-in account: with its receipt's link, or (same address) without. */
+export const claimProposal = (proposalId: number, token?: string) =>
+  call<{ claimed: true }>("/api/pro/claim", {
+    method: "POST",
+    body: JSON.stringify({ proposalId, ...(token ? { token } : {}) }),
+  });
+
+/** A signed-in contractor reports a listed project to the operator; 401 without a session. */
+export const reportProject = (rowId: number, report: { reason: ReportReason; note?: string }) =>
+  call<{ listed: boolean }>(`/api/projects/${rowId}/report`, {
+    method: "POST",
+    body: JSON.stringify(report),
+  });
+
+/** Publishes the project with the link e-mailed to its owner; answers its listing after. */
+export const publishProject = (rowId: number, publishToken: string) =>
+  call<Published>(`/api/projects/${rowId}/publish`, {
+    method: "POST",
+    body: JSON.stringify({ token: publishToken }),
+  });
 
 /** "Sign out other links": every other manage token of the project stops working (all, for the operator). */
 export const revokeManageLinks = (rowId: number, token: string) =>
@@ -223,7 +258,7 @@ export const setProposalStatus = (
   homeownerEmail?: string,
   householdUse?: boolean,
 ) =>
-  call<OwnerProposal>(`/api/proposals/${proposalId}/status`, {
+  call<OwnerProposal & { contractorNotified?: boolean }>(`/api/proposals/${proposalId}/status`, {
     method: "PATCH",
     body: JSON.stringify({
       status,
@@ -252,12 +287,20 @@ export const revokeAgreementLinks = (id: number, token: string) =>
 export const recordAgreementCompletion = (
   id: number,
   input: {
-    kind: "substantial-performance" | "completion";
+    kind: "substantial-performance" | "completion" | "abandonment" | "termination";
     completedOn: string;
+    certificatePublishedOn?: string;
     showPhotos?: boolean;
   },
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/completion`, input, token);
+
+/** The other party acknowledges the record of how the work ended, or disputes it with a note. */
+export const answerAgreementCompletion = (
+  id: number,
+  input: { answer: "acknowledged" | "disputed"; note?: string },
+  token: string,
+) => agreementWrite(`/api/agreements/${id}/completion/answer`, input, token);
 
 /** The homeowner shows the project's photos on the contractor's profile, or takes them off. */
 export const setAgreementPhotoConsent = (id: number, show: boolean, token: string) =>
@@ -313,11 +356,35 @@ export interface ReviewReport {
 export const fetchReviewReports = (token: string) =>
   call<{ reports: ReviewReport[] }>("/api/admin/review-reports", { token });
 
+/** The operator's queue of held, unlisted and reported projects. */
+export const fetchProjectQueue = (token: string) =>
+  call<{ projects: QueuedProject[] }>("/api/admin/projects", { token });
+
+/** The operator publishes, rejects or unlists a project; its homeowner is e-mailed why. */
+export const decideProject = (
+  rowId: number,
+  decision: "publish" | "reject" | "unlist",
+  reason: string | undefined,
+  token: string,
+) =>
+  call<{ listing: string }>(`/api/admin/projects/${rowId}/decision`, {
+    method: "POST",
+    body: JSON.stringify({ decision, ...(reason ? { reason } : {}) }),
+    token,
+  });
+
 /** The operator hides a review; the reason is shown in its place. */
 export const hideReview = (reviewId: number, reason: string, token: string) =>
   call<{ hidden: true }>(`/api/reviews/${reviewId}/hide`, {
     method: "POST",
     body: JSON.stringify({ reason }),
+    token,
+  });
+
+/** E-mails the party its signing link to the agreement (a party with a manage or tracking link). */
+export const sendAgreementLink = (agreementId: number, token: string) =>
+  call<{ emailed: boolean }>(`/api/agreements/${agreementId}/links/send`, {
+    method: "POST",
     token,
   });
 

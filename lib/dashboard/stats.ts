@@ -6,7 +6,7 @@ import { projectRequests } from "@/content/projects";
 import { confirmedAgreementTotals } from "@/lib/agreements/totals";
 import { getDb, type Database } from "@/lib/db/client";
 import { cachedFigure } from "@/lib/db/figure-cache";
-import { projects, proposals } from "@/lib/db/schema";
+import { LISTED, projects, proposals } from "@/lib/db/schema";
 import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";
 import { priceSpan } from "@/lib/price";
 import { requestDisplayId } from "@/lib/projects/ids";
@@ -84,10 +84,10 @@ export async function computeDashboardStats(db?: Database): Promise<DashboardSta
   const [counts] = (
     (await db.execute(sql`
       select
-        (select count(*) from ${projects} p where p.status in (${bidding})
+        (select count(*) from ${projects} p where p.status in (${bidding}) and ${LISTED}
           and not exists (select 1 from ${proposals} a
             where a.project_id = p.id and a.status = 'accepted'))::int as "open",
-        (select count(*) from ${projects} p where p.status = 'completed')::int as "completed",
+        (select count(*) from ${projects} p where p.status = 'completed' and ${LISTED})::int as "completed",
         (select count(*) from ${proposals} a where a.status = 'pending')::int as "pending"`)) as unknown as {
       rows: { open: number; completed: number; pending: number }[];
     }

@@ -35,6 +35,9 @@ const cityOfLocation = sql.raw(
   ).join(" ")} end`,
 );
 
+/** The condition of every public read of projects: listed ones only (the `listing` column). */
+export const LISTED = sql`listing = 'listed'`;
+
 /** Projects posted by homeowners (displayed as 3000 + id). */
 export const projects = pgTable(
   "projects",
@@ -66,6 +69,21 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("open"),
+    /**
+     * Whether anyone but its owner sees it (docs/decisions.md, "Proven people"): `unconfirmed`
+     * until the homeowner opens the link e-mailed to their address, then `listed`, or `held` for
+     * the operator when the post carries contact details or its address posted too many that day;
+     * `unlisted` by the operator or by reports of three contractors, `rejected` by the operator.
+     * Only a listed project is public, takes proposals or counts anywhere.
+     */
+    listing: text("listing").notNull().default("unconfirmed"),
+    /** Why the post was held for the operator (HOLD_REASONS), empty when it was not. */
+    heldReasons: jsonb("held_reasons")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** When the homeowner opened the link e-mailed to their address (null: not yet). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
     proposalCount: integer("proposal_count").notNull().default(0),
     estimatedCost: text("estimated_cost"),
     contractorNotes: text("contractor_notes"),
@@ -83,13 +101,27 @@ export const projects = pgTable(
   (table) => [
     // The list's order (newest first, then id) and its keyset cursor, with each filter in front:
     // a page, however deep, is a range read of `limit` entries (docs/decisions/0080-scale.md).
-    index("projects_list_idx").on(table.postedAt, table.id),
-    index("projects_category_list_idx").on(table.category, table.postedAt, table.id),
-    index("projects_status_list_idx").on(table.status, table.postedAt, table.id),
-    index("projects_city_list_idx").on(table.city, table.postedAt, table.id),
-    index("projects_budget_list_idx").on(table.budget, table.postedAt, table.id),
-    index("projects_urgency_list_idx").on(table.urgency, table.postedAt, table.id),
+    // Only listed projects are in the list: each index holds them alone.
+    index("projects_list_idx").on(table.postedAt, table.id).where(LISTED),
+    index("projects_category_list_idx").on(table.category, table.postedAt, table.id).where(LISTED),
+    index("projects_status_list_idx").on(table.status, table.postedAt, table.id).where(LISTED),
+    index("projects_city_list_idx").on(table.city, table.postedAt, table.id).where(LISTED),
+    index("projects_budget_list_idx").on(table.budget, table.postedAt, table.id).where(LISTED),
+    index("projects_urgency_list_idx").on(table.urgency, table.postedAt, table.id).where(LISTED),
     index("projects_homeowner_email_idx").on(sql`lower(${table.homeownerEmail})`),
+    // One address's recent posts (repeats, the daily limit), whatever its spelling.
+    index("projects_homeowner_key_idx").on(
+      sql`mail_address_key(${table.homeownerEmail})`,
+      table.postedAt,
+    ),
+    // The operator's queue and the sweep of posts never confirmed.
+    index("projects_listing_idx")
+      .on(table.listing, table.postedAt)
+      .where(sql`${table.listing} <> 'listed'`),
+    check(
+      "projects_listing",
+      sql`${table.listing} IN ('unconfirmed', 'held', 'listed', 'unlisted', 'rejected')`,
+    ),
     // Which projects show an uploaded photo (photoPathsInUse: `images ?| paths`).
     index("projects_images_idx").using("gin", table.images),
   ],
@@ -150,6 +182,14 @@ export const proposals = pgTable(
     profileSlug: text("profile_slug").references(() => contractorProfiles.slug, {
       onDelete: "set null",
     }),
+    /**
+     * The contractor account the proposal is proven to be of: sent from a signed-in session of
+     * the proposal's address, or claimed later from a link e-mailed to that address. Null: sent
+     * by someone who only typed the address, which counts towards nobody's reputation.
+     */
+    contractorUserId: text("contractor_user_id").references(() => authUsers.id, {
+      onDelete: "set null",
+    }),
     submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow(),
@@ -167,6 +207,10 @@ export const proposals = pgTable(
       .where(sql`${table.status} = 'accepted'`),
     // The dashboard's figures: pending proposals counted, accepted bids grouped by amount.
     index("proposals_status_bid_idx").on(table.status, table.bidAmount),
+    // An account's proven proposals (its profile, /pro), and every address it has used.
+    index("proposals_contractor_user_idx")
+      .on(table.contractorUserId, table.status)
+      .where(sql`${table.contractorUserId} IS NOT NULL`),
     // One hire per project: at most one accepted proposal on a posted project or a sample request.
     uniqueIndex("proposals_one_accepted_idx")
       .on(table.projectRowId)
@@ -323,6 +367,17 @@ export const agreements = pgTable(
     /** The version (lib/agreements/version.ts) each party saw when confirming. */
     homeownerVersion: text("homeowner_confirmed_version"),
     contractorVersion: text("contractor_confirmed_version"),
+    /**
+     * How each party proved it was itself when confirming: `key` (a link e-mailed to its
+     * address) or `session` (the contractor signed in to the proposal's account).
+     */
+    homeownerConfirmedVia: text("homeowner_confirmed_via"),
+    contractorConfirmedVia: text("contractor_confirmed_via"),
+    /**
+     * False for agreements made before parties had to prove their addresses (drizzle/0018): they
+     * stay readable to their parties but count nowhere (no profile figure, no review).
+     */
+    proven: boolean("proven").notNull().default(true),
     /** When the homeowner confirmed the O. Reg. 8/18 cover page (restricted products only). */
     coverPageConfirmedAt: timestamp("cover_page_confirmed_at", {
       withTimezone: true,
@@ -411,6 +466,13 @@ export const outbox = pgTable(
     id: serial("id").primaryKey(),
     template: text("template").notNull(),
     recipient: text("recipient").notNull(),
+    /** The mailbox the recipient reaches (mail_address_key): what budgets count by. */
+    recipientKey: text("recipient_key").generatedAlwaysAs(sql`mail_address_key(recipient)`),
+    /**
+     * What the message is about for its recipient (`project:{displayId}`): once one message of a
+     * thread to an unproven address was held back, the rest of it is too.
+     */
+    thread: text("thread"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     /** Strictly transactional mail is sent even to an address that unsubscribed. */
     transactional: boolean("transactional").notNull(),
@@ -432,8 +494,12 @@ export const outbox = pgTable(
     uniqueIndex("outbox_message_id_idx").on(table.messageId),
     index("outbox_due_idx").on(table.status, table.sendAfter),
     index("outbox_group_idx").on(table.groupKey, table.createdAt),
-    // Per-recipient limits (first contact, recovery) count an address's recent messages.
-    index("outbox_recipient_idx").on(sql`lower(${table.recipient})`, table.createdAt),
+    // Per-mailbox budgets count an address's recent messages, whatever its spelling.
+    index("outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
+    // The threads whose messages to a mailbox were held back.
+    index("outbox_held_thread_idx")
+      .on(table.recipientKey, table.thread)
+      .where(sql`${table.status} = 'suppressed' AND ${table.thread} IS NOT NULL`),
     check("outbox_status", sql`${table.status} IN ('pending', 'sent', 'failed', 'suppressed')`),
   ],
 );
@@ -443,12 +509,33 @@ export const outbox = pgTable(
  * given, when the address unsubscribed from notices, and when its holder said the site should
  * never write to it again ("this was not me"), which stops every message.
  */
-export const mailRecipients = pgTable("mail_recipients", {
-  email: text("email").primaryKey(),
-  newsConsentAt: timestamp("news_consent_at", { withTimezone: true, mode: "date" }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
-  blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+export const mailRecipients = pgTable(
+  "mail_recipients",
+  {
+    email: text("email").primaryKey(),
+    newsConsentAt: timestamp("news_consent_at", { withTimezone: true, mode: "date" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  // "This was not me" holds for the mailbox, whichever spelling of it the link came to.
+  (table) => [
+    index("mail_recipients_blocked_key_idx")
+      .on(sql`mail_address_key(${table.email})`)
+      .where(sql`${table.blockedAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Mailboxes (mail_address_key) whose holder showed they read the site's mail: they signed in, or
+ * opened a private link the site e-mailed them (publishing a project, an agreement key, a claim).
+ * Any other address gets at most a few messages (lib/mail/outbox.ts, the mail budget).
+ */
+export const provenAddresses = pgTable("proven_addresses", {
+  key: text("key").primaryKey(),
+  /** What proved it first: PROOF_KINDS. */
+  how: text("how").notNull(),
+  provenAt: timestamp("proven_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
 /** The kinds of message (outbox templates) an address stopped, each from a link in one. */
@@ -546,9 +633,12 @@ export type ChangeOrderRow = typeof changeOrders.$inferSelect;
 export type ContractorProfileRow = typeof contractorProfiles.$inferSelect;
 
 /**
- * The homeowner's record that the work of a confirmed agreement is substantially performed or
- * completed, and on which day: the day the Construction Act's 60-day lien period starts from
- * (lib/agreements/holdback.ts). Recorded once.
+ * A party's record of how a confirmed agreement's work ended, and on which day: substantially
+ * performed or completed, or ended without completion (abandoned, terminated). The other party
+ * acknowledges or disputes it; unanswered, it stands 7 days after it was recorded. A standing
+ * record opens reviews and starts the Construction Act's lien period (lib/agreements/holdback.ts);
+ * a disputed one opens nothing, and either party may record again (the disputed record is kept in
+ * `previous`). One per agreement.
  */
 export const agreementCompletions = pgTable(
   "agreement_completions",
@@ -558,15 +648,50 @@ export const agreementCompletions = pgTable(
       .references(() => agreements.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
     completedOn: date("completed_on", { mode: "string" }).notNull(),
+    recordedBy: text("recorded_by").notNull().default("homeowner"),
+    /**
+     * The day a certificate of substantial performance was published (Construction Act s. 32),
+     * as the recording party states it: the lien period then runs from it (s. 31).
+     */
+    certificatePublishedOn: date("certificate_published_on", { mode: "string" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow(),
+    /** The other party's answer: `acknowledged` or `disputed`, with a note when disputed. */
+    answer: text("answer"),
+    answerNote: text("answer_note"),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    /** When the record came to stand (acknowledged, or 7 days unanswered): reviews open then. */
+    stoodAt: timestamp("stood_at", { withTimezone: true, mode: "date" }),
+    /** Earlier records of the agreement that the other party disputed, oldest first. */
+    previous: jsonb("previous")
+      .$type<
+        {
+          kind: string;
+          completedOn: string;
+          recordedBy: string;
+          recordedAt: string;
+          answerNote: string | null;
+          answeredAt: string;
+        }[]
+      >()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     check(
       "agreement_completions_kind",
-      sql`${table.kind} IN ('substantial-performance', 'completion')`,
+      sql`${table.kind} IN ('substantial-performance', 'completion', 'abandonment', 'termination')`,
     ),
+    check("agreement_completions_by", sql`${table.recordedBy} IN ('homeowner', 'contractor')`),
+    check(
+      "agreement_completions_answer",
+      sql`(${table.answer} IS NULL OR ${table.answer} IN ('acknowledged', 'disputed')) AND (${table.answer} IS NULL) = (${table.answeredAt} IS NULL)`,
+    ),
+    // Unanswered records are the sweep's: those 7 days old come to stand.
+    index("agreement_completions_waiting_idx")
+      .on(table.recordedAt)
+      .where(sql`${table.answer} IS NULL AND ${table.stoodAt} IS NULL`),
   ],
 );
 
@@ -639,3 +764,56 @@ export const reviewReports = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * A signed-in contractor's report of a listed project to the operator: one per account and
+ * project. Three accounts reporting one project unlist it until the operator decides.
+ */
+export const projectReports = pgTable(
+  "project_reports",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    reportedAt: timestamp("reported_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** When the operator decided on the project (publish, reject, unlist). */
+    handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("project_reports_one_per_account_idx").on(table.projectRowId, table.userId),
+    check(
+      "project_reports_reason",
+      sql`${table.reason} IN ('fake', 'already-done', 'against-rules', 'contact-details')`,
+    ),
+  ],
+);
+
+/** The operator's decisions on a project (published, rejected, unlisted), each e-mailed to its owner. */
+export const projectDecisions = pgTable(
+  "project_decisions",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    decision: text("decision").notNull(),
+    /** What the owner is told (required to reject or unlist). */
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("project_decisions_project_idx").on(table.projectRowId, table.decidedAt),
+    check(
+      "project_decisions_decision",
+      sql`${table.decision} IN ('published', 'rejected', 'unlisted')`,
+    ),
+  ],
+);

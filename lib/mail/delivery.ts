@@ -7,7 +7,13 @@ import { stillToReport } from "@/lib/proposals/digest";
 import { getBackgroundDb, type Database } from "@/lib/db/client";
 import { mailRecipients, mailStops, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
-import { absoluteUrl, isFirstContact, issueMailToken, normaliseEmail } from "./outbox";
+import {
+  absoluteUrl,
+  isFirstContact,
+  isProvenAddress,
+  issueMailToken,
+  normaliseEmail,
+} from "./outbox";
 import { mailContext } from "./context";
 import { unsubscribeHeaders } from "./layout";
 import { renderParsedMail } from "./render";
@@ -75,11 +81,14 @@ async function addressLinksFor(
     .where(and(eq(mailStops.email, normaliseEmail(row.recipient)), eq(mailStops.kind, kind)))
     .limit(1);
   if (stopped) return false;
-  // Every message, transactional too, carries a link that stops messages of its kind (CASL).
+  // Every message, transactional too, carries a link that stops messages of its kind (CASL);
+  // a first contact, and every message to an address that never proved it reads our mail, one
+  // that stops them all.
   const token = recipient ? await issueMailToken(db, recipient.email, kind) : null;
+  const notMe = isFirstContact(kind) || !(await isProvenAddress(db, row.recipient));
   return {
     unsubscribeUrl: token ? absoluteUrl(`/unsubscribe/${token}`) : null,
-    notMeUrl: token && isFirstContact(kind) ? absoluteUrl(`/not-me/${token}`) : null,
+    notMeUrl: token && notMe ? absoluteUrl(`/not-me/${token}`) : null,
   };
 }
 

@@ -2,13 +2,14 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { mailRecipients, mailStops, mailTokens, outbox } from "@/lib/db/schema";
+import { mailRecipients, mailStops, mailTokens, outbox, provenAddresses } from "@/lib/db/schema";
+import { addressKey } from "./address-key";
 import {
   MAIL_KINDS,
   templateOf,
@@ -25,34 +26,46 @@ export const isNotice = (kind: MailKind) => templateOf(kind).notice === true;
 
 /**
  * Mail sent to an address on the word of whoever typed it (a homeowner's address on a new
- * project, a contractor's on a proposal): limited per address across all clients, so the site
- * cannot be used to mail a stranger more than a few times, and carrying a "this was not me" link.
+ * project, a contractor's on a proposal): limited per mailbox across all clients even once the
+ * address is proven, so the site cannot be used to mail a stranger more than a few times.
  */
 export const FIRST_CONTACT: ReadonlySet<MailKind> = new Set(
   MAIL_KINDS.filter((kind) => templateOf(kind).firstContact),
 );
 export const isFirstContact = (kind: MailKind) => FIRST_CONTACT.has(kind);
-/** First-contact messages one address gets at most, per hour and per day, whoever asks. */
-export const FIRST_CONTACT_PER_HOUR = 3;
-export const FIRST_CONTACT_PER_DAY = 10;
+
+/**
+ * The mail budget (docs/decisions.md, "Proven people"): an address that has never shown it reads
+ * the site's mail (no account, no e-mailed link ever opened) gets at most this many messages an
+ * hour and a day, of every kind together, each with a "this was not me" link; a proven address
+ * gets this many first-contact messages, and any number of the rest. Counted per mailbox
+ * (addressKey), so `+tag` and Gmail's dots open no second budget.
+ */
+export const MAIL_BUDGET = { perHour: 3, perDay: 10 } as const;
 
 /** The form addresses are compared, counted and limited in (domains and, in practice, mailboxes
  * are case-insensitive). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Why an outbox row was not sent, as the operator's deliveries list shows it. */
-export const SUPPRESSED_LIMIT = "Not sent: first-contact limit for this address reached";
+export const SUPPRESSED_LIMIT = "Not sent: the message budget of this address is spent";
+export const SUPPRESSED_THREAD =
+  "Not sent: an earlier message about this to the address was held back";
 export const SUPPRESSED_BLOCKED = "Not sent: the address asked never to be e-mailed again";
 export const SUPPRESSED_STOPPED = "Not sent: the address stopped messages of this kind";
 
 const messageIdHost = new URL(siteUrl).hostname || "torontopros.local";
 
+/** The first key of the per-mailbox advisory lock: any fixed number, the same everywhere. */
+const MAILBOX_LOCK = 7_302_453;
+
 /**
  * Writes one message to the outbox. `db` must be the transaction of the event that causes it,
  * so a rolled-back write sends nothing and a committed one always sends. Answers whether it will
- * be sent: a blocked address, or a first-contact message over the address's limit, is kept as
- * suppressed (visible to the operator) without its private links. A payload that does not fit
- * its template is a mistake in the caller: it throws, and the transaction rolls back.
+ * be sent: to a blocked mailbox, over the mail budget, or following a held-back message of its
+ * thread to an unproven mailbox, it is kept as suppressed (visible to the operator) without its
+ * private links. A payload that does not fit its template is a mistake in the caller: it throws,
+ * and the transaction rolls back.
  */
 export async function enqueueMail<T extends MailKind>(
   db: Database,
@@ -62,24 +75,34 @@ export async function enqueueMail<T extends MailKind>(
     payload: MailPayloads[T];
     groupKey?: string;
     sendAfter?: Date;
+    /** What the message is about for its recipient; by default its project (`project:{id}`). */
+    thread?: string;
+    /**
+     * The recipient asked for it from a signed-in session of the address (a receipt of their own
+     * proposal): not a first contact, whatever its kind.
+     */
+    requestedByRecipient?: boolean;
   },
 ): Promise<boolean> {
   const payload = templateOf(message.template).schema.parse(message.payload) as Record<
     string,
     unknown
   >;
-  // The upsert locks the address's row until the transaction ends: messages to one address are
-  // counted one after the other, on every instance.
-  const recipient = await ensureRecipient(db, message.recipient);
-  const reason = recipient.blockedAt
-    ? SUPPRESSED_BLOCKED
-    : isFirstContact(message.template) && (await overFirstContactLimit(db, recipient.email))
-      ? SUPPRESSED_LIMIT
-      : null;
+  await ensureRecipient(db, message.recipient);
+  const key = addressKey(message.recipient);
+  const thread = message.thread ?? threadOf(payload);
+  const reason = await heldBackReason(
+    db,
+    key,
+    message.template,
+    thread,
+    message.requestedByRecipient === true,
+  );
   const { private: _secrets, ...publicPayload } = payload;
   await db.insert(outbox).values({
     template: message.template,
     recipient: message.recipient,
+    thread: thread ?? null,
     payload: reason ? publicPayload : payload,
     transactional: !isNotice(message.template),
     messageId: `<${randomUUID()}@${messageIdHost}>`,
@@ -90,9 +113,43 @@ export async function enqueueMail<T extends MailKind>(
   return reason === null;
 }
 
-/** Whether the address has had its share of first-contact messages this hour or this day. */
-async function overFirstContactLimit(db: Database, email: string): Promise<boolean> {
-  const [counted] = await db
+/** A message about a project is of that project's thread for its recipient, unless told otherwise. */
+const threadOf = (payload: Record<string, unknown>) =>
+  typeof payload.project === "number" ? `project:${payload.project}` : undefined;
+
+/** Why a message of `kind` to the mailbox must not be sent now, or null. */
+async function heldBackReason(
+  db: Database,
+  key: string,
+  kind: MailKind,
+  thread: string | undefined,
+  requested: boolean,
+): Promise<string | null> {
+  const threadHeld = thread
+    ? sql`exists(select 1 from ${outbox} o where o.recipient_key = ${key}
+        and o.thread = ${thread} and o.status = 'suppressed'
+        and o.last_error in (${SUPPRESSED_LIMIT}, ${SUPPRESSED_THREAD}))`
+    : sql`false`;
+  // The lock first (the row it gives is what the rest is read from): messages to one mailbox are
+  // counted one after the other, on every instance, whatever the spelling each was addressed with.
+  const [state] = (
+    (await db.execute(sql`with locked as (
+        select pg_advisory_xact_lock(${MAILBOX_LOCK}, hashtext(${key})) as done)
+      select
+      exists(select 1 from ${mailRecipients} r
+        where mail_address_key(r.email) = ${key} and r.blocked_at is not null) as blocked,
+      exists(select 1 from ${provenAddresses} p where p.key = ${key}) as proven,
+      ${threadHeld} as "threadHeld"
+      from locked`)) as unknown as {
+      rows: { blocked: boolean; proven: boolean; threadHeld: boolean }[];
+    }
+  ).rows;
+  if (state?.blocked) return SUPPRESSED_BLOCKED;
+  const proven = state?.proven || key === addressKey(contactInbox());
+  if (proven && (requested || !isFirstContact(kind))) return null;
+  if (!proven && state?.threadHeld) return SUPPRESSED_THREAD;
+  const counted = proven ? [...FIRST_CONTACT] : MAIL_KINDS;
+  const [sent] = await db
     .select({
       day: sql<number>`count(*)::int`,
       hour: sql<number>`(count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour'))::int`,
@@ -100,16 +157,39 @@ async function overFirstContactLimit(db: Database, email: string): Promise<boole
     .from(outbox)
     .where(
       and(
-        eq(sql`lower(${outbox.recipient})`, email),
+        eq(outbox.recipientKey, key),
         gt(outbox.createdAt, sql`now() - interval '1 day'`),
-        inArray(outbox.template, [...FIRST_CONTACT]),
-        // Messages the limit itself held back do not count against it.
-        sql`${outbox.lastError} is distinct from ${SUPPRESSED_LIMIT}`,
+        inArray(outbox.template, counted),
+        // Messages held back do not count against the budget.
+        ne(outbox.status, "suppressed"),
       ),
     );
-  return (
-    (counted?.hour ?? 0) >= FIRST_CONTACT_PER_HOUR || (counted?.day ?? 0) >= FIRST_CONTACT_PER_DAY
-  );
+  const over = (sent?.hour ?? 0) >= MAIL_BUDGET.perHour || (sent?.day ?? 0) >= MAIL_BUDGET.perDay;
+  return over ? SUPPRESSED_LIMIT : null;
+}
+
+/** Whether the mailbox has shown it reads the site's mail (PROOF_KINDS name how). */
+export async function isProvenAddress(db: Database, email: string): Promise<boolean> {
+  const key = addressKey(email);
+  if (key === addressKey(contactInbox())) return true;
+  const [row] = await db
+    .select({ key: provenAddresses.key })
+    .from(provenAddresses)
+    .where(eq(provenAddresses.key, key))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What can prove an address: its holder used something only its mail carried. */
+export const PROOF_KINDS = ["sign-in", "project-confirmed", "agreement-key", "claim"] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** Records that the address's holder opened a private link e-mailed to it (once; the first counts). */
+export async function proveAddress(db: Database, email: string, how: ProofKind): Promise<void> {
+  await db
+    .insert(provenAddresses)
+    .values({ key: addressKey(email), how })
+    .onConflictDoNothing();
 }
 
 /** The address's row (created on first use), locked until the transaction ends. */
@@ -317,7 +397,7 @@ export async function blockAddress(token: string, db?: Database): Promise<boolea
         claimedUntil: null,
         payload: sql`${outbox.payload} - 'private'`,
       })
-      .where(and(eq(sql`lower(${outbox.recipient})`, email), eq(outbox.status, "pending")));
+      .where(and(eq(outbox.recipientKey, addressKey(email)), eq(outbox.status, "pending")));
   });
   return true;
 }

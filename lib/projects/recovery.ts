@@ -5,6 +5,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db/client";
 import { outbox, projects } from "@/lib/db/schema";
 import { issueManageLink } from "@/lib/projects/links";
+import { addressKey } from "@/lib/mail/address-key";
 import { enqueueMail, ensureRecipient, normaliseEmail } from "@/lib/mail/outbox";
 import type { MailPayloads } from "@/lib/mail/templates";
 
@@ -31,7 +32,8 @@ export async function requestManageLinks(email: string): Promise<void> {
       .where(
         and(
           eq(outbox.template, "manage-links"),
-          eq(sql`lower(${outbox.recipient})`, address),
+          // Per mailbox: a `+tag` opens no second allowance.
+          eq(outbox.recipientKey, addressKey(address)),
           gt(outbox.createdAt, sql`now() - interval '1 hour'`),
         ),
       );

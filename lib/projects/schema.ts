@@ -2,13 +2,7 @@ import { z } from "zod";
 
 import { CITY_NAMES } from "@/content/city-names";
 import { decodeCursor } from "@/lib/projects/cursor";
-import {
-  emailSchema,
-  honeypot,
-  isoDate,
-  optionalText,
-  requiredText,
-} from "@/lib/validation/common";
+import { honeypot, isoDate, optionalText, personName, requiredText } from "@/lib/validation/common";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,
@@ -26,7 +20,6 @@ export const REQUIRED_MESSAGES = {
   homeowner: invalid("yourNameRequired"),
   location: invalid("locationRequired"),
 } as const;
-const OPTIONAL_EMAIL = invalid("optionalEmail");
 const CHOOSE_CATEGORY = invalid("chooseCategory");
 const PROJECT_STATUS = invalid("projectStatus");
 const UPLOADED_IMAGE = invalid("uploadedImage");
@@ -54,16 +47,13 @@ export const createProjectSchema = z.object({
   budget: z.enum(BUDGET_OPTIONS, { error: invalid("chooseBudget") }),
   timeline: z.enum(TIMELINE_OPTIONS, { error: invalid("chooseTimeline") }),
   urgency: z.enum(URGENCY_OPTIONS, { error: invalid("chooseUrgency") }).default("medium"),
-  homeowner: requiredText(100, REQUIRED_MESSAGES.homeowner),
-  // Optional, so clients that never sent it keep working; without it, no mail is sent.
+  homeowner: personName(100, REQUIRED_MESSAGES.homeowner),
+  // Required: the project is listed once its homeowner opens the link e-mailed here.
   homeownerEmail: z
-    .string({ error: OPTIONAL_EMAIL })
+    .string({ error: invalid("homeownerEmailRequired") })
     .trim()
-    .refine((value) => value === "" || emailSchema.safeParse(value).success, {
-      error: OPTIONAL_EMAIL,
-    })
-    .optional()
-    .transform((value) => value || undefined),
+    .max(254, { error: invalid("homeownerEmailRequired") })
+    .pipe(z.email({ error: invalid("homeownerEmailRequired") })),
   // Whether the work is for the homeowner's own home or household use (a consumer under the
   // Consumer Protection Act, 2002, s. 1). Optional here so clients that never sent it keep working;
   // the post form requires it, and accepting an itemised proposal asks for it when missing.

@@ -11,7 +11,7 @@ import {
   keptFigureColumn,
   type KeptFigure,
 } from "@/lib/db/figure-cache";
-import { projects, type ProjectRow } from "@/lib/db/schema";
+import { LISTED, projects, type ProjectRow } from "@/lib/db/schema";
 import { encodeCursor } from "@/lib/projects/cursor";
 import { POSTED_OFFSET, postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
@@ -168,7 +168,8 @@ export async function listProjectPage(query: ListProjectsQuery): Promise<Project
     query.budget === undefined ? undefined : eq(projects.budget, query.budget),
     query.urgency === undefined ? undefined : eq(projects.urgency, query.urgency),
   ].filter((condition) => condition !== undefined);
-  const filter = and(...conditions);
+  // Listed projects only: the list's indexes hold nothing else.
+  const filter = and(LISTED, ...conditions);
   // One filter or none: one range of an index, so the page's statement counts it too.
   const ranged = conditions.length <= 1;
   const countKey = `projects-count:${[

@@ -4,13 +4,23 @@ import { eq, inArray, sql } from "drizzle-orm";
 
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
-import { agreementKeys, agreements, projects, proposals, type ProjectRow } from "@/lib/db/schema";
-import { ConflictError, InvalidFieldError } from "@/lib/errors";
+import {
+  agreementKeys,
+  agreements,
+  manageLinks,
+  projects,
+  proposals,
+  type ProjectRow,
+} from "@/lib/db/schema";
+import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { hiredOn, revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import { postedDisplayId } from "./ids";
 import { manageUrl } from "./links";
+import { holdReasons } from "./leads";
+import { CONFIRM_HOURS, publishUrl, screenNewPost } from "./listing";
+import type { Listing } from "./shapes";
 import { mailProjectChanged } from "./mails";
 import { photoPathsInUse, removePhotos } from "./photos";
 import {
@@ -24,18 +34,27 @@ import { projectWithOutcome, toPublicProject, type PublicProject } from "./store
 // What happens to a posted project: posted, edited by its owner, deleted.
 
 /**
- * Stores a new open project; `db` is a transaction when the insert is part of a larger one. With
- * the owner's e-mail, the manage link is written to the outbox in the same transaction.
+ * Stores a new open project, unlisted until its homeowner opens the publishing link e-mailed to
+ * them (lib/projects/listing.ts); `db` is a transaction when the insert is part of a larger one.
+ * A repeat of an open project of the same address is refused; a post carrying contact details,
+ * or past its address's posts for the day, is held for the operator once confirmed. The links go
+ * to the outbox in the same transaction.
  */
 export async function createProject(
   input: CreateProject,
   db?: Database,
-): Promise<{ project: PublicProject; manageToken: string; manageLinkEmailed: boolean }> {
+): Promise<{
+  project: PublicProject;
+  manageToken: string;
+  manageLinkEmailed: boolean;
+  listing: Listing;
+}> {
   db ??= await getDb();
   const manageToken = newSecretToken();
-  const email = input.homeownerEmail ?? null;
+  const email = input.homeownerEmail;
   let manageLinkEmailed = false;
   const row = await db.transaction(async (tx) => {
+    const heldReasons = await screenNewPost(tx, input);
     const [inserted] = await tx
       .insert(projects)
       .values({
@@ -52,13 +71,13 @@ export async function createProject(
         images: input.images,
         requirements: input.requirements,
         status: "open",
+        listing: "unconfirmed",
+        heldReasons,
         manageTokenHash: hashToken(manageToken),
       })
       .returning();
-    if (email) {
-      await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
-      manageLinkEmailed = await mailProjectPosted(tx, inserted!, manageToken);
-    }
+    await ensureRecipient(tx, email, { newsConsent: input.newsConsent });
+    manageLinkEmailed = await mailProjectPosted(tx, inserted!, manageToken);
     return inserted!;
   });
   // A new project has no proposals yet.
@@ -69,11 +88,12 @@ export async function createProject(
     ),
     manageToken,
     manageLinkEmailed,
+    listing: "unconfirmed",
   };
 }
 
-/** The new project's manage link, to the owner; answers whether it was sent. */
-function mailProjectPosted(tx: Database, project: ProjectRow, manageToken: string) {
+/** The new project's publishing and manage links, to the owner; answers whether it was sent. */
+export function mailProjectPosted(tx: Database, project: ProjectRow, manageToken: string) {
   return enqueueMail(tx, {
     template: "project-posted",
     recipient: project.homeownerEmail!,
@@ -82,8 +102,30 @@ function mailProjectPosted(tx: Database, project: ProjectRow, manageToken: strin
       name: project.homeowner,
       title: project.title,
       projectUrl: absoluteUrl(`/project/${postedDisplayId(project.id)}`),
-      private: { manageUrl: manageUrl(project.id, manageToken) },
+      hours: CONFIRM_HOURS,
+      private: { manageUrl: manageUrl(project.id, manageToken), publishUrl: publishUrl(project) },
     },
+  });
+}
+
+/**
+ * E-mails the owner of an unconfirmed project its publishing link again, with a fresh manage link
+ * (the POST answer's token is not in the mail): within the address's mail budget. Answers whether
+ * it will be sent.
+ */
+export async function resendPublishLink(rowId: number): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
+    if (!project) throw new NotFoundError("Project");
+    if (project.listing !== "unconfirmed" || !project.homeownerEmail) {
+      throw new ConflictError("This project does not wait for its publishing link any more", {
+        code: "project_confirmed",
+      });
+    }
+    const token = newSecretToken();
+    await tx.insert(manageLinks).values({ projectRowId: rowId, tokenHash: hashToken(token) });
+    return mailProjectPosted(tx, project, token);
   });
 }
 
@@ -133,6 +175,20 @@ export async function updateProject(
       // more, and completed work started no later than it ended.
       if (patch.status === "in-progress") changes.completionDate = null;
       else changes.startDate = completion;
+    }
+    // Contact details edited into a project hold it for the operator as they would a new post.
+    const text = {
+      title: changes.title ?? stored.title,
+      description: changes.description ?? stored.description,
+      location: stored.location,
+      requirements: changes.requirements ?? stored.requirements,
+    };
+    if (
+      holdReasons(text, 0).includes("contact-details") &&
+      !stored.heldReasons.includes("contact-details")
+    ) {
+      changes.heldReasons = [...stored.heldReasons, "contact-details"];
+      if (stored.listing === "listed") changes.listing = "held";
     }
     const [row] = await tx
       .update(projects)

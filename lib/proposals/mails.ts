@@ -6,6 +6,7 @@ import type { ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import type { ProposalSummary } from "@/lib/mail/templates";
 import { catalogueProject } from "@/lib/projects/catalogue";
+import { claimUrl } from "./claim";
 import { displayIdOf } from "./views";
 
 // The messages a proposal sends: the contractor's receipt with the tracking link, the outcome,
@@ -34,15 +35,22 @@ function titleOf(row: ProposalRow, project: ProjectRow | undefined): string {
   return project?.title ?? catalogueProject(row.sampleDisplayId!)?.title ?? "";
 }
 
-/** The contractor's receipt, with the private tracking link; answers whether it was sent. */
+/**
+ * The contractor's receipt, with the private tracking link; answers whether it was sent. A
+ * proposal sent by whoever typed the address carries the link that lets the address's holder
+ * claim it for their account; one sent from the account's session is theirs already (and its
+ * receipt is something they asked for, not a first contact).
+ */
 export function mailReceipt(
   tx: Database,
   row: ProposalRow,
   { title, trackingToken }: { title: string; trackingToken: string },
 ): Promise<boolean> {
+  const claim = row.contractorUserId ? {} : { claimUrl: claimUrl(row.id) };
   return enqueueMail(tx, {
     template: "proposal-receipt",
     recipient: row.contractorEmail,
+    requestedByRecipient: row.contractorUserId !== null,
     payload: {
       project: displayIdOf(row),
       contractor: row.contractorName,
@@ -51,7 +59,7 @@ export function mailReceipt(
       total: exactTotalOf(row),
       example: row.projectRowId === null,
       timeline: row.timeline,
-      private: { trackUrl: trackUrl(row.id, trackingToken) },
+      private: { trackUrl: trackUrl(row.id, trackingToken), ...claim },
     },
   });
 }
@@ -59,7 +67,8 @@ export function mailReceipt(
 /**
  * The owner's decision, to the contractor; an acceptance releases the homeowner's name and
  * e-mail (the site's own for a sample request). A decline of a proposal with a written agreement
- * says that the agreement is withdrawn.
+ * says that the agreement is withdrawn. Answers whether it will be sent (the mail budget of an
+ * address nobody proved may hold it back).
  */
 export async function mailOutcome(
   tx: Database,
@@ -67,7 +76,7 @@ export async function mailOutcome(
   project: ProjectRow | undefined,
   status: "accepted" | "declined",
   withAgreement = false,
-): Promise<void> {
+): Promise<boolean> {
   const common = {
     project: displayIdOf(stored),
     contractor: stored.contractorName,
@@ -76,7 +85,8 @@ export async function mailOutcome(
     total: exactTotalOf(stored),
     timeline: stored.timeline,
   };
-  await (status === "accepted"
+  // Whether it will be sent: the owner's screen says so when it is held back.
+  return status === "accepted"
     ? enqueueMail(tx, {
         template: "proposal-accepted",
         recipient: stored.contractorEmail,
@@ -96,7 +106,7 @@ export async function mailOutcome(
           dashboardUrl: absoluteUrl("/contractor-dashboard"),
           ...(withAgreement ? { agreement: "withdrawn" as const } : {}),
         },
-      }));
+      });
 }
 
 /** A withdrawn proposal, to the project's owner. */

@@ -20,6 +20,7 @@ import {
   idSchema,
   optionalText,
   requiredText,
+  personName,
   textAtLeast,
 } from "@/lib/validation/common";
 import {
@@ -272,7 +273,7 @@ export const createProposalSchema = z
   .object({
     // A JSON number, as the form sends it: "3001", "0xBB9" or [3001] are refused, not coerced.
     projectId: idSchema({ required: invalid("projectRequired"), notAnId: invalid("projectId") }),
-    contractorName: textAtLeast(1, 100, invalid("contractorNameRequired")),
+    contractorName: personName(100, invalid("contractorNameRequired")),
     contractorEmail: emailSchema,
     contractorPhone: optionalText(30),
     // Derived from the total when `structured` is sent (then optional, and if sent it must agree).
@@ -335,4 +336,15 @@ export const updateProposalStatusSchema = z.object({
   homeownerEmail: emailSchema.optional(),
   // Asked likewise when the project was posted before the question (lib/projects/schema.ts).
   householdUse: z.boolean({ error: invalid("householdUse") }).optional(),
+});
+
+// POST /api/pro/claim: the receipt's link as the claim page reads it from its fragment, or (from
+// /pro) no token, for a proposal sent with the account's own address.
+export const claimProposalSchema = z.object({
+  proposalId: idSchema({ required: invalid("invalidId") }),
+  token: z
+    .string({ error: invalid("claimToken") })
+    .min(1, { error: invalid("claimToken") })
+    .max(200, { error: invalid("claimToken") })
+    .optional(),
 });

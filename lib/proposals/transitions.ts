@@ -28,6 +28,9 @@ import { toPublicProposal } from "./views";
 
 const NOT_OPEN = "This project is not open for proposals";
 const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
+const NOT_LISTED =
+  "This project is not listed: it takes proposals once its homeowner has published it";
+const notListed = () => new InvalidFieldError("projectId", NOT_LISTED, NOT_LISTED);
 const EXAMPLE =
   "This is an example request, not a homeowner's project: it takes no proposals. Send yours on a project listed at /contractor-dashboard";
 const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
@@ -60,8 +63,11 @@ function checkCredentials(input: CreateProposal, project: { category: string; lo
 export async function createProposal(
   input: CreateProposal,
   db?: Database,
-  /** The public profile of the signed-in contractor sending it, when the address is theirs. */
-  profileSlug: string | null = null,
+  /**
+   * The signed-in contractor sending it from their account's address (the proposal is then
+   * theirs, and links to their public profile); null when sent by whoever typed the address.
+   */
+  sender: { userId: string; profileSlug: string | null } | null = null,
 ): Promise<PublicProposal & { trackingToken: string; receiptEmailed: boolean }> {
   db ??= await getDb();
   const trackingToken = newSecretToken();
@@ -79,7 +85,8 @@ export async function createProposal(
     details: input.structured ?? null,
     totalCents: input.structured?.totalCents ?? null,
     trackingTokenHash: hashToken(trackingToken),
-    profileSlug,
+    profileSlug: sender?.profileSlug ?? null,
+    contractorUserId: sender?.userId ?? null,
   };
   // The API's projectId is the project's displayed id.
   const projectRowId = postedRowId(input.projectId);
@@ -111,6 +118,8 @@ function proposeOnPosted(
       .where(eq(projects.id, projectRowId))
       .returning();
     if (!project) throw new NotFoundError("Project");
+    // Only a listed project takes proposals: one its homeowner confirmed, not held nor unlisted.
+    if (project.listing !== "listed") throw notListed();
     const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
     if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
     checkCredentials(input, project);
@@ -165,8 +174,9 @@ export async function setProposalStatus(
   id: number,
   status: "accepted" | "declined",
   answers: AgreementAnswers = {},
-): Promise<OwnerProposal | undefined> {
+): Promise<(OwnerProposal & { contractorNotified: boolean }) | undefined> {
   const db = await getDb();
+  let contractorNotified = true;
   const row = await db
     .transaction(async (tx) => {
       const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
@@ -199,7 +209,7 @@ export async function setProposalStatus(
       if (status === "accepted" && stored.details && project) {
         await createAgreement(tx, updated!, await withAgreementAnswers(tx, project, answers));
       }
-      await mailOutcome(tx, stored, project, status, agreement.exists);
+      contractorNotified = await mailOutcome(tx, stored, project, status, agreement.exists);
       return updated;
     })
     .catch((error: unknown) => {
@@ -210,7 +220,8 @@ export async function setProposalStatus(
     });
   // Hired or not: a completed project lists the hired contractor's work on their profile.
   if (row) await revalidateProfilesOf([row.contractorEmail]);
-  return row && (await withAgreements([row]))[0];
+  if (!row) return undefined;
+  return { ...(await withAgreements([row]))[0]!, contractorNotified };
 }
 
 /** What accepting an itemised proposal may add to a project that lacks it. */

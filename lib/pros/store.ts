@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import type { PublicProfile } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
@@ -15,17 +15,15 @@ import {
   type ContractorProfileRow,
 } from "@/lib/db/schema";
 import { BLIND_DAYS, publishedReviewsOfContractor } from "@/lib/reviews/store";
+import { WORK_DONE } from "@/lib/agreements/completion-record";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { dateCredentials, slugOf } from "./model";
 import { revalidateProfiles } from "./revalidate";
 import type { SaveProfile } from "./schema";
 
-/**
- * When a job was completed: the day the homeowner recorded on the agreement (noon UTC, as the
- * agreement shows it), else the day the project's owner marked it completed.
- */
+/** When a job was completed: the day its standing record gives (noon UTC, as the agreement shows it). */
 const completedOnSql =
-  sql<Date | null>`coalesce((${agreementCompletions.completedOn} + time '12:00') at time zone 'UTC', ${projects.completionDate})`.mapWith(
+  sql<Date | null>`(${agreementCompletions.completedOn} + time '12:00') at time zone 'UTC'`.mapWith(
     projects.completionDate,
   );
 
@@ -91,7 +89,12 @@ async function writeProfile(userId: string, input: SaveProfile): Promise<Contrac
   }
 }
 
-/** A profile as anyone sees it at /pros/{slug}: no e-mail, no phone. */
+/**
+ * A profile as anyone sees it at /pros/{slug}: no e-mail, no phone. Its figures count only what
+ * proven parties did (docs/decisions.md, "Proven people"): agreements on proposals proven to be the
+ * account's, made since parties had to prove their addresses and confirmed by both; completed work
+ * whose record stands; the reviews publishedReviewsOfContractor counts.
+ */
 export async function findPublicProfile(slug: string): Promise<PublicProfile | null> {
   const db = await getDb();
   const [row] = await db
@@ -100,19 +103,20 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
     .innerJoin(authUsers, eq(authUsers.id, contractorProfiles.userId))
     .where(eq(contractorProfiles.slug, slug));
   if (!row) return null;
-  const sameAddress = eq(sql`lower(${proposals.contractorEmail})`, row.email.toLowerCase());
+  const { userId } = row.profile;
+  const theirs = and(
+    eq(proposals.contractorUserId, userId),
+    eq(proposals.status, "accepted"),
+    eq(agreements.proven, true),
+    isNotNull(agreements.homeownerConfirmedAt),
+    isNotNull(agreements.contractorConfirmedAt),
+  );
   const [[counted], completed, reviews] = await Promise.all([
     db
       .select({ confirmed: sql<number>`count(*)::int` })
       .from(agreements)
       .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
-      .where(
-        and(
-          sameAddress,
-          isNotNull(agreements.homeownerConfirmedAt),
-          isNotNull(agreements.contractorConfirmedAt),
-        ),
-      ),
+      .where(theirs),
     db
       .select({
         rowId: projects.id,
@@ -124,19 +128,19 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
       })
       .from(proposals)
       .innerJoin(projects, eq(projects.id, proposals.projectRowId))
-      .leftJoin(agreements, eq(agreements.proposalId, proposals.id))
-      .leftJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
+      .innerJoin(agreements, eq(agreements.proposalId, proposals.id))
+      .innerJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
       .leftJoin(agreementPhotoConsents, eq(agreementPhotoConsents.agreementId, agreements.id))
       .where(
         and(
-          sameAddress,
-          eq(proposals.status, "accepted"),
-          or(eq(projects.status, "completed"), isNotNull(agreementCompletions.agreementId)),
+          theirs,
+          isNotNull(agreementCompletions.stoodAt),
+          inArray(agreementCompletions.kind, [...WORK_DONE]),
         ),
       )
       .orderBy(sql`${completedOnSql} DESC NULLS LAST`, desc(projects.id))
       .limit(MAX_COMPLETED),
-    publishedReviewsOfContractor(row.email),
+    publishedReviewsOfContractor({ userId, email: row.email }),
   ]);
   const { profile } = row;
   return {
@@ -165,21 +169,19 @@ export async function findPublicProfile(slug: string): Promise<PublicProfile | n
 export const SITEMAP_PROFILE_LIMIT = 50_000;
 
 /**
- * When anything a profile shows last changed, for the contractor whose account address is
- * `email`: a confirmed agreement (the later confirmation), a completion recorded, completed work
- * (the project edited or marked completed, the proposal accepted), photo consent given or
- * withdrawn, and the homeowner's review published (both in, or the blind period over, and not
- * later than now), answered or hidden. One subquery per profile over the contractor's accepted
- * proposals only (proposals_accepted_contractor_email_idx), each row's agreement, completion,
- * consent and reviews by their keys: its cost follows what the profile shows, not the tables.
+ * When anything a profile shows last changed, for the contractor account `auth_users.id`: a
+ * proven agreement confirmed (the later confirmation), its record of how the work ended coming to
+ * stand, photo consent given or withdrawn, and the homeowner's review published (both in, or the
+ * blind period over, and not later than now), answered or hidden. One subquery per profile over
+ * the account's accepted proposals only (proposals_contractor_user_idx), each row's agreement,
+ * completion, consent and reviews by their keys: its cost follows what the profile shows.
  */
 const lastWorkChangeSql = sql<Date | null>`(
   SELECT max(greatest(
     CASE WHEN a.homeowner_confirmed_at IS NOT NULL AND a.contractor_confirmed_at IS NOT NULL
       THEN greatest(a.homeowner_confirmed_at, a.contractor_confirmed_at) END,
-    c.recorded_at,
-    CASE WHEN pj.status = 'completed' OR c.agreement_id IS NOT NULL
-      THEN greatest(pj.updated_at, pr.updated_at) END,
+    c.stood_at,
+    CASE WHEN c.stood_at IS NOT NULL THEN greatest(pj.updated_at, pr.updated_at) END,
     pc.given_at,
     pc.withdrawn_at,
     CASE WHEN rv.published_at <= now() THEN rv.published_at END,
@@ -188,21 +190,21 @@ const lastWorkChangeSql = sql<Date | null>`(
   ))
   FROM proposals pr
   JOIN projects pj ON pj.id = pr.project_id
-  LEFT JOIN agreements a ON a.proposal_id = pr.id
+  JOIN agreements a ON a.proposal_id = pr.id AND a.proven
   LEFT JOIN agreement_completions c ON c.agreement_id = a.id
   LEFT JOIN agreement_photo_consents pc ON pc.agreement_id = a.id
   LEFT JOIN LATERAL (
     SELECT
       CASE WHEN bool_or(r.author = 'homeowner') THEN least(
         CASE WHEN count(*) >= 2 THEN max(r.submitted_at) END,
-        c.recorded_at + make_interval(days => ${BLIND_DAYS})
+        c.stood_at + make_interval(days => ${BLIND_DAYS})
       ) END AS published_at,
       max(r.responded_at) FILTER (WHERE r.author = 'homeowner') AS responded_at,
       max(r.hidden_at) FILTER (WHERE r.author = 'homeowner') AS hidden_at
     FROM reviews r
     WHERE r.agreement_id = a.id
   ) rv ON true
-  WHERE lower(pr.contractor_email) = ${authUsers.email} AND pr.status = 'accepted'
+  WHERE pr.contractor_user_id = ${authUsers.id} AND pr.status = 'accepted'
 )`;
 
 /**

@@ -7,7 +7,9 @@ import { getDb, type Database } from "@/lib/db/client";
 import {
   agreementCompletions,
   agreements,
+  projects,
   proposals,
+  provenAddresses,
   reviewReports,
   reviews,
   type ReviewRow,
@@ -16,60 +18,79 @@ import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
 import { revalidateProfileOfAgreement, revalidateProfileOfReview } from "@/lib/pros/revalidate";
 import type { SubmitReviewInput } from "./schema";
 import type { AgreementReviews, PublicReview } from "./types";
+import { valueBand } from "./value-band";
 
 export type { AgreementReviews, PublicReview } from "./types";
 
-// Reviews come only from agreements both parties confirmed and the homeowner recorded completed
-// (decision 0093): no other path creates one. Double-blind: neither party sees the other's review
-// until both are in or BLIND_DAYS have passed since the completion was recorded; only then is a
-// review published.
+// Reviews come only from agreements both parties confirmed whose record of how the work ended
+// stands (acknowledged, or unanswered for 7 days: lib/agreements/completion.ts): no other path
+// creates one. Double-blind: neither party sees the other's review until both are in or
+// BLIND_DAYS have passed since the record stood; only then is a review published. A review counts
+// on a profile only between proven parties (publishedReviewsOfContractor).
 
 export const BLIND_DAYS = 14;
 
 interface Eligible {
   agreementId: number;
-  contractorEmail: string;
+  /** The day the work ended, as recorded. */
   completedOn: string;
-  recordedAt: Date;
+  /** When the record stood: the blind period runs from it. */
+  stoodAt: Date;
+  outcome: PublicReview["outcome"];
+  valueBand: string;
 }
 
-/** The agreement's completion and parties, or why no review may be written for it. */
+const OUTCOME: Record<string, PublicReview["outcome"]> = {
+  "substantial-performance": "completed",
+  completion: "completed",
+  abandonment: "abandoned",
+  termination: "terminated",
+};
+
+/** The agreement's record of how the work ended and its parties, or why no review may be written. */
 async function eligibility(db: Database, agreementId: number): Promise<Eligible> {
   const [row] = await db
     .select({
       id: agreements.id,
       homeownerConfirmedAt: agreements.homeownerConfirmedAt,
       contractorConfirmedAt: agreements.contractorConfirmedAt,
-      contractorEmail: proposals.contractorEmail,
+      terms: agreements.terms,
+      kind: agreementCompletions.kind,
       completedOn: agreementCompletions.completedOn,
-      recordedAt: agreementCompletions.recordedAt,
+      stoodAt: agreementCompletions.stoodAt,
     })
     .from(agreements)
-    .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
     .leftJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
     .where(eq(agreements.id, agreementId));
   if (!row) throw new NotFoundError("Agreement");
   if (!row.homeownerConfirmedAt || !row.contractorConfirmedAt) {
     throw new ConflictError("Reviews come only from an agreement both parties confirmed");
   }
-  if (!row.completedOn || !row.recordedAt) {
-    throw new ConflictError("Reviews open once the homeowner records the work completed");
+  if (!row.completedOn || !row.stoodAt || !row.kind) {
+    throw new ConflictError(
+      "Reviews open once the record of how the work ended stands: acknowledged, or unanswered for 7 days",
+      { code: "completion_not_standing" },
+    );
   }
   return {
     agreementId,
-    contractorEmail: row.contractorEmail,
     completedOn: row.completedOn,
-    recordedAt: row.recordedAt,
+    stoodAt: row.stoodAt,
+    outcome: OUTCOME[row.kind] ?? "completed",
+    valueBand: valueBand(row.terms.quote.totalCents),
   };
 }
 
-const blindEnds = (recordedAt: Date) => new Date(recordedAt.getTime() + BLIND_DAYS * 86_400_000);
+const blindEnds = (stoodAt: Date) => new Date(stoodAt.getTime() + BLIND_DAYS * 86_400_000);
 
 /** Whether an agreement's reviews are published: both in, or the blind period over. */
-const published = (count: number, recordedAt: Date, now: Date) =>
-  count >= 2 || now >= blindEnds(recordedAt);
+const published = (count: number, stoodAt: Date, now: Date) =>
+  count >= 2 || now >= blindEnds(stoodAt);
 
-function toPublic(row: ReviewRow, completedOn: string): PublicReview {
+function toPublic(
+  row: ReviewRow,
+  work: Pick<Eligible, "completedOn" | "outcome" | "valueBand">,
+): PublicReview {
   const hidden = row.hiddenAt
     ? { reason: row.hiddenReason ?? "", at: row.hiddenAt.toISOString() }
     : null;
@@ -78,7 +99,9 @@ function toPublic(row: ReviewRow, completedOn: string): PublicReview {
     author: row.author as AgreementParty,
     rating: hidden ? null : row.rating,
     body: hidden ? null : row.body,
-    workMonth: completedOn.slice(0, 7),
+    workMonth: work.completedOn.slice(0, 7),
+    outcome: work.outcome,
+    valueBand: work.valueBand,
     submittedAt: row.submittedAt.toISOString(),
     response: hidden ? null : row.response,
     respondedAt: hidden ? null : (row.respondedAt?.toISOString() ?? null),
@@ -96,15 +119,15 @@ export async function reviewsFor(
   db ??= await getDb();
   const eligible = await eligibility(db, agreementId);
   const rows = await db.select().from(reviews).where(eq(reviews.agreementId, agreementId));
-  const open = published(rows.length, eligible.recordedAt, now);
+  const open = published(rows.length, eligible.stoodAt, now);
   const ownRow = viewer === "operator" ? undefined : rows.find((row) => row.author === viewer);
   const otherRow = rows.find((row) => row.author !== viewer && row !== ownRow);
   const seesOther = viewer === "operator" || open;
   return {
     canReview: viewer !== "operator" && !ownRow,
-    blindUntil: open ? null : blindEnds(eligible.recordedAt).toISOString(),
-    own: ownRow ? toPublic(ownRow, eligible.completedOn) : null,
-    other: otherRow && seesOther ? toPublic(otherRow, eligible.completedOn) : null,
+    blindUntil: open ? null : blindEnds(eligible.stoodAt).toISOString(),
+    own: ownRow ? toPublic(ownRow, eligible) : null,
+    other: otherRow && seesOther ? toPublic(otherRow, eligible) : null,
   };
 }
 
@@ -160,16 +183,16 @@ export async function respondToReview(
 /** Whether a review is published (so that anyone may see and report it). */
 async function publishedReview(db: Database, reviewId: number) {
   const [row] = await db
-    .select({ review: reviews, recordedAt: agreementCompletions.recordedAt })
+    .select({ review: reviews, stoodAt: agreementCompletions.stoodAt })
     .from(reviews)
     .innerJoin(agreementCompletions, eq(agreementCompletions.agreementId, reviews.agreementId))
     .where(eq(reviews.id, reviewId));
-  if (!row) throw new NotFoundError("Review");
+  if (!row?.stoodAt) throw new NotFoundError("Review");
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reviews)
     .where(eq(reviews.agreementId, row.review.agreementId));
-  if (!published(count, row.recordedAt, new Date())) throw new NotFoundError("Review");
+  if (!published(count, row.stoodAt, new Date())) throw new NotFoundError("Review");
   return row.review;
 }
 
@@ -224,31 +247,46 @@ export async function hideReview(reviewId: number, reason: string): Promise<void
 }
 
 /**
- * A contractor's published reviews from homeowners, by the contractor's e-mail (as proposals
- * give it, in any capitalisation), newest work first: each from an agreement confirmed on the
- * site, with the month of the work. Hidden ones appear with the operator's reason only.
+ * The homeowners' published reviews that count for a contractor's account, newest work first
+ * (docs/decisions.md, "Proven people"): of proposals proven to be the account's, on agreements
+ * made since parties had to prove their addresses, whose record of how the work ended stands;
+ * written by a homeowner whose address is proven and is none the account ever used (its sign-in
+ * address, or an address it sent a proposal with). Hidden ones appear with the operator's reason.
+ * Read by the account's proposals (proposals_contractor_user_idx), at most 100.
  */
 export async function publishedReviewsOfContractor(
-  email: string,
+  account: { userId: string; email: string },
   now = new Date(),
 ): Promise<PublicReview[]> {
   const db = await getDb();
+  const homeownerKey = sql`mail_address_key(${projects.homeownerEmail})`;
   const rows = await db
     .select({
       review: reviews,
+      kind: agreementCompletions.kind,
       completedOn: agreementCompletions.completedOn,
-      recordedAt: agreementCompletions.recordedAt,
+      stoodAt: agreementCompletions.stoodAt,
+      terms: agreements.terms,
     })
     .from(reviews)
     .innerJoin(agreements, eq(agreements.id, reviews.agreementId))
     .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
+    .innerJoin(projects, eq(projects.id, agreements.projectRowId))
     .innerJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
     .where(
       and(
-        eq(sql`lower(${proposals.contractorEmail})`, email.trim().toLowerCase()),
+        eq(proposals.contractorUserId, account.userId),
+        eq(proposals.status, "accepted"),
         eq(reviews.author, "homeowner"),
+        eq(agreements.proven, true),
         isNotNull(agreements.homeownerConfirmedAt),
         isNotNull(agreements.contractorConfirmedAt),
+        isNotNull(agreementCompletions.stoodAt),
+        sql`exists (select 1 from ${provenAddresses} pa where pa.key = ${homeownerKey})`,
+        sql`${homeownerKey} <> mail_address_key(${account.email})`,
+        sql`not exists (select 1 from ${proposals} used
+          where used.contractor_user_id = ${account.userId}
+            and mail_address_key(used.contractor_email) = ${homeownerKey})`,
       ),
     )
     .orderBy(sql`${agreementCompletions.completedOn} desc`, asc(reviews.id))
@@ -262,6 +300,12 @@ export async function publishedReviewsOfContractor(
     .groupBy(reviews.agreementId);
   const countOf = new Map(counts.map((row) => [row.agreementId, row.count]));
   return rows
-    .filter((row) => published(countOf.get(row.review.agreementId) ?? 0, row.recordedAt, now))
-    .map((row) => toPublic(row.review, row.completedOn));
+    .filter((row) => published(countOf.get(row.review.agreementId) ?? 0, row.stoodAt!, now))
+    .map((row) =>
+      toPublic(row.review, {
+        completedOn: row.completedOn,
+        outcome: OUTCOME[row.kind] ?? "completed",
+        valueBand: valueBand(row.terms.quote.totalCents),
+      }),
+    );
 }

@@ -9,6 +9,10 @@ export interface PublicReview {
   body: string | null;
   /** The month of the work (the completion's), YYYY-MM. */
   workMonth: string;
+  /** How the work ended: done, or the agreement abandoned or terminated (said on the review). */
+  outcome: "completed" | "abandoned" | "terminated";
+  /** The agreement's value as a budget band ("$5,000 - $10,000"), never the amount. */
+  valueBand: string;
   submittedAt: string;
   response: string | null;
   respondedAt: string | null;

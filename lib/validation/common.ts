@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { contactDetailKinds } from "@/lib/contact-details";
+
 import { invalid } from "./messages";
 
 // Control characters (Unicode Cc: C0, DEL, C1). PostgreSQL cannot store NUL in text (22021) or
@@ -43,6 +45,15 @@ export const textAtLeast = (min: number, max: number, message: string, options: 
 /** A trimmed, required text of at most `max` characters. */
 export const requiredText = (max: number, message: string, options: TextOptions = {}) =>
   textAtLeast(1, max, message, options);
+
+/**
+ * A person's or business's name as others will read it (and as e-mails greet them): a name only,
+ * never a link, an e-mail address or a telephone number (lib/contact-details.ts).
+ */
+export const personName = (max: number, message: string) =>
+  requiredText(max, message).refine((value) => contactDetailKinds(value).length === 0, {
+    error: invalid("nameOnly"),
+  });
 
 /** A trimmed optional text; empty or invisible-only becomes undefined. */
 export const optionalText = (max: number, options: TextOptions = {}) =>

@@ -4,11 +4,20 @@ import * as accessRoute from "@/app/api/projects/[id]/access/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as operatorRoute from "@/app/api/operator/route";
-import { ADMIN_TOKEN, databases, params, request, useDatabase, validProject } from "./helpers";
+import { getDb } from "@/lib/db/client";
+import {
+  ADMIN_TOKEN,
+  databases,
+  params,
+  publishByEmail,
+  request,
+  useDatabase,
+  validProject,
+} from "./helpers";
 
-async function postProject() {
+async function postProject(homeownerEmail = validProject.homeownerEmail) {
   const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: validProject }),
+    request("/api/projects", { method: "POST", body: { ...validProject, homeownerEmail } }),
     undefined,
   );
   return (await response.json()) as { project: { id: number }; manageToken: string };
@@ -28,17 +37,48 @@ describe.each(databases)("access checks on $name", (target) => {
   describe("GET /api/projects/{rowId}/access", () => {
     it("names the owner's and the operator's access, and refuses anything else", async () => {
       const { project, manageToken } = await postProject();
-      const other = await postProject();
+      const other = await postProject("sam@home.example");
       const id = String(project.id);
-      // With the homeowner's whole name, which the public answers shorten, and whether the
-      // project has their e-mail address (posted here without one).
+      // With the homeowner's whole name, which the public answers shorten, whether the project
+      // has their e-mail address, and its listing: not yet confirmed, so the project itself
+      // comes with it (no public answer shows it).
+      const unconfirmed = await access(id, manageToken);
+      expect(unconfirmed).toEqual({
+        status: 200,
+        body: {
+          access: "owner",
+          homeowner: "Jordan Lee",
+          hasEmail: true,
+          householdUse: true,
+          listing: "unconfirmed",
+          heldReasons: [],
+          decision: null,
+          project: expect.objectContaining({ id: project.id, title: validProject.title }),
+        },
+      });
+      expect(unconfirmed.body.project.homeowner).toBe("Jordan Lee");
+      // Published by its e-mailed link: listed, and public.
+      await publishByEmail(await getDb(), project.id);
+      const listed = { listing: "listed", heldReasons: [], decision: null };
       expect(await access(id, manageToken)).toEqual({
         status: 200,
-        body: { access: "owner", homeowner: "Jordan Lee", hasEmail: false, householdUse: true },
+        body: {
+          access: "owner",
+          homeowner: "Jordan Lee",
+          hasEmail: true,
+          householdUse: true,
+          ...listed,
+        },
       });
       expect(await access(id, ADMIN_TOKEN)).toEqual({
         status: 200,
-        body: { access: "operator", homeowner: "Jordan Lee", hasEmail: false, householdUse: true },
+        body: {
+          access: "operator",
+          homeowner: "Jordan Lee",
+          hasEmail: true,
+          householdUse: true,
+          ...listed,
+        },
       });
       expect((await access(id)).status).toBe(401);
       expect((await access(id, "wrong")).status).toBe(403);
@@ -65,6 +105,7 @@ describe.each(databases)("the homeowner's name on $name", (target) => {
       manageToken: string;
     };
     expect(project.homeowner).toBe("Ana María  de la Cruz");
+    await publishByEmail(await getDb(), project.id);
     const id = String(project.id);
     const one = await projectRoute.GET(request(`/api/projects/${id}`), params({ id }));
     expect(((await one.json()) as { homeowner: string }).homeowner).toBe("Ana C.");

@@ -1,23 +1,34 @@
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as addressRoute from "@/app/api/agreements/[id]/address/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
-import * as projectsRoute from "@/app/api/projects/route";
+import * as claimRoute from "@/app/api/pro/claim/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
 import type { Database } from "@/lib/db/client";
 import { authUsers } from "@/lib/db/schema";
 import { saveProfile } from "@/lib/pros/store";
-import { params, request, validProject, validProposal } from "./helpers";
+import {
+  fragmentToken,
+  outboxLink,
+  params,
+  postListedProject,
+  request,
+  signIn,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // A written agreement made through the API as the parties make it: an itemised proposal on a
 // posted Electrical project, accepted, with both parties' details, confirmed by none, one or both.
 
 export const TOTAL = 290_296;
 export const CONTRACTOR = "bids@northside.example";
+export const HOMEOWNER = validProject.homeownerEmail;
 export const itemised = {
   lineItems: [
     { description: "Install pot lights", quantity: 2, unit: "each", unitPriceCents: 123_450 },
@@ -55,18 +66,42 @@ export const post = (
   token?: string,
 ) => route.POST(request(path, { method: "POST", body, token }), params(values) as never);
 
-export async function agreement(confirm: "none" | "one" | "both") {
-  const posted = await projectsRoute.POST(
-    request("/api/projects", {
-      method: "POST",
-      body: { ...validProject, category: "Electrical", homeownerEmail: "jordan@home.example" },
-    }),
-    undefined,
-  );
-  const project = (await posted.json()) as { project: { id: number }; manageToken: string };
+/**
+ * The agreement's private key e-mailed to a party (agreement-ready, in the outbox): what confirms
+ * it. The manage and tracking tokens open it but sign for nobody.
+ */
+export async function agreementKey(db: Database, recipient: string, agreementId?: number) {
+  if (agreementId === undefined) {
+    return fragmentToken(await outboxLink(db, "agreement-ready", recipient, "agreementUrl"), "key");
+  }
+  // The key of that agreement: a later agreement's, or an older one's, opens another.
+  const rows = (await db.execute(sql`
+    select payload -> 'private' ->> 'agreementUrl' as url from outbox
+    where template = 'agreement-ready' and lower(recipient) = lower(${recipient})
+      and payload -> 'private' ->> 'agreementUrl' is not null
+    order by id desc`)) as unknown as { rows: { url: string }[] };
+  const url = rows.rows.find(
+    (row) => new URL(row.url).pathname === `/agreement/${agreementId}`,
+  )?.url;
+  if (!url) throw new Error(`No agreement-ready of agreement ${agreementId} to ${recipient}`);
+  return fragmentToken(url, "key");
+}
+
+export async function agreement(
+  db: Database,
+  confirm: "none" | "one" | "both",
+  /** Terms of the itemised proposal other than `itemised`'s (a start date already passed, say). */
+  terms: Partial<typeof itemised> = {},
+  /** Another homeowner's address: a second agreement of one test is not a repeated post. */
+  homeownerEmail: string = HOMEOWNER,
+) {
+  const project = await postListedProject(db, { category: "Electrical", homeownerEmail });
   const { bidAmount: _bid, ...simple } = validProposal(3000 + project.project.id);
   const proposed = await proposalsRoute.POST(
-    request("/api/proposals", { method: "POST", body: { ...simple, structured: itemised } }),
+    request("/api/proposals", {
+      method: "POST",
+      body: { ...simple, structured: { ...itemised, ...terms } },
+    }),
     undefined,
   );
   const proposal = (await proposed.json()) as { id: number; trackingToken: string };
@@ -79,8 +114,8 @@ export async function agreement(confirm: "none" | "one" | "both") {
     params({ proposalId: String(proposal.id) }),
   );
   const id = ((await accepted.json()) as OwnerProposal).agreementId!;
-  const owner = project.manageToken;
-  const contractor = proposal.trackingToken;
+  const owner = await agreementKey(db, homeownerEmail, id);
+  const contractor = await agreementKey(db, CONTRACTOR, id);
   const ids = { id: String(id) };
   expect(
     (await post(addressRoute, "/", ids, { address: "12 Elm St, Toronto, ON M4E 2V1" }, owner))
@@ -101,7 +136,16 @@ export async function agreement(confirm: "none" | "one" | "both") {
     const body = { name: "Sam Patel", version: await version(contractor), read: true };
     expect((await post(confirmRoute, "/", ids, body, contractor)).status).toBe(200);
   }
-  return { id, owner, contractor, ids, projectRowId: project.project.id, proposalId: proposal.id };
+  return {
+    id,
+    owner,
+    contractor,
+    ids,
+    projectRowId: project.project.id,
+    proposalId: proposal.id,
+    manageToken: project.manageToken,
+    trackingToken: proposal.trackingToken,
+  };
 }
 
 /** The contractor's account (`userId`) and public profile: Northside Renovations, electrical. */
@@ -117,4 +161,28 @@ export async function northsideProfile(db: Database, userId: string) {
     serviceAreas: ["Toronto"],
     credentials: [],
   } as never);
+}
+
+/**
+ * The contractor signs in to the account of the proposal's address (CONTRACTOR) and claims the
+ * proposal sent without it (POST /api/pro/claim): the proposal, and what it leads to, is the
+ * account's, as its profile counts it. Answers the session cookie and the account's id.
+ */
+export async function contractorAccount(db: Database, proposalId: number) {
+  const cookie = await signIn(db, CONTRACTOR);
+  await claimProposal(proposalId, cookie);
+  const [user] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, CONTRACTOR));
+  return { cookie, userId: user!.id };
+}
+
+/** The signed-in account (`cookie`) claims a proposal sent with its address. */
+export async function claimProposal(proposalId: number, cookie: string) {
+  const claimed = await claimRoute.POST(
+    request("/api/pro/claim", { method: "POST", body: { proposalId }, headers: { cookie } }),
+    undefined,
+  );
+  expect(claimed.status).toBe(200);
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
+import * as sendLinkRoute from "@/app/api/agreements/[id]/links/send/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { termsOf } from "@/lib/agreements/model";
@@ -21,7 +22,15 @@ import type { Agreement } from "@/lib/api-shapes";
 import { configureRateLimit } from "@/lib/api/rate-limit";
 import { setDatabase, type Database } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
-import { params, request, validProject, validProposal } from "./helpers";
+import {
+  fragmentToken,
+  outboxLink,
+  params,
+  publishByEmail,
+  request,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // Agreements made before migration 0009 (required contents and versions) keep working after it:
 // the rows are written with the schema as it was, then the migration runs on them. On PGlite in
@@ -98,12 +107,18 @@ const targets: { name: string; open: () => Promise<Target> }[] = [
     : []),
 ];
 
-/** A posted project with an itemised proposal, and an agreement row written as before 0009. */
-async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }) {
+/**
+ * A posted project with an itemised proposal, and an agreement row written as before 0009. Each
+ * with parties of its own (`n`): the rows are written within the minute, and an address nobody
+ * proved (proven_addresses comes with 0018) gets at most MAIL_BUDGET.perHour messages an hour.
+ */
+async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }, n: number) {
+  const homeownerEmail = `owner${n}@home.example`;
+  const contractorEmail = `bids${n}@northside.example`;
   const posted = await projectsRoute.POST(
     request("/api/projects", {
       method: "POST",
-      body: { ...validProject, homeownerEmail: "jordan@home.example" },
+      body: { ...validProject, homeownerEmail },
     }),
     undefined,
   );
@@ -111,12 +126,14 @@ async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }
     project: { id: number };
     manageToken: string;
   };
+  await publishByEmail(db, project.id, homeownerEmail);
   const { bidAmount: _bid, ...simple } = validProposal(3000 + project.id);
   const sent = await proposalsRoute.POST(
     request("/api/proposals", {
       method: "POST",
       body: {
         ...simple,
+        contractorEmail,
         structured: {
           lineItems: [
             { description: "Basement", quantity: 1, unit: "job", unitPriceCents: 500_000 },
@@ -154,7 +171,27 @@ async function oldAgreement(confirm: { homeowner: boolean; contractor: boolean }
     await db.execute(sql`update agreements set contractor_confirmed_name = 'Sam Patel',
       contractor_confirmed_at = now() where id = ${id}`);
   }
-  return { id, manage: manageToken, tracking: proposal.trackingToken };
+  return {
+    id,
+    manage: manageToken,
+    tracking: proposal.trackingToken,
+    homeownerEmail,
+    contractorEmail,
+  };
+}
+
+/**
+ * A party of an agreement made before its keys existed asks, with its manage or tracking token,
+ * for the key that signs for it (POST /api/agreements/{id}/links/send); answers the key e-mailed.
+ */
+async function keyByEmail(id: number, token: string, recipient: string): Promise<string> {
+  const asked = await sendLinkRoute.POST(
+    request(`/api/agreements/${id}/links/send`, { method: "POST", token }),
+    params({ id: String(id) }),
+  );
+  expect(asked.status).toBe(200);
+  expect(await asked.json()).toEqual({ emailed: true });
+  return fragmentToken(await outboxLink(db, "agreement-link", recipient, "agreementUrl"), "key");
 }
 
 beforeAll(() => {
@@ -186,8 +223,10 @@ const post = (
 
 describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ open }) => {
   let target: Target;
-  const ids: Record<"fresh" | "half" | "done", { id: number; manage: string; tracking: string }> =
-    {} as never;
+  const ids: Record<
+    "fresh" | "half" | "done",
+    Awaited<ReturnType<typeof oldAgreement>>
+  > = {} as never;
 
   beforeAll(async () => {
     target = await open();
@@ -200,15 +239,33 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     await db.execute(sql`ALTER TABLE projects ADD COLUMN household_use boolean`);
     await db.execute(sql`ALTER TABLE projects ADD COLUMN city text`);
     await db.execute(sql`ALTER TABLE agreements ADD COLUMN cover_page_confirmed_at timestamptz`);
+    // And 0018's: a project's listing, a proposal's account, the mailbox key, proven addresses.
+    await db.execute(sql`CREATE FUNCTION mail_address_key(address text) RETURNS text
+      LANGUAGE sql IMMUTABLE AS $$ SELECT lower(btrim(address)) $$`);
+    await db.execute(sql`ALTER TABLE projects ADD COLUMN listing text NOT NULL DEFAULT 'unconfirmed',
+      ADD COLUMN held_reasons jsonb NOT NULL DEFAULT '[]'::jsonb,
+      ADD COLUMN confirmed_at timestamptz`);
+    await db.execute(sql`ALTER TABLE proposals ADD COLUMN contractor_user_id text`);
+    await db.execute(sql`ALTER TABLE outbox
+      ADD COLUMN recipient_key text GENERATED ALWAYS AS (mail_address_key(recipient)) STORED,
+      ADD COLUMN thread text`);
+    await db.execute(sql`CREATE TABLE proven_addresses (key text PRIMARY KEY, how text NOT NULL,
+      proven_at timestamptz NOT NULL DEFAULT now())`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
-    ids.fresh = await oldAgreement({ homeowner: false, contractor: false });
-    ids.half = await oldAgreement({ homeowner: true, contractor: false });
-    ids.done = await oldAgreement({ homeowner: true, contractor: true });
+    ids.fresh = await oldAgreement({ homeowner: false, contractor: false }, 1);
+    ids.half = await oldAgreement({ homeowner: true, contractor: false }, 2);
+    ids.done = await oldAgreement({ homeowner: true, contractor: true }, 3);
     await db.execute(sql`ALTER TABLE proposals DROP COLUMN profile_slug`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN household_use`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN city`);
     await db.execute(sql`ALTER TABLE agreements DROP COLUMN cover_page_confirmed_at`);
+    await db.execute(sql`DROP TABLE proven_addresses`);
+    await db.execute(sql`ALTER TABLE outbox DROP COLUMN recipient_key, DROP COLUMN thread`);
+    await db.execute(sql`ALTER TABLE proposals DROP COLUMN contractor_user_id`);
+    await db.execute(sql`ALTER TABLE projects DROP COLUMN listing, DROP COLUMN held_reasons,
+      DROP COLUMN confirmed_at`);
+    await db.execute(sql`DROP FUNCTION mail_address_key(text)`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });
 
@@ -224,11 +281,16 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       expect(row.details).toEqual({});
       expect(row.homeownerVersion).toBeNull();
       expect(row.contractorVersion).toBeNull();
+      // Made before parties had to prove their addresses (0018): they count on no profile.
+      expect(row.proven).toBe(false);
     }
+    // Their projects stay listed, as they were.
+    const listings = await db.select({ listing: schema.projects.listing }).from(schema.projects);
+    expect(listings.map((row) => row.listing)).toEqual(["listed", "listed", "listed"]);
   });
 
-  it("one nobody confirmed asks for what is missing, like a new one, and can then be confirmed", async () => {
-    const { id, manage, tracking } = ids.fresh;
+  it("one nobody confirmed asks for what is missing, like a new one, and can then be confirmed with keys asked for by e-mail", async () => {
+    const { id, manage, tracking, homeownerEmail, contractorEmail } = ids.fresh;
     const agreement = await get(id, manage);
     expect(agreement.state).toBe("awaiting-details");
     expect(agreement.missing.map((missing) => missing.item)).toEqual([
@@ -237,7 +299,16 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       "paymentMethod",
       "cancellationTerms",
     ]);
-    const refused = await post(confirmRoute, "confirm", id, manage, {
+    // The manage token opens it and signs nothing; the key e-mailed on request does.
+    const unproven = await post(confirmRoute, "confirm", id, manage, {
+      name: "Jordan Lee",
+      version: agreement.version,
+      read: true,
+    });
+    expect(unproven.status).toBe(403);
+    expect((await unproven.json()).code).toBe("proof_required");
+    const homeowner = await keyByEmail(id, manage, homeownerEmail);
+    const refused = await post(confirmRoute, "confirm", id, homeowner, {
       name: "Jordan Lee",
       version: agreement.version,
       read: true,
@@ -251,9 +322,10 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       signer: { name: "Sam Patel", role: "Owner" },
     });
     const { version } = (await added.json()) as Agreement;
+    const contractor = await keyByEmail(id, tracking, contractorEmail);
     for (const [token, name] of [
-      [manage, "Jordan Lee"],
-      [tracking, "Sam Patel"],
+      [homeowner, "Jordan Lee"],
+      [contractor, "Sam Patel"],
     ]) {
       const confirmed = await post(confirmRoute, "confirm", id, token!, {
         name,
@@ -263,10 +335,17 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       expect(confirmed.status).toBe(200);
     }
     expect((await get(id, manage)).state).toBe("confirmed");
+    // Confirmed with proof, it was still made before the rule: it counts nowhere.
+    const [row] = await db.select().from(schema.agreements).where(eq(schema.agreements.id, id));
+    expect(row).toMatchObject({
+      proven: false,
+      homeownerConfirmedVia: "key",
+      contractorConfirmedVia: "key",
+    });
   });
 
   it("one a party confirmed before keeps that confirmation; the other confirms it as it stands", async () => {
-    const { id, manage, tracking } = ids.half;
+    const { id, manage, tracking, contractorEmail } = ids.half;
     const agreement = await get(id, tracking);
     expect(agreement.state).toBe("awaiting-confirmation");
     expect(agreement.homeownerConfirmation).toMatchObject({ name: "Jordan Lee", version: null });
@@ -274,8 +353,10 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     expect(
       (await post(detailsRoute, "details", id, tracking, { paymentMethod: "Cheque" })).status,
     ).toBe(409);
-    // No signer was named before the homeowner confirmed: the contractor as named signs.
-    const confirmed = await post(confirmRoute, "confirm", id, tracking, {
+    // No signer was named before the homeowner confirmed: the contractor as named signs, with
+    // the key e-mailed to it on request.
+    const contractor = await keyByEmail(id, tracking, contractorEmail);
+    const confirmed = await post(confirmRoute, "confirm", id, contractor, {
       name: "Northside Renovations",
       version: agreement.version,
       read: true,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
@@ -13,8 +13,18 @@ import * as proposalsRoute from "@/app/api/proposals/route";
 import { agreementDocument } from "@/lib/agreements/document";
 import { agreementAsText } from "@/lib/agreements/text";
 import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { agreements, outbox } from "@/lib/db/schema";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import { agreementKey, CONTRACTOR } from "./agreement-fixture";
+import {
+  databases,
+  params,
+  publishByEmail,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // Which law the agreement states (issue 27 items 5 and 6): a consumer's agreement or a business
 // client's contract, and the O. Reg. 8/18 cover page of a consumer's restricted product.
@@ -61,22 +71,28 @@ const call = (
 describe.each(databases)("agreement scope on $name", (target) => {
   const state = useDatabase(target);
 
+  // Each project of a test from a homeowner of its own: one address's repeat of an open project
+  // is refused, and its posts' e-mails count against its first-contact budget.
+  let homeowners = 0;
   async function postProject(fields: Record<string, unknown>) {
     const response = await projectsRoute.POST(
       request("/api/projects", {
         method: "POST",
-        body: { ...validProject, homeownerEmail: "jordan@home.example", ...fields },
+        body: { ...validProject, homeownerEmail: `owner${++homeowners}@home.example`, ...fields },
       }),
       undefined,
     );
     return response;
   }
 
+  /** A project posted and published by the link e-mailed to its homeowner. */
   async function posted(fields: Record<string, unknown>) {
     const response = await postProject(fields);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { project: { id: number }; manageToken: string };
-    return { rowId: body.project.id, manageToken: body.manageToken };
+    const email = `owner${homeowners}@home.example`;
+    await publishByEmail(state.handle!.db, body.project.id, email);
+    return { rowId: body.project.id, manageToken: body.manageToken, email };
   }
 
   const sendProposal = (rowId: number, structured: unknown) => {
@@ -104,14 +120,23 @@ describe.each(databases)("agreement scope on $name", (target) => {
       await agreementRoute.GET(request(`/api/agreements/${id}`, { token }), params({ id: `${id}` }))
     ).json()) as Agreement;
 
-  /** A project of this category, answered so, with an accepted itemised proposal. */
+  /**
+   * A project of this category, answered so, with an accepted itemised proposal; each party's
+   * key e-mailed to it (what confirms), and the manage token (which opens it, and signs nothing).
+   */
   async function agreed(category: string, householdUse: boolean, structured: unknown = itemised) {
     const project = await posted({ category, householdUse });
     const proposal = await propose(project.rowId, structured);
     const accepted = await acceptWith(proposal.id, project.manageToken, { status: "accepted" });
     expect(accepted.status).toBe(200);
     const id = ((await accepted.json()) as OwnerProposal).agreementId!;
-    return { id, homeowner: project.manageToken, contractor: proposal.trackingToken };
+    const db = state.handle!.db;
+    const homeowner = await agreementKey(db, project.email, id);
+    const contractor = await agreementKey(db, CONTRACTOR, id);
+    // The contractor opens it from its e-mail: its address is proven, so the next agreements'
+    // mail to it is not held back by an unproven address's budget.
+    expect((await read(id, contractor)).viewer).toBe("contractor");
+    return { id, homeowner, contractor, manageToken: project.manageToken };
   }
 
   async function complete(id: number, homeowner: string, contractor: string) {
@@ -197,17 +222,17 @@ describe.each(databases)("agreement scope on $name", (target) => {
     });
 
     it("both answers missing: both fields named in one 400", async () => {
-      const response = await projectsRoute.POST(
-        request("/api/projects", {
-          method: "POST",
-          body: { ...validProject, householdUse: undefined },
-        }),
-        undefined,
-      );
-      const { project, manageToken } = (await response.json()) as {
-        project: { id: number };
-        manageToken: string;
-      };
+      // A project is posted with its homeowner's address now: one stored before either question
+      // was asked has neither answer.
+      const manageToken = newSecretToken();
+      const stored = (await state.handle!.db.execute(sql`
+        INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+          manage_token_hash, listing, confirmed_at)
+        VALUES (${validProject.title}, ${validProject.description}, 'Renovation',
+          ${validProject.budget}, ${validProject.timeline}, ${validProject.homeowner},
+          ${validProject.location}, ${hashToken(manageToken)}, 'listed', now())
+        RETURNING id`)) as unknown as { rows: { id: number }[] };
+      const project = { id: stored.rows[0]!.id };
       const proposal = await propose(project.id);
       const refused = await acceptWith(proposal.id, manageToken, { status: "accepted" });
       expect(refused.status).toBe(400);
@@ -246,7 +271,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
       }
       // What applies to both: the holdback and the taxes.
       for (const text of [homeText, shopText]) {
-        expect(text).toContain("Construction Act (Ontario), ss. 22, 26 and 31");
+        expect(text).toContain("Construction Act (Ontario), ss. 22, 26, 31 and 32");
         expect(text).toContain("Excise Tax Act (Canada), ss. 148 and 240");
       }
       expect(shopText).toContain("Consumer Protection Act, 2002, s. 1 (definition of “consumer”)");
@@ -267,7 +292,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
 
   describe("POST /api/agreements/{id}/cover-page (O. Reg. 8/18)", () => {
     it("a consumer's HVAC agreement opens with the cover page, which the homeowner confirms before anyone confirms", async () => {
-      const { id, homeowner, contractor } = await agreed("HVAC", true);
+      const { id, homeowner, contractor, manageToken } = await agreed("HVAC", true);
       const before = await read(id, contractor);
       expect(before.coverPage).toEqual({ confirmedAt: null });
       expect(before.missing[0]).toEqual({ item: "coverPage", party: "homeowner" });
@@ -306,13 +331,14 @@ describe.each(databases)("agreement scope on $name", (target) => {
       const path = `/api/agreements/${id}/cover-page`;
       expect((await call(coverPageRoute, path, { read: true }, contractor)).status).toBe(403);
       for (const hostile of [{}, { read: false }, { read: "yes" }]) {
-        const refused = await call(coverPageRoute, path, hostile, homeowner);
+        const refused = await call(coverPageRoute, path, hostile, manageToken);
         expect(refused.status).toBe(400);
         expect((await refused.json()).issues[0].path).toBe("read");
       }
       expect((await call(coverPageRoute, path, [], homeowner)).status).toBe(400);
       const completed = await read(id, homeowner);
-      const confirmed = await call(coverPageRoute, path, { read: true }, homeowner);
+      // Reading it is not signing: the manage token does it.
+      const confirmed = await call(coverPageRoute, path, { read: true }, manageToken);
       expect(confirmed.status).toBe(200);
       const after = (await confirmed.json()) as Agreement;
       expect(Date.parse(after.coverPage!.confirmedAt!)).not.toBeNaN();

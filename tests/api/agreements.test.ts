@@ -15,7 +15,6 @@ import * as changeOrderDeclineRoute from "@/app/api/agreements/[id]/change-order
 import { agreementDocument } from "@/lib/agreements/document";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
-import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
@@ -25,11 +24,16 @@ import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db/client";
+import { agreementKey, CONTRACTOR } from "./agreement-fixture";
 import {
   ADMIN_TOKEN,
   databases,
   params,
+  postListedProject,
   request,
+  signIn,
   useDatabase,
   validProject,
   validProposal,
@@ -59,30 +63,48 @@ const itemised = (business = true, dates = true) => ({
   credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
 });
 
-type Posted = { rowId: number; manageToken: string };
+type Posted = { rowId: number; manageToken: string; email: string };
 
-async function postProject(): Promise<Posted> {
-  const response = await projectsRoute.POST(
-    request("/api/projects", {
-      method: "POST",
-      body: {
-        ...validProject,
-        category: "Electrical",
-        homeownerEmail: "jordan@home.example",
-      },
-    }),
-    undefined,
-  );
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { project: { id: number }; manageToken: string };
-  return { rowId: body.project.id, manageToken: body.manageToken };
+/**
+ * A posted electrical project, published with the link e-mailed to its homeowner. Another
+ * homeowner's address for each further project of a test: one address's repeat of an open
+ * project is refused, and its posts' e-mails count against its first-contact budget.
+ */
+async function postProject(email = "jordan@home.example"): Promise<Posted> {
+  const posted = await postListedProject(await getDb(), {
+    category: "Electrical",
+    homeownerEmail: email,
+  });
+  return { rowId: posted.project.id, manageToken: posted.manageToken, email };
 }
 
-async function propose(rowId: number, structured: unknown, phone = true) {
-  const { bidAmount: _bid, contractorPhone, ...simple } = validProposal(3000 + rowId);
+/** A project stored before an address was required to post (the operator's, not listed by link). */
+async function projectWithoutEmail(category: string): Promise<Posted> {
+  const manageToken = newSecretToken();
+  const stored = (await (
+    await getDb()
+  ).execute(sql`
+    INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+      household_use, manage_token_hash, listing, confirmed_at)
+    VALUES (${validProject.title}, ${validProject.description}, ${category}, ${validProject.budget},
+      ${validProject.timeline}, ${validProject.homeowner}, ${validProject.location}, true,
+      ${hashToken(manageToken)}, 'listed', now())
+    RETURNING id`)) as unknown as { rows: { id: number }[] };
+  return { rowId: stored.rows[0]!.id, manageToken, email: "" };
+}
+
+async function propose(rowId: number, structured: unknown, phone = true, email = CONTRACTOR) {
+  const {
+    bidAmount: _bid,
+    contractorPhone,
+    ...simple
+  } = {
+    ...validProposal(3000 + rowId),
+    contractorEmail: email,
+  };
   const body = structured
     ? { ...simple, ...(phone ? { contractorPhone } : {}), structured }
-    : validProposal(3000 + rowId);
+    : { ...validProposal(3000 + rowId), contractorEmail: email };
   const response = await proposalsRoute.POST(
     request("/api/proposals", { method: "POST", body }),
     undefined,
@@ -179,8 +201,10 @@ describe.each(databases)("written agreements on $name", (target) => {
     state.handle!.db.select().from(outbox).where(eq(outbox.template, template));
 
   /** A posted electrical project with an accepted itemised proposal and its agreement. */
-  async function agreed(options: { business?: boolean; dates?: boolean; phone?: boolean } = {}) {
-    const project = await postProject();
+  async function agreed(
+    options: { business?: boolean; dates?: boolean; phone?: boolean; homeownerEmail?: string } = {},
+  ) {
+    const project = await postProject(options.homeownerEmail);
     const proposal = await propose(
       project.rowId,
       itemised(options.business ?? true, options.dates ?? true),
@@ -189,7 +213,12 @@ describe.each(databases)("written agreements on $name", (target) => {
     const accepted = await accept(proposal.id, project.manageToken);
     expect(accepted.status).toBe(200);
     expect(accepted.body.agreementId).toEqual(expect.any(Number));
-    return { project, proposal, id: accepted.body.agreementId! };
+    const id = accepted.body.agreementId!;
+    // The keys e-mailed to each party: what signs for them. The manage and tracking tokens open
+    // the agreement (reading, adding details, corrections) but bind nobody.
+    const owner = await agreementKey(state.handle!.db, project.email, id);
+    const contractor = await agreementKey(state.handle!.db, CONTRACTOR, id);
+    return { project, proposal, id, owner, contractor };
   }
 
   /** The homeowner's address and the contractor's details: nothing is missing after. */
@@ -202,8 +231,8 @@ describe.each(databases)("written agreements on $name", (target) => {
   }
 
   /** An agreement nothing is missing from, ready to confirm. */
-  async function readyToConfirm() {
-    const agreement = await agreed();
+  async function readyToConfirm(options: Parameters<typeof agreed>[0] = {}) {
+    const agreement = await agreed(options);
     await complete(agreement.id, agreement.project.manageToken, agreement.proposal.trackingToken);
     return agreement;
   }
@@ -227,15 +256,20 @@ describe.each(databases)("written agreements on $name", (target) => {
       expect(viewer.viewer).toBe(
         row.recipient === "jordan@home.example" ? "homeowner" : "contractor",
       );
+      // A key e-mailed to the party proves it is that party: it may sign.
+      expect(viewer.viewerProven).toBe(true);
     }
     const asOwner = (await (await get(id, project.manageToken)).json()) as Agreement;
     expect(asOwner.viewer).toBe("homeowner");
+    // The manage token was handed to whoever posted: it opens the agreement, and signs nothing.
+    expect(asOwner.viewerProven).toBe(false);
     expect(asOwner.state).toBe("awaiting-details");
     expect(asOwner.terms.quote.totalCents).toBe(TOTAL);
     expect(asOwner.terms.contractor.businessAddress).toBe("9 Queen St E, Toronto, ON M5C 1R5");
     expect(asOwner.currentTotalCents).toBe(TOTAL);
     const asContractor = (await (await get(id, proposal.trackingToken)).json()) as Agreement;
     expect(asContractor.viewer).toBe("contractor");
+    expect(asContractor.viewerProven).toBe(false);
     // The owner's list names the agreement.
     const list = await proposalsForProject.GET(
       request(`/api/proposals/project/${project.rowId}`, { token: project.manageToken }),
@@ -244,9 +278,139 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(((await list.json()) as OwnerProposal[])[0]!.agreementId).toBe(id);
   });
 
+  it("opens with the manage and tracking tokens, but signs only with an e-mailed key or the contractor's own session", async () => {
+    const db = state.handle!.db;
+    const project = await postProject();
+    // The contractor sends the proposal signed in to the account of its address: it is theirs.
+    const cookie = await signIn(db, CONTRACTOR);
+    const { bidAmount: _bid, ...simple } = validProposal(3000 + project.rowId);
+    const sent = await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: { ...simple, structured: itemised() },
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    expect(sent.status).toBe(201);
+    const proposal = (await sent.json()) as { id: number; trackingToken: string };
+    const { body } = await accept(proposal.id, project.manageToken);
+    const id = body.agreementId!;
+    const ids = { id: String(id) };
+    // Reading and adding details work with the tokens.
+    await complete(id, project.manageToken, proposal.trackingToken);
+    const withCookie = (
+      route: { POST: (request: Request, context: never) => Promise<Response> },
+      path: string,
+      values: Record<string, string>,
+      body: unknown,
+      credentials: { token?: string; cookie?: string },
+    ) =>
+      route.POST(
+        request(path, {
+          method: "POST",
+          body,
+          token: credentials.token,
+          headers: credentials.cookie ? { cookie: credentials.cookie } : {},
+        }),
+        params(values) as never,
+      );
+
+    // Neither token signs: 403, saying what would.
+    for (const [token, name] of [
+      [project.manageToken, "Jordan Lee"],
+      [proposal.trackingToken, "Sam Patel"],
+    ] as const) {
+      const refused = await confirm(id, token, name);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: "proof_required",
+        error: expect.stringMatching(/link we e-mailed/),
+      });
+    }
+    const [unsigned] = await db.select().from(agreements).where(eq(agreements.id, id));
+    expect(unsigned!.homeownerConfirmedAt).toBeNull();
+    expect(unsigned!.contractorConfirmedAt).toBeNull();
+
+    // The homeowner's key signs; the contractor's session signs, with no token at all.
+    const owner = await agreementKey(db, "jordan@home.example", id);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
+    const asAccount = (await (
+      await agreementRoute.GET(
+        request(`/api/agreements/${id}`, { headers: { cookie } }),
+        params(ids),
+      )
+    ).json()) as Agreement;
+    expect(asAccount).toMatchObject({ viewer: "contractor", viewerProven: true });
+    const signed = await withCookie(
+      confirmRoute,
+      `/api/agreements/${id}/confirm`,
+      ids,
+      { name: "Sam Patel", version: asAccount.version, read: true },
+      { cookie },
+    );
+    expect(signed.status).toBe(200);
+    expect(((await signed.json()) as Agreement).state).toBe("confirmed");
+    const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+    expect(row).toMatchObject({
+      homeownerConfirmedVia: "key",
+      contractorConfirmedVia: "session",
+      proven: true,
+    });
+
+    // A change order the same way: not with the manage token, with the key.
+    const change = {
+      description: "Add two more pot lights in the hallway",
+      priceChangeCents: 45_000,
+      name: "Jordan Lee",
+    };
+    const byToken = await proposeChange(id, project.manageToken, change);
+    expect(byToken.status).toBe(403);
+    expect((await byToken.json()).code).toBe("proof_required");
+    expect((await proposeChange(id, owner, change)).status).toBe(201);
+    // Not with the tracking token, nor with it and another account's session; with the session.
+    const confirmPath = `/api/agreements/${id}/change-orders/1/confirm`;
+    const number = { id: String(id), number: "1" };
+    const stranger = await signIn(db, "someone@else.example");
+    for (const credentials of [
+      { token: proposal.trackingToken },
+      { token: proposal.trackingToken, cookie: stranger },
+    ]) {
+      const refused = await withCookie(
+        changeOrderConfirmRoute,
+        confirmPath,
+        number,
+        { name: "Sam Patel" },
+        credentials,
+      );
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe("proof_required");
+    }
+    // Another account's session alone does not open it at all.
+    expect(
+      (
+        await agreementRoute.GET(
+          request(`/api/agreements/${id}`, { headers: { cookie: stranger } }),
+          params(ids),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await withCookie(
+          changeOrderConfirmRoute,
+          confirmPath,
+          number,
+          { name: "Sam Patel" },
+          { token: proposal.trackingToken, cookie },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it("opens only with a party's link: 401 without one, 403 with another project's", async () => {
     const { id } = await agreed();
-    const other = await postProject();
+    const other = await postProject("sam@home.example");
     expect((await get(id)).status).toBe(401);
     expect((await get(id, other.manageToken)).status).toBe(403);
     expect((await get(id, "not-a-token")).status).toBe(403);
@@ -257,18 +421,18 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("wrong links count against the client: after ten, 429 even for a party's own", async () => {
-    const { project, id } = await agreed();
+    const { project, id, owner } = await agreed();
     await requestContext.run({ clientAddress: "203.0.113.9" }, async () => {
       for (let i = 0; i < 10; i++) expect((await get(id, `not-a-token-${i}`)).status).toBe(403);
       expect((await get(id, project.manageToken)).status).toBe(429);
-      expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(429);
+      expect((await confirm(id, owner, "Jordan Lee")).status).toBe(429);
     });
     expect((await get(id, project.manageToken)).status).toBe(200);
   });
 
   it("another contractor's tracking link on the same project does not open it", async () => {
     const project = await postProject();
-    const loser = await propose(project.rowId, itemised());
+    const loser = await propose(project.rowId, itemised(), true, "quotes@other-crew.example");
     const winner = await propose(project.rowId, itemised());
     const { body } = await accept(winner.id, project.manageToken);
     const id = body.agreementId!;
@@ -280,17 +444,10 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("an agreement needs the homeowner's e-mail: asked for at acceptance, stored on the project", async () => {
-    const response = await projectsRoute.POST(
-      request("/api/projects", {
-        method: "POST",
-        body: { ...validProject, category: "Electrical" },
-      }),
-      undefined,
-    );
-    const { project, manageToken } = (await response.json()) as {
-      project: { id: number };
-      manageToken: string;
-    };
+    // A project is posted with its homeowner's address now; one stored before that was asked for
+    // has none.
+    const { rowId, manageToken } = await projectWithoutEmail("Electrical");
+    const project = { id: rowId };
     const proposal = await propose(project.id, itemised());
     const acceptWith = (body: unknown) =>
       statusRoute.PATCH(
@@ -337,13 +494,8 @@ describe.each(databases)("written agreements on $name", (target) => {
     ).rows;
     expect(stored!.homeowner_email).toBe("jordan@home.example");
     // A simple proposal needs none: it makes no agreement.
-    const plain = (await (
-      await projectsRoute.POST(
-        request("/api/projects", { method: "POST", body: validProject }),
-        undefined,
-      )
-    ).json()) as { project: { id: number }; manageToken: string };
-    const simple = await propose(plain.project.id, null);
+    const plain = await projectWithoutEmail("Renovation");
+    const simple = await propose(plain.rowId, null);
     const hired = await setStatus(simple.id, "accepted", plain.manageToken);
     expect(hired.status).toBe(200);
     expect(((await hired.json()) as OwnerProposal).agreementId).toBeNull();
@@ -358,9 +510,15 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("needs every required item, then both typed names; confirmed, it is e-mailed and fixed", async () => {
-    const { project, proposal, id } = await agreed({ business: false });
+    const {
+      project,
+      proposal,
+      id,
+      owner: ownerKey,
+      contractor,
+    } = await agreed({ business: false });
     // Nothing can be confirmed while a required item is missing: each is named.
-    for (const token of [project.manageToken, proposal.trackingToken]) {
+    for (const token of [ownerKey, contractor]) {
       const early = await confirm(id, token, "Jordan Lee");
       expect(early.status).toBe(400);
       const body = await early.json();
@@ -407,12 +565,10 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(ready.missing).toEqual([]);
     expect(ready.datedAt).toBeNull();
 
-    const blank = await confirm(id, project.manageToken, " ");
+    const blank = await confirm(id, ownerKey, " ");
     expect(blank.status).toBe(400);
     expect((await blank.json()).issues[0].message).toBe("Type your full name to confirm");
-    const owner = (await (
-      await confirm(id, project.manageToken, "Jordan Lee")
-    ).json()) as Agreement;
+    const owner = (await (await confirm(id, ownerKey, "Jordan Lee")).json()) as Agreement;
     expect(owner.homeownerConfirmation?.name).toBe("Jordan Lee");
     expect(owner.state).toBe("awaiting-confirmation");
     // The addresses are fixed from the first confirmation on.
@@ -420,10 +576,8 @@ describe.each(databases)("written agreements on $name", (target) => {
       (await giveAddress(id, project.manageToken, { address: "99 Other Rd, Toronto, ON M4E 2V1" }))
         .status,
     ).toBe(409);
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(409);
-    const both = (await (
-      await confirm(id, proposal.trackingToken, "Sam Patel")
-    ).json()) as Agreement;
+    expect((await confirm(id, ownerKey, "Jordan Lee")).status).toBe(409);
+    const both = (await (await confirm(id, contractor, "Sam Patel")).json()) as Agreement;
     expect(both.state).toBe("confirmed");
     expect(both.contractorConfirmation?.name).toBe("Sam Patel");
     expect(Date.parse(both.contractorConfirmation!.at)).toBeGreaterThan(0);
@@ -457,7 +611,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       "- Payment 1 (deposit): Deposit | $290.00 | $29.00 | $261.00",
       "- Payment 2: On completion | $2,612.96 | $261.30 | $2,351.66",
       "Holdback, paid 60 days after completion: $290.30",
-      "Construction Act (Ontario), ss. 22, 26 and 31",
+      "Construction Act (Ontario), ss. 22, 26, 31 and 32",
       "The contractor has no cancellation or termination terms of its own",
       "Date of this agreement: ",
       "Consumer Protection Act, 2002, s. 26",
@@ -512,9 +666,9 @@ describe.each(databases)("written agreements on $name", (target) => {
 
   it("both parties receive the confirmed agreement through a real SMTP server, with a working link", async () => {
     smtp.received.length = 0;
-    const { project, proposal, id } = await readyToConfirm();
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const { project, id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     await deliverDueMail(state.handle!.db, smtpTransport(smtp.url));
     for (const [address, party] of [
       ["jordan@home.example", "homeowner"],
@@ -555,9 +709,7 @@ describe.each(databases)("written agreements on $name", (target) => {
 
   it("a confirmation needs the box ticked and the name of the person who signs for the party", async () => {
     smtp.received.length = 0;
-    const { project, proposal, id } = await agreed();
-    const owner = project.manageToken;
-    const contractor = proposal.trackingToken;
+    const { id, owner, contractor } = await agreed();
     expect(
       (await giveAddress(id, owner, { address: "12 Elm St, Toronto, ON M4E 2V1" })).status,
     ).toBe(200);
@@ -680,9 +832,7 @@ describe.each(databases)("written agreements on $name", (target) => {
 
   it("a change order is confirmed or declined by the other party, each told; confirmed, it rewrites the total, the completion date and the schedule", async () => {
     smtp.received.length = 0;
-    const { project, proposal, id } = await readyToConfirm();
-    const owner = project.manageToken;
-    const contractor = proposal.trackingToken;
+    const { id, owner, contractor } = await readyToConfirm();
     expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     const more = {
@@ -804,7 +954,7 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("changes go through numbered change orders that both confirm", async () => {
-    const { project, proposal, id } = await agreed();
+    const { id, owner, contractor } = await agreed();
     const change = {
       description: "Add two more pot lights in the hallway",
       priceChangeCents: 45_000,
@@ -812,10 +962,10 @@ describe.each(databases)("written agreements on $name", (target) => {
       name: "Jordan Lee",
     };
     // Not before the agreement is confirmed.
-    expect((await proposeChange(id, project.manageToken, change)).status).toBe(409);
-    await complete(id, project.manageToken, proposal.trackingToken);
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    expect((await proposeChange(id, owner, change)).status).toBe(409);
+    await complete(id, owner, contractor);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
 
     // Each field's own message.
     for (const [field, value, message] of [
@@ -828,20 +978,20 @@ describe.each(databases)("written agreements on $name", (target) => {
         "Give the change to the price in whole cents (negative for less work)",
       ],
     ] as const) {
-      const refused = await proposeChange(id, project.manageToken, { ...change, [field]: value });
+      const refused = await proposeChange(id, owner, { ...change, [field]: value });
       expect(refused.status).toBe(400);
       expect((await refused.json()).issues).toEqual([{ path: field, message }]);
     }
-    const bad = await proposeChange(id, project.manageToken, { ...change, priceChangeCents: 1.5 });
+    const bad = await proposeChange(id, owner, { ...change, priceChangeCents: 1.5 });
     expect(bad.status).toBe(400);
     expect((await bad.json()).issues[0].path).toBe("priceChangeCents");
-    const tooLow = await proposeChange(id, project.manageToken, {
+    const tooLow = await proposeChange(id, owner, {
       ...change,
       priceChangeCents: -300_000,
     });
     expect(tooLow.status).toBe(400);
 
-    const proposed = await proposeChange(id, project.manageToken, change);
+    const proposed = await proposeChange(id, owner, change);
     expect(proposed.status).toBe(201);
     const pending = (await proposed.json()) as Agreement;
     // $2,568.99 + $450.00 = $3,018.99; HST $392.4687 → $392.47, $58.50 more than $333.97.
@@ -855,13 +1005,11 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(pending.currentTotalCents).toBe(TOTAL);
     expect((await mail("change-order"))[0]!.recipient).toBe("bids@northside.example");
     // One awaits confirmation: no second one yet, and its author cannot confirm it twice.
-    expect((await proposeChange(id, proposal.trackingToken, change)).status).toBe(409);
-    expect((await confirmChange(id, 1, project.manageToken, "Jordan Lee")).status).toBe(409);
-    expect((await confirmChange(id, 2, proposal.trackingToken, "Sam Patel")).status).toBe(404);
+    expect((await proposeChange(id, contractor, change)).status).toBe(409);
+    expect((await confirmChange(id, 1, owner, "Jordan Lee")).status).toBe(409);
+    expect((await confirmChange(id, 2, contractor, "Sam Patel")).status).toBe(404);
 
-    const done = (await (
-      await confirmChange(id, 1, proposal.trackingToken, "Sam Patel")
-    ).json()) as Agreement;
+    const done = (await (await confirmChange(id, 1, contractor, "Sam Patel")).json()) as Agreement;
     expect(done.changeOrders[0]!.contractorConfirmation?.name).toBe("Sam Patel");
     expect(done.currentTotalCents).toBe(TOTAL + 45_000 + 5_850);
     await expect(
@@ -930,7 +1078,7 @@ describe.each(databases)("written agreements on $name", (target) => {
 
   it("two acceptances at once on one project: exactly one is stored", async () => {
     for (let round = 0; round < 10; round++) {
-      const project = await postProject();
+      const project = await postProject(`owner${round}@home.example`);
       const one = await propose(project.rowId, itemised());
       const two = await propose(project.rowId, itemised());
       const answers = await Promise.all([
@@ -950,11 +1098,12 @@ describe.each(databases)("written agreements on $name", (target) => {
   it("a decline racing the confirmations: declined only while not both confirmed", async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 10; round++) {
-      const { project, proposal, id } = await readyToConfirm();
+      const agreement = await readyToConfirm({ homeownerEmail: `owner${round}@home.example` });
+      const { project, proposal, id } = agreement;
       const [declined, contractor, homeowner] = await Promise.all([
         setStatus(proposal.id, "declined", project.manageToken),
-        confirm(id, proposal.trackingToken, "Sam Patel"),
-        confirm(id, project.manageToken, "Jordan Lee"),
+        confirm(id, agreement.contractor, "Sam Patel"),
+        confirm(id, agreement.owner, "Jordan Lee"),
       ]);
       const statuses = [declined.status, contractor.status, homeowner.status];
       outcomes.add(statuses.join(","));
@@ -981,8 +1130,8 @@ describe.each(databases)("written agreements on $name", (target) => {
     post(declineRoute, `/api/agreements/${id}/decline`, { id: String(id) }, {}, token);
 
   it("the homeowner may decline after the contractor confirmed; the contractor is told, nothing binds", async () => {
-    const { project, proposal, id } = await readyToConfirm();
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    const { project, proposal, id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     // The homeowner is told the contractor confirmed.
     const told = await mail("agreement-party-confirmed");
     expect(told.map((row) => row.recipient)).toEqual(["jordan@home.example"]);
@@ -1000,14 +1149,14 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(outcome.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
     expect(outcome[0]!.payload).toMatchObject({ agreement: "withdrawn" });
     // Withdrawn: no confirmation, no second decline.
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(409);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(409);
     expect((await decline(id, project.manageToken)).status).toBe(409);
     // The proposal is no longer the hire: another may be accepted.
-    const owner = await proposalsForProject.GET(
+    const ownerList = await proposalsForProject.GET(
       request(`/api/proposals/project/${project.rowId}`, { token: project.manageToken }),
       params({ rowId: String(project.rowId) }),
     );
-    const listed = (await owner.json()) as OwnerProposal[];
+    const listed = (await ownerList.json()) as OwnerProposal[];
     expect(listed.find((p) => p.id === proposal.id)?.status).toBe("declined");
     // Accepted again, the same agreement comes back with the earlier confirmation cleared.
     expect((await setStatus(proposal.id, "accepted", project.manageToken)).status).toBe(200);
@@ -1018,12 +1167,12 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("once both confirmed, neither a decline nor a cleared confirmation: only change orders", async () => {
-    const { project, proposal, id } = await readyToConfirm();
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const { project, proposal, id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     // The contractor is told the homeowner confirmed.
     const told = await mail("agreement-party-confirmed");
     expect(told.map((row) => row.recipient)).toEqual(["bids@northside.example"]);
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     // Both confirmed: no second notice, the full copy instead.
     expect(await mail("agreement-party-confirmed")).toHaveLength(1);
     expect(await mail("agreement-confirmed")).toHaveLength(2);
@@ -1066,9 +1215,9 @@ describe.each(databases)("written agreements on $name", (target) => {
   };
 
   it("a correction before both confirm makes a new version that both confirm", async () => {
-    const { project, proposal, id } = await readyToConfirm();
+    const { project, proposal, id, owner, contractor } = await readyToConfirm();
     const before = (await (await get(id, project.manageToken)).json()) as Agreement;
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     // The homeowner proposes one; the contractor is e-mailed.
     const proposed = await correct(id, project.manageToken, {
       quote: corrected,
@@ -1098,7 +1247,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       (await correct(id, proposal.trackingToken, { quote: corrected, note: "Another one here" }))
         .status,
     ).toBe(409);
-    const waiting = await confirm(id, project.manageToken, "Jordan Lee");
+    const waiting = await confirm(id, owner, "Jordan Lee");
     expect(waiting.status).toBe(409);
     expect((await waiting.json()).error).toMatch(/correction/);
     expect((await answer(id, project.manageToken, "accept")).status).toBe(403);
@@ -1119,16 +1268,14 @@ describe.each(databases)("written agreements on $name", (target) => {
       "jordan@home.example",
     ]);
     // A confirmation of the old version is refused; both confirm the new one.
-    const stale = await confirmVersion(id, project.manageToken, {
+    const stale = await confirmVersion(id, owner, {
       name: "Jordan Lee",
       version: before.version,
       read: true,
     });
     expect(stale.status).toBe(409);
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
-    const both = (await (
-      await confirm(id, proposal.trackingToken, "Sam Patel")
-    ).json()) as Agreement;
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
+    const both = (await (await confirm(id, contractor, "Sam Patel")).json()) as Agreement;
     expect(both.state).toBe("confirmed");
     expect(both.homeownerConfirmation?.version).toBe(after.version);
     expect(both.contractorConfirmation?.version).toBe(after.version);
@@ -1192,8 +1339,8 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("before both confirm, the database clears a confirmation only whole, and changes terms only with none", async () => {
-    const { proposal, id } = await readyToConfirm();
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    const { id, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     const db = state.handle!.db;
     await expect(
       db.update(agreements).set({ contractorName: "Someone Else" }).where(eq(agreements.id, id)),
@@ -1231,9 +1378,9 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("keeps change orders within the quote's limits, and takes no $0.00 quote", async () => {
-    const { project, proposal, id } = await readyToConfirm();
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    const { project, id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     const change = (priceChangeCents: number) => ({
       description: "More work than the quote holds, for the test.",
       priceChangeCents,
@@ -1241,25 +1388,23 @@ describe.each(databases)("written agreements on $name", (target) => {
     });
     // $3,000,000.00 three times would take $2,902.96 past the $10,000,000.00 cap with tax.
     for (const number of [1, 2]) {
-      expect((await proposeChange(id, project.manageToken, change(300_000_000))).status).toBe(201);
-      expect((await confirmChange(id, number, proposal.trackingToken, "Sam Patel")).status).toBe(
-        200,
-      );
+      expect((await proposeChange(id, owner, change(300_000_000))).status).toBe(201);
+      expect((await confirmChange(id, number, contractor, "Sam Patel")).status).toBe(200);
     }
-    const over = await proposeChange(id, project.manageToken, change(300_000_000));
+    const over = await proposeChange(id, owner, change(300_000_000));
     expect(over.status).toBe(400);
     expect((await over.json()).issues[0].path).toBe("priceChangeCents");
     // Down to nothing is not a change order either.
     const current = (await (await get(id, project.manageToken)).json()) as Agreement;
     const subtotal = 256_899 + 600_000_000;
     expect(current.currentTotalCents).toBeLessThanOrEqual(1_000_000_000);
-    expect((await proposeChange(id, project.manageToken, change(-subtotal))).status).toBe(400);
+    expect((await proposeChange(id, owner, change(-subtotal))).status).toBe(400);
 
     const zero = await proposalsRoute.POST(
       request("/api/proposals", {
         method: "POST",
         body: {
-          ...validProposal(3000 + (await postProject()).rowId),
+          ...validProposal(3000 + (await postProject("sam@home.example")).rowId),
           bidAmount: undefined,
           structured: {
             ...itemised(),
@@ -1278,10 +1423,10 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("dates the agreement by the later of the two confirmations, in the e-mail too", async () => {
-    const { project, proposal, id } = await readyToConfirm();
-    expect((await confirm(id, proposal.trackingToken, "Sam Patel")).status).toBe(200);
+    const { id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await confirm(id, project.manageToken, "Jordan Lee")).status).toBe(200);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     const [row] = await state.handle!.db.select().from(agreements).where(eq(agreements.id, id));
     expect(row!.homeownerConfirmedAt!.getTime()).toBeGreaterThan(
       row!.contractorConfirmedAt!.getTime(),
@@ -1320,7 +1465,7 @@ describe.each(databases)("written agreements on $name", (target) => {
   it.each(Object.entries(ALL_BUT))(
     "refuses to confirm an agreement missing only %s, for both parties",
     async (item, { options, skip }) => {
-      const { project, proposal, id } = await agreed(options);
+      const { project, proposal, id, owner, contractor } = await agreed(options);
       if (skip !== "homeownerAddress") {
         const given = await giveAddress(id, project.manageToken, {
           address: "12 Elm St, Toronto, ON M4E 2V1",
@@ -1344,7 +1489,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       const agreement = (await details.json()) as Agreement;
       expect(agreement.state).toBe("awaiting-details");
       expect(agreement.missing.map((missing) => missing.item)).toEqual([item]);
-      for (const token of [project.manageToken, proposal.trackingToken]) {
+      for (const token of [owner, contractor]) {
         const refused = await confirm(id, token, "Jordan Lee");
         expect(refused.status).toBe(400);
         const issues = (await refused.json()).issues as { path: string; message: string }[];
@@ -1359,7 +1504,10 @@ describe.each(databases)("written agreements on $name", (target) => {
   );
 
   it("dates the contractor adds to a proposal without them are printed and checked", async () => {
-    const { project, proposal, id } = await agreed({ dates: false });
+    const { project, proposal, id, contractor } = await agreed({ dates: false });
+    // The contractor opens the agreement from its e-mail: the address is proven, and the site may
+    // write to it beyond an unproven address's budget (the second agreement's key below).
+    expect((await get(id, contractor)).status).toBe(200);
     await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
     await giveDetails(id, proposal.trackingToken, CONTRACTOR_DETAILS);
     const backwards = await giveDetails(id, proposal.trackingToken, {
@@ -1376,7 +1524,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(agreement.state).toBe("awaiting-confirmation");
     expect(agreement.details).toMatchObject({ startDate: "2027-04-05" });
     // The quote's own dates are its terms: the contractor does not replace them alone.
-    const { proposal: other, id: otherId } = await agreed();
+    const { proposal: other, id: otherId } = await agreed({ homeownerEmail: "sam@home.example" });
     const fixed = await giveDetails(otherId, other.trackingToken, { startDate: "2027-05-01" });
     expect(fixed.status).toBe(400);
     expect((await fixed.json()).issues).toEqual([
@@ -1385,7 +1533,9 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("each party adds only what is theirs; hostile details are refused with 400, never 500", async () => {
-    const { project, proposal, id } = await agreed();
+    const { project, proposal, id, contractor } = await agreed();
+    // Opened from its e-mail: the contractor's address is proven (the second agreement's key).
+    expect((await get(id, contractor)).status).toBe(200);
     const notYours = await giveDetails(id, project.manageToken, {
       paymentMethod: "Cash",
       address: "12 Elm St, Toronto, ON M4E 2V1",
@@ -1414,7 +1564,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       const refused = await giveDetails(id, proposal.trackingToken, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    const phone = await agreed({ phone: false });
+    const phone = await agreed({ phone: false, homeownerEmail: "sam@home.example" });
     const badPhone = await giveDetails(phone.id, phone.proposal.trackingToken, {
       phone: "call me",
     });
@@ -1426,7 +1576,7 @@ describe.each(databases)("written agreements on $name", (target) => {
   });
 
   it("a confirmation names the version it saw: an older one is refused with 409", async () => {
-    const { project, proposal, id } = await agreed({ dates: false });
+    const { project, proposal, id, owner, contractor } = await agreed({ dates: false });
     await giveAddress(id, project.manageToken, { address: "12 Elm St, Toronto, ON M4E 2V1" });
     await giveDetails(id, proposal.trackingToken, {
       ...CONTRACTOR_DETAILS,
@@ -1442,7 +1592,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       await giveDetails(id, proposal.trackingToken, { completionDate: "2027-05-15" })
     ).json()) as Agreement;
     expect(moved.version).not.toBe(seen);
-    const stale = await confirmVersion(id, project.manageToken, {
+    const stale = await confirmVersion(id, owner, {
       name: "Jordan Lee",
       version: seen,
       read: true,
@@ -1453,9 +1603,9 @@ describe.each(databases)("written agreements on $name", (target) => {
       { name: "Jordan Lee", read: true },
       { name: "Jordan Lee", version: "abc", read: true },
     ]) {
-      expect((await confirmVersion(id, project.manageToken, body)).status).toBe(400);
+      expect((await confirmVersion(id, owner, body)).status).toBe(400);
     }
-    const current = await confirmVersion(id, project.manageToken, {
+    const current = await confirmVersion(id, owner, {
       name: "Jordan Lee",
       version: moved.version,
       read: true,
@@ -1477,14 +1627,14 @@ describe.each(databases)("written agreements on $name", (target) => {
         .set({ homeownerVersion: seen })
         .where(eq(agreements.id, id)),
     ).rejects.toThrow();
-    const done = await confirm(id, proposal.trackingToken, "Sam Patel");
+    const done = await confirm(id, contractor, "Sam Patel");
     expect(((await done.json()) as Agreement).contractorConfirmation?.version).toBe(moved.version);
   });
 
   it("names the holdback's release date once the homeowner records the work completed", async () => {
-    const { project, proposal, id } = await readyToConfirm();
-    await confirm(id, proposal.trackingToken, "Sam Patel");
-    await confirm(id, project.manageToken, "Jordan Lee");
+    const { project, id, owner, contractor } = await readyToConfirm();
+    expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+    expect((await confirm(id, owner, "Jordan Lee")).status).toBe(200);
     const before = (await (await get(id, project.manageToken)).json()) as Agreement;
     expect(before.completedOn).toBeNull();
     const completed = await projectRoute.PUT(
@@ -1535,8 +1685,12 @@ describe.each(databases)("written agreements on $name", (target) => {
       "allowance",
     ]);
     await complete(id, project.manageToken, proposal.trackingToken);
-    await confirm(id, proposal.trackingToken, "Sam Patel");
-    await confirm(id, project.manageToken, "Jordan Lee");
+    const db = state.handle!.db;
+    const contractorKey = await agreementKey(db, CONTRACTOR, id);
+    expect((await confirm(id, contractorKey, "Sam Patel")).status).toBe(200);
+    expect(
+      (await confirm(id, await agreementKey(db, project.email, id), "Jordan Lee")).status,
+    ).toBe(200);
     const [sent] = await mail("agreement-confirmed");
     const text = (sent!.payload as { private: { agreement: string } }).private.agreement;
     expect(text).toContain("- Install pot lights (estimate) | 2 each | $1,234.50 | $2,469.00");
@@ -1544,7 +1698,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(text).toContain("A line marked estimate or allowance is an estimate");
     expect(text).toContain("(Consumer Protection Act, 2002, s. 10)");
     // A line sent without a mark is a fixed price, and the agreement says every line is.
-    const plain = await agreed();
+    const plain = await agreed({ homeownerEmail: "sam@home.example" });
     const plainAgreement = (await (
       await get(plain.id, plain.project.manageToken)
     ).json()) as Agreement;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import * as projectsRoute from "@/app/api/projects/route";
 import { openDatabase, setDatabase } from "@/lib/db/client";
-import { request, validProject } from "./helpers";
+import { postListedProject, request, validProject } from "./helpers";
 
 describe("when the database is unavailable", () => {
   afterEach(() => setDatabase(undefined));
@@ -46,11 +46,8 @@ describe("the embedded database folder", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tp-pglite-"));
     const first = await openDatabase({ dataDir });
     setDatabase(first);
-    const created = await projectsRoute.POST(
-      request("/api/projects", { method: "POST", body: validProject }),
-      undefined,
-    );
-    expect(created.status).toBe(201);
+    // Posted and published with its e-mailed link: a listed project, what the public list shows.
+    await postListedProject(first.db);
     await first.close();
     const second = await openDatabase({ dataDir });
     setDatabase(second);

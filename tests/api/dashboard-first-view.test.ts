@@ -3,14 +3,26 @@ import { describe, expect, it } from "vitest";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import { dashboardFirstView } from "@/lib/dashboard/first-view";
-import { openDatabase, setDatabase } from "@/lib/db/client";
-import { databases, request, useDatabase, validProject } from "./helpers";
+import { getDb, openDatabase, setDatabase } from "@/lib/db/client";
+import { databases, publishByEmail, request, useDatabase, validProject } from "./helpers";
 
-const post = (fields: Partial<typeof validProject>) =>
-  projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: { ...validProject, ...fields } }),
+/** Posts a project, each from a homeowner of its own, and publishes it by the e-mailed link. */
+let homeowners = 0;
+async function post(fields: Partial<typeof validProject>) {
+  const homeownerEmail = `owner${++homeowners}@home.example`;
+  const response = await projectsRoute.POST(
+    request("/api/projects", {
+      method: "POST",
+      body: { ...validProject, homeownerEmail, ...fields },
+    }),
     undefined,
   );
+  if (response.status === 201) {
+    const { project } = await response.clone().json();
+    await publishByEmail(await getDb(), project.id, homeownerEmail);
+  }
+  return response;
+}
 
 const list = async (query = "") => {
   const response = await projectsRoute.GET(request(`/api/projects${query}`), undefined);

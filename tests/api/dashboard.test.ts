@@ -10,7 +10,15 @@ import { projectRequests } from "@/content/projects";
 import { sumBidRanges } from "@/lib/dashboard/stats";
 import { takesProposals } from "@/lib/projects/project";
 import { BID_AMOUNT_OPTIONS } from "@/lib/validation/options";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import {
+  databases,
+  params,
+  postListedProject,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 describe("sumBidRanges", () => {
   it("adds lows and highs, and marks an open-ended bid", () => {
@@ -65,16 +73,20 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
         proposalAccepted: false,
       })),
     });
-    const posted = await (
-      await projectsRoute.POST(
-        request("/api/projects", { method: "POST", body: validProject }),
-        undefined,
-      )
-    ).json();
-    await projectsRoute.POST(
-      request("/api/projects", { method: "POST", body: validProject }),
+    // Two projects posted and published by their homeowners' e-mailed links, and one whose
+    // homeowner never opened it: not public, counted nowhere.
+    const db = state.handle!.db;
+    const posted = await postListedProject(db, { homeownerEmail: "owner1@home.example" });
+    await postListedProject(db, { homeownerEmail: "owner2@home.example" });
+    const unconfirmed = await projectsRoute.POST(
+      request("/api/projects", {
+        method: "POST",
+        body: { ...validProject, homeownerEmail: "owner3@home.example" },
+      }),
       undefined,
     );
+    expect(unconfirmed.status).toBe(201);
+    expect(await stats()).toMatchObject({ availableProjects: 2 });
     await proposalsRoute.POST(
       request("/api/proposals", { method: "POST", body: validProposal(3001) }),
       undefined,
@@ -107,6 +119,15 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
       }),
       params({ id: "2" }),
     );
+    // Not listed, 3003 counts as neither open nor completed, whatever its status.
+    await projectRoute.PUT(
+      request("/api/projects/3", {
+        method: "PUT",
+        body: { status: "completed" },
+        token: process.env.ADMIN_TOKEN,
+      }),
+      params({ id: "3" }),
+    );
     // 3001 has an accepted proposal and 3002 is completed: neither is open for bids.
     expect(await stats()).toMatchObject({
       availableProjects: 0,
@@ -118,13 +139,11 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
   });
 
   it("counts what the project cards show: open for bids, proposals awaiting an answer", async () => {
-    const post = async () =>
-      (
-        await projectsRoute.POST(
-          request("/api/projects", { method: "POST", body: validProject }),
-          undefined,
-        )
-      ).json();
+    let homeowners = 0;
+    const post = () =>
+      postListedProject(state.handle!.db, {
+        homeownerEmail: `owner${++homeowners}@home.example`,
+      });
     const send = async (projectId: number) =>
       (
         await proposalsRoute.POST(

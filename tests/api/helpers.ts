@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { configureRateLimit } from "@/lib/api/rate-limit";
-import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
+import * as signInRoute from "@/app/api/auth/sign-in/route";
+import * as verifyRoute from "@/app/api/auth/verify/route";
+import * as publishRoute from "@/app/api/projects/[id]/publish/route";
+import * as projectsRoute from "@/app/api/projects/route";
+import { openDatabase, setDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 
 export const ADMIN_TOKEN = process.env.ADMIN_TOKEN!;
 
@@ -25,7 +29,7 @@ export function useDatabase(target: { url?: string }) {
     setDatabase(state.handle);
     configureRateLimit(0, "memory");
     await state.handle!.db.execute(
-      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, rate_limits, cached_figures, auth_users, auth_verifications, contractor_profiles RESTART IDENTITY CASCADE`,
+      sql`TRUNCATE proposals, manage_links, projects, contact_messages, idempotency_keys, outbox, mail_recipients, proven_addresses, rate_limits, cached_figures, auth_users, auth_verifications, contractor_profiles RESTART IDENTITY CASCADE`,
     );
   });
   afterAll(async () => {
@@ -47,10 +51,10 @@ export const OPEN_PROJECT = 3999;
 export async function insertOpenProject(handle: DatabaseHandle) {
   await handle.db.execute(sql`
     INSERT INTO projects (id, title, description, category, budget, timeline, homeowner, location,
-      manage_token_hash)
+      manage_token_hash, listing, confirmed_at)
     VALUES (999, 'Kitchen renovation', 'Open up the kitchen of an East York bungalow.',
       'Renovation', '$25,000 - $50,000', 'Within 3 months', 'Robin Shaw',
-      'East York, Toronto, ON', 'not-a-token-hash')`);
+      'East York, Toronto, ON', 'not-a-token-hash', 'listed', now())`);
 }
 
 export interface CallOptions {
@@ -87,6 +91,7 @@ export const validProject = {
   timeline: "Within 3 months",
   urgency: "medium",
   homeowner: "Jordan Lee",
+  homeownerEmail: "jordan@home.example",
   location: "Toronto, ON",
   householdUse: true,
   images: [],
@@ -103,3 +108,93 @@ export const validProposal = (projectId: number) => ({
   approach: "Permit first, then framing, insulation, drywall and finishing in four phases.",
   experience: "Twelve years finishing basements across Toronto, fully licensed and insured.",
 });
+
+/** The newest private link of `template` to `recipient` in the outbox, as its e-mail carries it. */
+export async function outboxLink(
+  db: Database,
+  template: string,
+  recipient: string,
+  field: string,
+): Promise<string> {
+  const rows = (await db.execute(sql`
+    select payload -> 'private' ->> ${field} as url from outbox
+    where template = ${template} and lower(recipient) = lower(${recipient})
+      and payload -> 'private' ->> ${field} is not null
+    order by id desc limit 1`)) as unknown as { rows: { url: string }[] };
+  const url = rows.rows[0]?.url;
+  if (!url) throw new Error(`No ${template} to ${recipient} with ${field} in the outbox`);
+  return url;
+}
+
+/** The token a private link carries in its fragment (`#token=`, `#key=`, `#manage=`, …). */
+export const fragmentToken = (url: string, name: string) =>
+  decodeURIComponent(new URLSearchParams(new URL(url).hash.slice(1)).get(name) ?? "");
+
+/**
+ * The homeowner opens the publishing link e-mailed with their project (the project-posted
+ * message in the outbox): the project is listed, or held for the operator.
+ */
+export async function publishByEmail(
+  db: Database,
+  rowId: number,
+  email = validProject.homeownerEmail,
+) {
+  const rows = (await db.execute(sql`
+    select payload -> 'private' ->> 'publishUrl' as url from outbox
+    where template = 'project-posted' and payload ->> 'project' = ${String(3000 + rowId)}
+      and lower(recipient) = lower(${email}) order by id desc limit 1`)) as unknown as {
+    rows: { url: string }[];
+  };
+  const url = rows.rows[0]?.url;
+  if (!url) throw new Error(`No publishing link for project ${3000 + rowId} in the outbox`);
+  const response = await publishRoute.POST(
+    request(`/api/projects/${rowId}/publish`, {
+      method: "POST",
+      body: { token: fragmentToken(url, "token") },
+    }),
+    params({ id: String(rowId) }),
+  );
+  if (response.status !== 200) throw new Error(`Publishing failed: ${await response.text()}`);
+  return (await response.json()) as { listing: string };
+}
+
+/**
+ * Posts a project through POST /api/projects and publishes it with its e-mailed link, as its
+ * homeowner does: what a test that needs a listed project uses. Answers the POST's body.
+ */
+export async function postListedProject(
+  db: Database,
+  body: Record<string, unknown> = {},
+): Promise<{ project: { id: number; displayId: number }; manageToken: string }> {
+  const fields = { ...validProject, ...body };
+  const response = await projectsRoute.POST(
+    request("/api/projects", { method: "POST", body: fields }),
+    undefined,
+  );
+  if (response.status !== 201) throw new Error(`Posting failed: ${await response.text()}`);
+  const posted = await response.json();
+  await publishByEmail(db, posted.project.id, String(fields.homeownerEmail));
+  return posted;
+}
+
+/**
+ * Signs in as a browser does: asks for a sign-in link for `email`, opens the one e-mailed (the
+ * outbox's sign-in-link); answers the session cookie, for a `cookie` header.
+ */
+export async function signIn(db: Database, email: string): Promise<string> {
+  const asked = await signInRoute.POST(
+    request("/api/auth/sign-in", { method: "POST", body: { email } }),
+    undefined,
+  );
+  if (asked.status !== 202) throw new Error(`Sign-in refused: ${await asked.text()}`);
+  const url = await outboxLink(db, "sign-in-link", email, "url");
+  const verified = await verifyRoute.POST(
+    request("/api/auth/verify", { method: "POST", token: fragmentToken(url, "token") }),
+    undefined,
+  );
+  if (verified.status !== 200) throw new Error(`Sign-in failed: ${await verified.text()}`);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -8,10 +8,10 @@ import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as agreementRevokeRoute from "@/app/api/agreements/[id]/links/revoke/route";
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
 import * as projectRevokeRoute from "@/app/api/projects/[id]/links/revoke/route";
-import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import * as recoverRoute from "@/app/api/recover/route";
+import { getDb } from "@/lib/db/client";
 import { agreements, outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import type { OutgoingMail } from "@/lib/mail/transport";
@@ -19,9 +19,9 @@ import {
   ADMIN_TOKEN,
   databases,
   params,
+  postListedProject,
   request,
   useDatabase,
-  validProject,
   validProposal,
 } from "./helpers";
 
@@ -45,17 +45,13 @@ const itemised = {
   credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
 };
 
-async function postProject(): Promise<{ rowId: number; manageToken: string }> {
-  const response = await projectsRoute.POST(
-    request("/api/projects", {
-      method: "POST",
-      body: { ...validProject, category: "Electrical", homeownerEmail: OWNER_EMAIL },
-    }),
-    undefined,
-  );
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { project: { id: number }; manageToken: string };
-  return { rowId: body.project.id, manageToken: body.manageToken };
+/** A posted electrical project, published by its homeowner's e-mailed link. */
+async function postProject(email = OWNER_EMAIL): Promise<{ rowId: number; manageToken: string }> {
+  const posted = await postListedProject(await getDb(), {
+    category: "Electrical",
+    homeownerEmail: email,
+  });
+  return { rowId: posted.project.id, manageToken: posted.manageToken };
 }
 
 const access = async (rowId: number, token?: string) =>
@@ -295,7 +291,7 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
 
     it("the operator signs out every owner link; a stranger, a signed-out link or another site cannot", async () => {
       const { rowId, manageToken } = await postProject();
-      const stranger = await postProject();
+      const stranger = await postProject("stranger@home.example");
       const link = await recoveredToken(rowId);
       expect((await revokeManage(rowId)).status).toBe(401);
       expect((await revokeManage(rowId, stranger.manageToken)).status).toBe(403);
@@ -319,8 +315,8 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
 
   describe("agreement keys", () => {
     it("unused for a year are refused (403); one used 300 days ago works and is recorded", async () => {
-      const { id, project, proposal, homeownerKey } = await agreed();
-      const second = await confirmBoth(id, homeownerKey, proposal.trackingToken);
+      const { id, project, homeownerKey, contractorKey } = await agreed();
+      const second = await confirmBoth(id, homeownerKey, contractorKey);
       await setKeyUse(homeownerKey, 366);
       expect(await openAgreement(id, homeownerKey)).toBe(403);
       await setKeyUse(second.homeownerKey, 300);
@@ -337,7 +333,9 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
 
       expect((await revokeKeys(id)).status).toBe(401);
       expect((await revokeKeys(id, ADMIN_TOKEN)).status).toBe(403);
-      expect((await revokeKeys(id, (await postProject()).manageToken)).status).toBe(403);
+      expect(
+        (await revokeKeys(id, (await postProject("other@home.example")).manageToken)).status,
+      ).toBe(403);
       expect((await revokeKeys(999, homeownerKey)).status).toBe(404);
 
       const homeowner = await revokeKeys(id, second.homeownerKey);
@@ -379,12 +377,12 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
   });
 
   it("the agreement's trigger refuses a change to the business name once a party confirmed", async () => {
-    const { id, project, proposal } = await agreed();
+    const { id, homeownerKey, contractorKey } = await agreed();
     const setName = (name: string) =>
       db().update(agreements).set({ contractorBusinessName: name }).where(eq(agreements.id, id));
     // Before any confirmation the contractor may still give it.
     await setName("Bright Wire");
-    await confirmBoth(id, project.manageToken, proposal.trackingToken);
+    await confirmBoth(id, homeownerKey, contractorKey);
     const code = await setName("Someone Else Inc.").then(
       () => "updated",
       (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code,

@@ -130,20 +130,26 @@ describe("the list's prepared statements", () => {
 describe.each(databases)("GET /api/projects by cursor on $name", (target) => {
   const state = useDatabase(target);
 
-  /** `count` projects one minute apart, "Project {count}" the newest; every third Plumbing. */
-  async function seed(count: number, from = 1) {
+  /**
+   * `count` listed projects one minute apart, "Project {count}" the newest; every third Plumbing.
+   * With `listing`, projects not listed (their homeowners' links never opened, say) instead.
+   */
+  async function seed(count: number, from = 1, listing = "listed", name = "Project") {
     await state.handle!.db.execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        status, posted_at, manage_token_hash)
-      SELECT 'Project ' || i, 'A seeded project', CASE WHEN i % 3 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
+        status, posted_at, manage_token_hash, listing)
+      SELECT ${name} || ' ' || i, 'A seeded project', CASE WHEN i % 3 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
         '$5,000 - $10,000', 'Within 1 month', 'Owner ' || i, 'Toronto, ON',
         CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'open' END,
-        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash'
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash', ${listing}
       FROM generate_series(${from}::int, ${from + count - 1}::int) AS i`);
   }
 
   it("pages through every project once, in order, and says where the next page starts", async () => {
     await seed(120);
+    // Posted among them, and not listed: in no page, and not counted.
+    await seed(10, 55, "unconfirmed", "Unconfirmed");
+    await seed(10, 5, "held", "Held");
     const first = await list("?limit=7");
     expect(first.next).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(first.link).toBe(`</api/projects?limit=7&after=${first.next}>; rel="next"`);
@@ -194,9 +200,10 @@ describe.each(databases)("GET /api/projects by cursor on $name", (target) => {
   it("tells apart projects posted within the same millisecond", async () => {
     await state.handle!.db.execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        posted_at, manage_token_hash)
+        posted_at, manage_token_hash, listing)
       SELECT 'Same ' || i, 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto',
-        timestamptz '2026-02-02T00:00:00.123000Z' + (i % 4) * interval '1 microsecond', 'h'
+        timestamptz '2026-02-02T00:00:00.123000Z' + (i % 4) * interval '1 microsecond', 'h',
+        'listed'
       FROM generate_series(1, 12) AS i`);
     const seen = await walk("", 1);
     expect(seen).toHaveLength(12);

@@ -8,7 +8,16 @@ import { outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import { getDb } from "@/lib/db/client";
+import {
+  databases,
+  params,
+  publishByEmail,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // CASL (issue 29, item 7): every message names who sends it (name, postal address, e-mail,
 // telephone) and carries a working link that stops messages of its kind, transactional included.
@@ -35,7 +44,10 @@ const postProject = async (title: string) => {
     undefined,
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as { project: { displayId: number } };
+  const posted = (await response.json()) as { project: { id: number; displayId: number } };
+  // Published by its e-mailed link: listed, taking proposals.
+  await publishByEmail(await getDb(), posted.project.id, OWNER);
+  return posted;
 };
 
 const propose = async (displayId: number) => {
@@ -67,7 +79,7 @@ describe.each(databases)("who is writing to you, on $name", (target) => {
     await postProject("Replace the back deck");
     await deliver();
     const [posted] = smtp.to(OWNER);
-    expect(posted!.subject).toMatch(/^Your project is posted on /);
+    expect(posted!.subject).toMatch(/^Publish your project on /);
     for (const part of [posted!.text, posted!.html as string]) {
       expect(part).toContain(site.brand);
       expect(part).toContain(site.postalAddress);

@@ -5,6 +5,7 @@ import * as adminMessageRoute from "@/app/api/admin/messages/[id]/route";
 import * as adminRoute from "@/app/api/admin/messages/route";
 import * as contactRoute from "@/app/api/contact/route";
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
+import * as publishRoute from "@/app/api/projects/[id]/publish/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
@@ -25,6 +26,7 @@ import {
   ADMIN_TOKEN,
   databases,
   params,
+  publishByEmail,
   request,
   useDatabase,
   validProject,
@@ -51,6 +53,18 @@ async function post(body: unknown) {
     undefined,
   );
   return { response, body: await response.json() };
+}
+
+/**
+ * A link of the mail whose path is exactly `pathname` (the manage link's `/project/3001`, not
+ * the publishing link's `/project/3001/publish`).
+ */
+function exactLink(mail: Parameters<typeof linkIn>[0], pathname: string): URL {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === pathname) return url;
+  }
+  throw new Error(`No ${pathname} link in "${mail.subject}":\n${mail.text}`);
 }
 
 async function propose(projectId: number, overrides: Record<string, unknown> = {}) {
@@ -101,6 +115,13 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   /** Makes every pending message due now (a digest's window or a retry's wait has passed). */
   const passTime = () =>
     state.handle!.db.update(outbox).set({ sendAfter: sql`now() - interval '1 second'` });
+  /** Posts a project and publishes it by the link e-mailed to its homeowner: listed. */
+  async function postListed(body: Record<string, unknown>) {
+    const posted = await post(body);
+    expect(posted.response.status).toBe(201);
+    await publishByEmail(state.handle!.db, posted.body.project.id, String(body.homeownerEmail));
+    return posted;
+  }
 
   it("sends the owner the manage link once, and never shows the address publicly", async () => {
     const { response, body } = await post({ ...validProject, homeownerEmail: OWNER });
@@ -111,10 +132,10 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     expect(more).toHaveLength(0);
     // No text a visitor typed in a subject: the site, and the project's number.
     expect(mail!.subject).toBe(
-      `Your project is posted on ${site.brand} (project ${body.project.displayId})`,
+      `Publish your project on ${site.brand} (project ${body.project.displayId})`,
     );
-    // The manage link in the mail works.
-    const link = linkIn(mail!, `/project/${body.project.displayId}`);
+    // The manage link in the mail works from the start: the project is not listed yet.
+    const link = exactLink(mail!, `/project/${body.project.displayId}`);
     const access = await accessRoute.GET(
       request(`/api/projects/${body.project.id}/access`, { token: manageTokenOf(link) }),
       params({ id: `${body.project.id}` }),
@@ -124,25 +145,51 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
       homeowner: validProject.homeowner,
       hasEmail: true,
       householdUse: true,
+      listing: "unconfirmed",
+      heldReasons: [],
+      decision: null,
+      project: expect.objectContaining({ id: body.project.id }),
     });
+    // The publishing link in the mail lists it.
+    const publishLink = exactLink(mail!, `/project/${body.project.displayId}/publish`);
+    const published = await publishRoute.POST(
+      request(`/api/projects/${body.project.id}/publish`, {
+        method: "POST",
+        body: { token: tokenOf(publishLink, "token") },
+      }),
+      params({ id: `${body.project.id}` }),
+    );
+    expect(await published.json()).toMatchObject({ listing: "listed" });
     // Sender identity and postal address; the link is not kept once sent.
     expect(mail!.text).toContain(site.address.streetAddress);
     const [row] = await outboxRows();
     expect(row!.status).toBe("sent");
     expect(JSON.stringify(row!.payload)).not.toContain(manageTokenOf(link));
+    expect(JSON.stringify(row!.payload)).not.toContain(tokenOf(publishLink, "token"));
     // Public answers: the single project and the list.
     const single = await projectRoute.GET(
       request(`/api/projects/${body.project.id}`),
       params({ id: `${body.project.id}` }),
     );
+    expect(single.status).toBe(200);
     expect(await single.text()).not.toContain(OWNER);
     const list = await projectsRoute.GET(request("/api/projects"), undefined);
     expect(await list.text()).not.toContain(OWNER);
   });
 
-  it("sends nothing for a project posted without an address", async () => {
-    const { response } = await post({ ...validProject, homeownerEmail: "" });
-    expect(response.status).toBe(201);
+  it("refuses a project posted without an address (its publishing link goes there), and sends nothing", async () => {
+    const { homeownerEmail: _email, ...without } = validProject;
+    for (const body of [without, { ...validProject, homeownerEmail: "" }]) {
+      const { response, body: answer } = await post(body);
+      expect(response.status).toBe(400);
+      expect(answer.issues).toEqual([
+        {
+          path: "homeownerEmail",
+          message:
+            "Your e-mail address is required: the link that publishes your project is sent there",
+        },
+      ]);
+    }
     expect(await outboxRows()).toHaveLength(0);
   });
 
@@ -150,7 +197,11 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     const { response, body } = await post({ ...validProject, homeownerEmail: "not-an-address" });
     expect(response.status).toBe(400);
     expect(body.issues).toEqual([
-      { path: "homeownerEmail", message: "Enter a valid email address, or leave it empty" },
+      {
+        path: "homeownerEmail",
+        message:
+          "Your e-mail address is required: the link that publishes your project is sent there",
+      },
     ]);
     const consent = await post({ ...validProject, newsConsent: "yes" });
     expect(consent.response.status).toBe(400);
@@ -181,7 +232,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("says an itemised quote's exact total in the receipt and the owner's notice", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const itemised = await propose(posted.project.displayId, {
       bidAmount: undefined,
       structured: {
@@ -203,7 +254,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("gives the contractor a receipt and a tracking link; the owner a notice, then one digest", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const first = await propose(posted.project.displayId);
     expect(first.response.status).toBe(201);
     expect(first.body.trackingToken).toMatch(/^[\w-]{43}$/);
@@ -261,7 +312,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("leaves out of a digest what was withdrawn or decided, and sends none once hired", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const opener = await propose(posted.project.displayId);
     const kept = await propose(posted.project.displayId, {
       contractorName: "Kept Co",
@@ -292,7 +343,11 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
 
     // A second project: two more proposals wait for the digest, then the owner hires.
     smtp.received.length = 0;
-    const { body: second } = await post({ ...validProject, title: "Hired", homeownerEmail: OWNER });
+    const { body: second } = await postListed({
+      ...validProject,
+      title: "Hired",
+      homeownerEmail: OWNER,
+    });
     const first = await propose(second.project.displayId);
     await propose(second.project.displayId, { contractorName: "Late Co" });
     await propose(second.project.displayId, { contractorName: "Later Co" });
@@ -307,7 +362,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("tells the contractor the outcome and releases the owner's contact only on acceptance", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const accepted = await propose(posted.project.displayId);
     const declined = await propose(posted.project.displayId, {
       contractorName: "Other Co",
@@ -336,7 +391,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("lets the contractor withdraw a pending proposal; the owner is told and it stops counting", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const { body: proposal } = await propose(posted.project.displayId);
     expect((await withdraw(proposal.id)).status).toBe(401);
     expect((await withdraw(proposal.id, "not-the-token")).status).toBe(403);
@@ -411,7 +466,8 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("recovers lost manage links by e-mail, answering the same for any address", async () => {
-    const { body: first } = await post({ ...validProject, homeownerEmail: OWNER });
+    // The first published by its e-mailed link, which proved the address; the second not yet.
+    const { body: first } = await postListed({ ...validProject, homeownerEmail: OWNER });
     const { body: second } = await post({
       ...validProject,
       title: "Replace the deck",
@@ -430,17 +486,21 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     const [mail] = smtp.to(OWNER);
     expect(mail!.subject).toBe(`Your manage links on ${site.brand}`);
 
-    for (const project of [first.project, second.project]) {
-      const token = manageTokenOf(linkIn(mail!, `/project/${project.displayId}`));
+    for (const [project, listing] of [
+      [first.project, "listed"],
+      [second.project, "unconfirmed"],
+    ] as const) {
+      const token = manageTokenOf(exactLink(mail!, `/project/${project.displayId}`));
       const access = await accessRoute.GET(
         request(`/api/projects/${project.id}/access`, { token }),
         params({ id: `${project.id}` }),
       );
-      expect(await access.json()).toEqual({
+      expect(await access.json()).toMatchObject({
         access: "owner",
         homeowner: validProject.homeowner,
         hasEmail: true,
         householdUse: true,
+        listing,
       });
     }
     // The first manage token still works.
@@ -457,7 +517,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
   });
 
   it("stops notices after a one-click unsubscribe, but still sends transactional mail", async () => {
-    const { body: posted } = await post({ ...validProject, homeownerEmail: OWNER });
+    const { body: posted } = await postListed({ ...validProject, homeownerEmail: OWNER });
     await propose(posted.project.displayId);
     await deliver();
     const notice = smtp.to(OWNER).find((m) => m.subject.startsWith("New proposal"))!;
@@ -499,7 +559,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     await deliver();
     // Only the transactional manage link of the new project arrives.
     expect(smtp.to(OWNER).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Your project is posted on /),
+      expect.stringMatching(/^Publish your project on /),
     ]);
     const suppressed = (await outboxRows()).filter((row) => row.status === "suppressed");
     expect(suppressed.length).toBeGreaterThanOrEqual(2);

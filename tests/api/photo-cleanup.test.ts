@@ -43,9 +43,15 @@ async function photoStatus(photoPath: string) {
   return response.status;
 }
 
+/** A project showing `images`, each from a homeowner of its own (a repeat would be refused). */
+let homeowners = 0;
 async function postProject(images: string[]) {
+  const homeownerEmail = `owner${++homeowners}@home.example`;
   const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: { ...validProject, images } }),
+    request("/api/projects", {
+      method: "POST",
+      body: { ...validProject, images, homeownerEmail },
+    }),
     undefined,
   );
   expect(response.status).toBe(201);

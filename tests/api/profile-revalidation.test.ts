@@ -5,14 +5,15 @@ import * as signInRoute from "@/app/api/auth/sign-in/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
+import * as answerRoute from "@/app/api/agreements/[id]/completion/answer/route";
 import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as declineRoute from "@/app/api/agreements/[id]/decline/route";
 import * as photoConsentRoute from "@/app/api/agreements/[id]/photo-consent/route";
 import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
 import * as responseRoute from "@/app/api/agreements/[id]/review/response/route";
+import * as claimRoute from "@/app/api/pro/claim/route";
 import * as profileRoute from "@/app/api/pro/profile/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
-import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
@@ -26,9 +27,9 @@ import {
   ADMIN_TOKEN,
   databases,
   params,
+  postListedProject,
   request,
   useDatabase,
-  validProject,
   validProposal,
 } from "./helpers";
 
@@ -53,6 +54,11 @@ const PROFILE = {
 };
 const SLUG = "northside-renovations";
 const GOOD = { rating: 5, body: "Clean work, on time, and the permit was closed properly." };
+/** Terms whose work started a month ago: it may be recorded done today. */
+const STARTED = {
+  startDate: torontoDay(new Date(Date.now() - 30 * 86_400_000)),
+  completionDate: torontoDay(),
+};
 
 describe.each(databases)("profile revalidation on $name", (target) => {
   const state = useDatabase(target);
@@ -133,7 +139,7 @@ describe.each(databases)("profile revalidation on $name", (target) => {
 
   it("marks it when both parties confirm an agreement, not when one does", async () => {
     await withProfile();
-    const made = await agreement("none");
+    const made = await agreement(state.handle!.db, "none");
     revalidated.length = 0;
     const first = await post(
       confirmRoute,
@@ -156,9 +162,9 @@ describe.each(databases)("profile revalidation on $name", (target) => {
     );
   });
 
-  it("marks it when the work is recorded completed, photos shown or withdrawn, reviews written, answered and hidden", async () => {
+  it("marks it when the work is recorded completed and the record stands, photos shown or withdrawn, reviews written, answered and hidden", async () => {
     await withProfile();
-    const { id, ids, owner, contractor } = await agreement("both");
+    const { id, ids, owner, contractor } = await agreement(state.handle!.db, "both", STARTED);
     const at = (path: string) => `/api/agreements/${id}${path}`;
     await expectRevalidates(at("/completion"), () =>
       post(
@@ -176,6 +182,10 @@ describe.each(databases)("profile revalidation on $name", (target) => {
       );
     await expectRevalidates(at("/photo-consent"), () => consent(true));
     await expectRevalidates(at("/photo-consent"), () => consent(false));
+    // The contractor acknowledges the record: it stands, and the reviews open.
+    await expectRevalidates(at("/completion/answer"), () =>
+      post(answerRoute, at("/completion/answer"), ids, { answer: "acknowledged" }, contractor),
+    );
     const write = (token: string) => post(reviewRoute, at("/review"), ids, GOOD, token);
     await expectRevalidates(at("/review"), () => write(owner));
     await expectRevalidates(at("/review"), () => write(contractor));
@@ -206,14 +216,7 @@ describe.each(databases)("profile revalidation on $name", (target) => {
 
   it("marks it when a hire is accepted or declined, its project edited or deleted", async () => {
     await withProfile();
-    const posted = await projectsRoute.POST(
-      request("/api/projects", { method: "POST", body: validProject }),
-      undefined,
-    );
-    const { project, manageToken } = (await posted.json()) as {
-      project: { id: number };
-      manageToken: string;
-    };
+    const { project, manageToken } = await postListedProject(db());
     const sent = await proposalsRoute.POST(
       request("/api/proposals", { method: "POST", body: validProposal(3000 + project.id) }),
       undefined,
@@ -255,9 +258,25 @@ describe.each(databases)("profile revalidation on $name", (target) => {
     );
   });
 
+  it("marks it when the account claims a proposal sent with its address (it counts there now)", async () => {
+    const cookie = await withProfile();
+    const { project } = await postListedProject(db());
+    const sent = await proposalsRoute.POST(
+      request("/api/proposals", { method: "POST", body: validProposal(3000 + project.id) }),
+      undefined,
+    );
+    const proposalId = ((await sent.json()) as { id: number }).id;
+    await expectRevalidates("/api/pro/claim", () =>
+      claimRoute.POST(
+        request("/api/pro/claim", { method: "POST", body: { proposalId }, headers: { cookie } }),
+        undefined,
+      ),
+    );
+  });
+
   it("marks it when the homeowner declines the agreement (the hire withdrawn)", async () => {
     await withProfile();
-    const { id, ids, owner } = await agreement("none");
+    const { id, ids, owner } = await agreement(state.handle!.db, "none");
     await expectRevalidates(`/api/agreements/${id}/decline`, () =>
       post(declineRoute, `/api/agreements/${id}/decline`, ids, {}, owner),
     );
@@ -268,7 +287,7 @@ describe.each(databases)("profile revalidation on $name", (target) => {
     expect((await putProfile({ ...PROFILE, businessName: "Another Crew" }, other)).status).toBe(
       200,
     );
-    const { id, ids, owner } = await agreement("both");
+    const { id, ids, owner } = await agreement(state.handle!.db, "both", STARTED);
     await expectRevalidates(
       `/api/agreements/${id}/completion`,
       () =>

@@ -8,7 +8,17 @@ import * as proposalsRoute from "@/app/api/proposals/route";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import * as accessRoute from "@/app/api/projects/[id]/access/route";
+import { getDb } from "@/lib/db/client";
+import {
+  databases,
+  params,
+  publishByEmail,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 // The owner edits what they posted (title, description, budget, timeline, photos, requirements);
 // contractors whose proposals still stand are told of the change.
@@ -24,6 +34,7 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
+/** A project posted and published by its homeowner's e-mailed link. */
 async function post() {
   const response = await projectsRoute.POST(
     request("/api/projects", { method: "POST", body: validProject }),
@@ -31,6 +42,7 @@ async function post() {
   );
   expect(response.status).toBe(201);
   const body = await response.json();
+  await publishByEmail(await getDb(), body.project.id);
   return {
     id: body.project.id as number,
     displayId: body.project.displayId as number,
@@ -164,6 +176,33 @@ describe.each(databases)("editing a posted project on $name", (target) => {
     expect(mail!.text).toContain("The budget is now $10,000 - $25,000.");
     expect(mail!.text).not.toContain("The title changed.");
     expect(mail!.text).toContain(`/project/${project.displayId}`);
+  });
+
+  it("holds a listed project for the operator when an edit adds contact details to its text", async () => {
+    const project = await post();
+    const edited = await put(
+      project.id,
+      { description: `${validProject.description} Call me at 416-555-0199 for a quote.` },
+      project.token,
+    );
+    expect(edited.status).toBe(200);
+    // Off the public list until the operator decides; its owner sees why.
+    expect(
+      (
+        await projectRoute.GET(
+          request(`/api/projects/${project.id}`),
+          params({ id: `${project.id}` }),
+        )
+      ).status,
+    ).toBe(404);
+    const access = await accessRoute.GET(
+      request(`/api/projects/${project.id}/access`, { token: project.token }),
+      params({ id: `${project.id}` }),
+    );
+    expect(await access.json()).toMatchObject({
+      listing: "held",
+      heldReasons: ["contact-details"],
+    });
   });
 
   it("mails nobody for a status change, the owner's notes, or an edit that changes nothing", async () => {

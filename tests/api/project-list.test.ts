@@ -5,10 +5,12 @@ import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
+import { getDb } from "@/lib/db/client";
 import {
   ADMIN_TOKEN,
   databases,
   params,
+  publishByEmail,
   request,
   useDatabase,
   validProject,
@@ -34,35 +36,55 @@ async function list(query = "") {
 
 const titles = (projects: Listed[]) => projects.map((project) => project.title);
 
-async function post(body: unknown = validProject) {
+/**
+ * Posts a project and publishes it by the link e-mailed to its homeowner: listed. Each from a
+ * homeowner of its own, so that posts alike are not refused as one address's repeats.
+ */
+let homeowners = 0;
+async function post(body: Record<string, unknown> = validProject) {
+  const homeownerEmail = `owner${++homeowners}@home.example`;
   const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body }),
+    request("/api/projects", { method: "POST", body: { ...body, homeownerEmail } }),
     undefined,
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as { project: Listed; manageToken: string };
+  const posted = (await response.json()) as { project: Listed; manageToken: string };
+  await publishByEmail(await getDb(), posted.project.id, homeownerEmail);
+  return posted;
 }
 
 describe.each(databases)("GET /api/projects pages on $name", (target) => {
   const state = useDatabase(target);
 
   /**
-   * `count` rows in one statement, "Project 1" the oldest and "Project {count}" the newest, one
-   * minute apart; every third is Plumbing and every fifth completed.
+   * `count` listed rows in one statement, "Project 1" the oldest and "Project {count}" the
+   * newest, one minute apart; every third is Plumbing and every fifth completed.
    */
   async function seed(count: number) {
     await state.handle!.db.execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        status, posted_at, manage_token_hash)
+        status, posted_at, manage_token_hash, listing)
       SELECT 'Project ' || i, 'A seeded project', CASE WHEN i % 3 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
         '$5,000 - $10,000', 'Within 1 month', 'Owner ' || i, 'Toronto, ON',
         CASE WHEN i % 5 = 0 THEN 'completed' ELSE 'open' END,
-        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash'
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash', 'listed'
+      FROM generate_series(1, ${count}) AS i`);
+  }
+
+  /** `count` rows like seed's, never confirmed by their homeowners: public nowhere. */
+  async function seedUnconfirmed(count: number) {
+    await state.handle!.db.execute(sql`
+      INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
+        posted_at, manage_token_hash)
+      SELECT 'Unconfirmed ' || i, 'A seeded project', 'Plumbing', '$5,000 - $10,000',
+        'Within 1 month', 'Owner ' || i, 'Toronto, ON',
+        timestamptz '2026-01-01T00:00:30Z' + i * interval '1 minute', 'hash'
       FROM generate_series(1, ${count}) AS i`);
   }
 
   it("answers the newest 50 by default, with X-Total-Count counting them all", async () => {
     await seed(120);
+    await seedUnconfirmed(30);
     const { response, body, total } = await list();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -94,17 +116,18 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
   it("orders by posted date, then by id, whatever the insertion order", async () => {
     await state.handle!.db.execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        posted_at, manage_token_hash)
+        posted_at, manage_token_hash, listing)
       VALUES
-        ('Middle', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h'),
-        ('Oldest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-01T00:00:00Z', 'h'),
-        ('Newest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-03T00:00:00Z', 'h'),
-        ('Middle, later id', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h')`);
+        ('Middle', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h', 'listed'),
+        ('Oldest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-01T00:00:00Z', 'h', 'listed'),
+        ('Newest', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-03T00:00:00Z', 'h', 'listed'),
+        ('Middle, later id', 'x', 'Plumbing', 'Under $1,000', 'ASAP', 'A', 'Toronto', '2026-02-02T00:00:00Z', 'h', 'listed')`);
     expect(titles((await list()).body)).toEqual(["Newest", "Middle, later id", "Middle", "Oldest"]);
   });
 
   it("filters by category and status; X-Total-Count counts the matches", async () => {
     await seed(120);
+    await seedUnconfirmed(30);
     const plumbing = await list("?category=Plumbing");
     expect(plumbing.total).toBe(40);
     expect(plumbing.body).toHaveLength(40);
@@ -129,14 +152,14 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     // urgency from i % 3; every fourth is Plumbing.
     await state.handle!.db.execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, urgency, homeowner,
-        location, posted_at, manage_token_hash)
+        location, posted_at, manage_token_hash, listing)
       SELECT 'Project ' || i, 'A seeded project',
         CASE WHEN i % 4 = 0 THEN 'Plumbing' ELSE 'Renovation' END,
         CASE WHEN i % 2 = 0 THEN '$5,000 - $10,000' ELSE 'Under $1,000' END, 'ASAP',
         (ARRAY['low', 'medium', 'high'])[i % 3 + 1], 'Owner ' || i,
         (ARRAY['Leslieville, Toronto, ON', 'mississauga', 'Brampton ON', 'Unionville, Markham',
           'Woodbridge (Vaughan)', 'Richmond  Hill, ON'])[i % 6 + 1],
-        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash'
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 minute', 'hash', 'listed'
       FROM generate_series(1, 60) AS i`);
     await post({ ...validProject, title: "Nowhere listed", location: "Torontonian Lane, Oshawa" });
 
@@ -212,7 +235,7 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
     // accepted proposal, a confirmed agreement.
     const { project } = await post({ ...validProject, homeowner: "Anne  Marie ésime" });
     const { project: other } = await post();
-    const confirmed = await agreement("both");
+    const confirmed = await agreement(state.handle!.db, "both");
     await state.handle!.db.execute(sql`
       UPDATE projects SET estimated_cost = '$12,000', contractor_notes = 'Access from the lane',
         title = ${'Quote " back\\slash \t tab \u0001 ctrl 🛠 </script> ünï'},
@@ -389,6 +412,8 @@ describe.each(databases)("GET /api/projects pages on $name", (target) => {
 
   it("keeps the dashboard's figures exact with 1,000 projects", async () => {
     await seed(1_000);
+    // And 30 never confirmed: counted nowhere.
+    await seedUnconfirmed(30);
     const stats = await (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
     expect(stats).toMatchObject({
       // Open for bids: all but the 200 completed ones; the example requests take no proposal.

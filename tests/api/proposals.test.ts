@@ -6,23 +6,20 @@ import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
+import { getDb } from "@/lib/db/client";
 import {
   ADMIN_TOKEN,
   databases,
   params,
+  postListedProject,
   request,
   useDatabase,
-  validProject,
   validProposal,
 } from "./helpers";
 
-async function postProject() {
-  const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: validProject }),
-    undefined,
-  );
-  return (await response.json()) as { project: { id: number }; manageToken: string };
-}
+/** A project posted and published by its homeowner's e-mailed link: listed, taking proposals. */
+const postProject = async (body: Record<string, unknown> = {}) =>
+  postListedProject(await getDb(), body);
 
 async function propose(body: unknown) {
   const response = await proposalsRoute.POST(
@@ -143,6 +140,21 @@ describe.each(databases)("proposals API on $name", (target) => {
 
     it.each([
       ["contractorName", "", "Contractor name is required"],
+      [
+        "contractorName",
+        "Northside, call 416-555-0142",
+        "Give a name only, without a link, e-mail address or telephone number",
+      ],
+      [
+        "contractorName",
+        "bids@northside.example",
+        "Give a name only, without a link, e-mail address or telephone number",
+      ],
+      [
+        "contractorName",
+        "northside-reno.com",
+        "Give a name only, without a link, e-mail address or telephone number",
+      ],
       ["contractorEmail", "not-an-email", "Valid email is required"],
       ["bidAmount", "", "Bid amount is required"],
       ["timeline", "", "Timeline is required"],
@@ -205,7 +217,7 @@ describe.each(databases)("proposals API on $name", (target) => {
   describe("PATCH /api/proposals/{id}/status", () => {
     it("lets the owner accept and decline; others get 401 or 403", async () => {
       const { manageToken } = await postProject();
-      const other = await postProject();
+      const other = await postProject({ homeownerEmail: "sam@home.example" });
       await propose(validProposal(3001));
       await propose(validProposal(3001));
       expect((await setStatus("1", "accepted")).status).toBe(401);

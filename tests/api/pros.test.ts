@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import * as answerRoute from "@/app/api/agreements/[id]/completion/answer/route";
+import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
 import * as signInRoute from "@/app/api/auth/sign-in/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as meRoute from "@/app/api/pro/me/route";
@@ -11,10 +13,20 @@ import * as proposalsRoute from "@/app/api/proposals/route";
 import * as trackRoute from "@/app/api/proposals/[proposalId]/track/route";
 import { contractorWork } from "@/lib/accounts/work";
 import { signedToken } from "@/lib/auth/tokens";
-import { mailRecipients, outbox, projects, proposals } from "@/lib/db/schema";
+import { torontoDay } from "@/lib/calendar-day";
+import { authUsers, mailRecipients, outbox, projects, proposals } from "@/lib/db/schema";
 import { TRACKING_PURPOSE } from "@/lib/proposals/access";
 import { findPublicProfile } from "@/lib/pros/store";
-import { databases, params, request, useDatabase, validProject, validProposal } from "./helpers";
+import { agreement, claimProposal, post } from "./agreement-fixture";
+import {
+  databases,
+  params,
+  publishByEmail,
+  request,
+  useDatabase,
+  validProject,
+  validProposal,
+} from "./helpers";
 
 const ADDRESS = "bids@northside.example";
 
@@ -59,12 +71,23 @@ describe.each(databases)("contractor accounts and profiles ($name)", (target) =>
       .join("; ");
   }
 
+  /** A project posted and published, each by a homeowner of its own: its displayed id. */
+  let homeowners = 0;
   async function postProject(): Promise<number> {
+    const homeownerEmail = `owner${++homeowners}@home.example`;
     const response = await projectsRoute.POST(
-      request("/api/projects", { method: "POST", body: validProject }),
+      request("/api/projects", { method: "POST", body: { ...validProject, homeownerEmail } }),
       undefined,
     );
-    return (await response.json()).project.displayId;
+    const { project } = await response.json();
+    await publishByEmail(db(), project.id, homeownerEmail);
+    return project.displayId;
+  }
+
+  /** The signed-in account of an address, as lib/accounts/session.ts gives it. */
+  async function accountOf(email = ADDRESS) {
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.email, email));
+    return { userId: user!.id, email };
   }
 
   const sendProposal = (displayId: number, email = ADDRESS, cookie?: string) =>
@@ -94,15 +117,18 @@ describe.each(databases)("contractor accounts and profiles ($name)", (target) =>
       await meRoute.GET(request("/api/pro/me", { headers: { cookie } }), undefined)
     ).json();
     expect(me).toEqual({ signedIn: true, email: ADDRESS, profile: null });
-    const work = await contractorWork(ADDRESS);
+    const work = await contractorWork(await accountOf());
     expect(work.proposals.map((p) => p.projectDisplayId).sort()).toEqual([first, second]);
     expect(work.proposals.every((p) => p.status === "pending")).toBe(true);
+    // Sent without the account, by whoever typed the address: listed, not yet the account's.
+    expect(work.proposals.every((p) => !p.yours)).toBe(true);
     expect(work.notices).toBe(true);
   });
 
   it("links each gathered proposal to its tracking page with a signed token that opens it", async () => {
     await sendProposal(await postProject());
-    const [listed] = (await contractorWork(ADDRESS)).proposals;
+    await signIn();
+    const [listed] = (await contractorWork(await accountOf())).proposals;
     const token = decodeURIComponent(listed!.trackPath.split("#track=")[1]!);
     const opened = await trackRoute.GET(
       request(`/api/proposals/${listed!.id}/track`, { token }),
@@ -206,32 +232,72 @@ describe.each(databases)("contractor accounts and profiles ($name)", (target) =>
     await putProfile(validProfile, cookie);
     const linked = await (await sendProposal(displayId, ADDRESS, cookie)).json();
     expect(linked.profileSlug).toBe("northside-renovations-and-sons");
+    // The same mailbox spelt otherwise (a +tag, capitals) is the account's address too.
+    const tagged = await (
+      await sendProposal(displayId, "Bids+Quotes@Northside.example", cookie)
+    ).json();
+    expect(tagged.profileSlug).toBe("northside-renovations-and-sons");
     // Someone else's address typed while signed in, or the address without a session: no link.
-    expect(
-      (await (await sendProposal(displayId, "x@example.com", cookie)).json()).profileSlug,
-    ).toBe(null);
-    expect((await (await sendProposal(displayId, ADDRESS)).json()).profileSlug).toBe(null);
+    const other = await (await sendProposal(displayId, "x@example.com", cookie)).json();
+    expect(other.profileSlug).toBe(null);
+    const anonymous = await (await sendProposal(displayId, ADDRESS)).json();
+    expect(anonymous.profileSlug).toBe(null);
+    // Only the ones sent signed in are the account's (what its profile counts).
+    const { userId } = await accountOf();
+    const owners = await db()
+      .select({ id: proposals.id, owner: proposals.contractorUserId })
+      .from(proposals)
+      .orderBy(proposals.id);
+    expect(owners).toEqual([
+      { id: linked.id, owner: userId },
+      { id: tagged.id, owner: userId },
+      { id: other.id, owner: null },
+      { id: anonymous.id, owner: null },
+    ]);
   });
 
-  it("shows on the public profile the agreements both confirmed and the completed work, counted in SQL", async () => {
+  it("shows on the public profile the account's agreements both confirmed and its completed work whose record stands, counted in SQL", async () => {
     const cookie = await signIn();
     await putProfile(validProfile, cookie);
-    const displayId = await postProject();
-    const sent = await (await sendProposal(displayId, ADDRESS, cookie)).json();
-    let profile = await findPublicProfile("northside-renovations-and-sons");
-    expect(profile).toMatchObject({ confirmedAgreements: 0, completedWork: [] });
+    // Work started a month ago, agreed and confirmed by both; sent without the account.
+    const made = await agreement(db(), "both", {
+      startDate: torontoDay(new Date(Date.now() - 30 * 86_400_000)),
+      completionDate: torontoDay(),
+    });
+    const displayId = 3000 + made.projectRowId;
+    const shown = () => findPublicProfile("northside-renovations-and-sons");
+    // Not the account's until it claims the proposal: nothing counts.
+    expect(await shown()).toMatchObject({ confirmedAgreements: 0, completedWork: [] });
+    await claimProposal(made.proposalId, cookie);
+    let profile = await shown();
+    expect(profile).toMatchObject({ confirmedAgreements: 1, completedWork: [] });
     expect(JSON.stringify(profile)).not.toContain(ADDRESS);
     expect(JSON.stringify(profile)).not.toContain("416-555-0142");
-    // The owner hired them and marked the project completed.
-    await db().update(proposals).set({ status: "accepted" }).where(eq(proposals.id, sent.id));
+    // The owner marking the project completed is no record of the work: still none.
     await db()
       .update(projects)
       .set({ status: "completed", completionDate: new Date("2026-10-15T12:00:00Z") })
-      .where(eq(projects.id, displayId - 3000));
-    profile = await findPublicProfile("northside-renovations-and-sons");
+      .where(eq(projects.id, made.projectRowId));
+    expect((await shown())!.completedWork).toEqual([]);
+    // Recorded completed by the homeowner: not until the contractor acknowledges it.
+    const today = torontoDay();
+    const recorded = await post(
+      completionRoute,
+      "/",
+      made.ids,
+      { kind: "completion", completedOn: today },
+      made.owner,
+    );
+    expect(recorded.status).toBe(200);
+    expect((await shown())!.completedWork).toEqual([]);
+    expect(
+      (await post(answerRoute, "/", made.ids, { answer: "acknowledged" }, made.contractor)).status,
+    ).toBe(200);
+    profile = await shown();
     expect(profile!.completedWork).toEqual([
       expect.objectContaining({ displayId, title: validProject.title }),
     ]);
+    expect(profile!.completedWork[0]!.completedOn!.slice(0, 10)).toBe(today);
     expect(await findPublicProfile("no-such-slug")).toBeNull();
   });
 
@@ -249,9 +315,9 @@ describe.each(databases)("contractor accounts and profiles ($name)", (target) =>
     expect((await put(false)).status).toBe(200);
     const [row] = await db().select().from(mailRecipients).where(eq(mailRecipients.email, ADDRESS));
     expect(row!.unsubscribedAt).not.toBeNull();
-    expect((await contractorWork(ADDRESS)).notices).toBe(false);
+    expect((await contractorWork(await accountOf())).notices).toBe(false);
     expect((await put(true)).status).toBe(200);
-    expect((await contractorWork(ADDRESS)).notices).toBe(true);
+    expect((await contractorWork(await accountOf())).notices).toBe(true);
     expect((await put("off")).status).toBe(400);
   });
 });

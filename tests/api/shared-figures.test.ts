@@ -42,13 +42,15 @@ async function straightforward(db: Database) {
       row.contractorConfirmedAt !== null &&
       proposalRows.find((proposal) => proposal.id === row.proposalId)?.status === "accepted",
   );
+  // Only listed projects are public and count (a new one waits for its homeowner's link).
+  const listed = projectRows.filter((row) => row.listing === "listed");
   return {
     // The example requests take no proposal, so they are never available.
-    availableProjects: projectRows.filter((row) =>
+    availableProjects: listed.filter((row) =>
       takesProposals({ status: row.status, proposalAccepted: acceptedOn.has(row.id) }),
     ).length,
     activeBids: proposalRows.filter((row) => row.status === "pending").length,
-    completedProjects: projectRows.filter((row) => row.status === "completed").length,
+    completedProjects: listed.filter((row) => row.status === "completed").length,
     totalEarnings: sumBidRanges(
       proposalRows.filter((row) => row.status === "accepted").map((row) => row.bidAmount),
     ),
@@ -80,13 +82,13 @@ const bids = sql.join(
 describe.each(databases)("the shared figures on $name", (target) => {
   const state = useDatabase(target);
   const db = () => state.handle!.db;
-  /** Open Plumbing projects "Project {from}" to "Project {to}", a second apart. */
+  /** Open listed Plumbing projects "Project {from}" to "Project {to}", a second apart. */
   const seedProjects = (from: number, to: number) =>
     db().execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        status, posted_at, manage_token_hash)
+        status, posted_at, manage_token_hash, listing)
       SELECT 'Project ' || i, 'x', 'Plumbing', '$5,000 - $10,000', 'ASAP', 'Owner', 'Toronto',
-        'open', timestamptz '2026-01-01T00:00:00Z' + i * interval '1 second', 'h'
+        'open', timestamptz '2026-01-01T00:00:00Z' + i * interval '1 second', 'h', 'listed'
       FROM generate_series(${from}::int, ${to}::int) AS i`);
   const listPage = (query = "") => projectsRoute.GET(request(`/api/projects${query}`), undefined);
   const listTotal = async (query = "") =>
@@ -95,7 +97,8 @@ describe.each(databases)("the shared figures on $name", (target) => {
     (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
 
   /**
-   * 70 projects in every status; four proposals on each (the first accepted on every fourth
+   * 70 projects in every status, every ninth never confirmed by its homeowner and every
+   * eleventh held for the operator (neither listed); four proposals on each (the first accepted on every fourth
    * project, the others pending, declined or withdrawn), three on sample request 2001; five
    * agreements (three confirmed by both, one on a proposal since withdrawn, one by one party),
    * change orders confirmed, negative, and unconfirmed.
@@ -103,10 +106,11 @@ describe.each(databases)("the shared figures on $name", (target) => {
   async function fixture() {
     await db().execute(sql`
       INSERT INTO projects (title, description, category, budget, timeline, homeowner, location,
-        status, posted_at, manage_token_hash)
+        status, posted_at, manage_token_hash, listing)
       SELECT 'Project ' || i, 'x', 'Plumbing', '$5,000 - $10,000', 'ASAP', 'Owner', 'Toronto',
         (array[${statuses}])[1 + i % ${PROJECT_STATUSES.length}],
-        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 hour', 'h'
+        timestamptz '2026-01-01T00:00:00Z' + i * interval '1 hour', 'h',
+        CASE WHEN i % 9 = 0 THEN 'unconfirmed' WHEN i % 11 = 0 THEN 'held' ELSE 'listed' END
       FROM generate_series(1, 70) AS i`);
     await db().execute(sql`
       INSERT INTO proposals (project_id, contractor_name, contractor_email, bid_amount, timeline,
@@ -161,6 +165,11 @@ describe.each(databases)("the shared figures on $name", (target) => {
     await fixture();
     const expected = await straightforward(db());
     expect(expected.agreements.confirmed).toBe(3);
+    // The projects not listed are left out: the figures would differ with them.
+    const everything = (await db().select().from(projects)).filter((row) =>
+      takesProposals({ status: row.status, proposalAccepted: false }),
+    );
+    expect(everything.filter((row) => row.listing !== "listed").length).toBeGreaterThan(0);
     expect(expected.totalEarnings.openEnded).toBe(true);
     expect(await computeDashboardStats(db())).toEqual(expected);
     expect(await dashboard()).toEqual(expected);

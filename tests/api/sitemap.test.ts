@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import sitemap, { catalogueSitemap } from "@/app/sitemap";
 import * as completionRoute from "@/app/api/agreements/[id]/completion/route";
+import * as answerRoute from "@/app/api/agreements/[id]/completion/answer/route";
 import * as reviewRoute from "@/app/api/agreements/[id]/review/route";
 import { torontoDay } from "@/lib/calendar-day";
 import {
@@ -17,11 +18,23 @@ import {
 import { BLIND_DAYS } from "@/lib/reviews/store";
 import { profilesForSitemapQuery, saveProfile, SITEMAP_PROFILE_LIMIT } from "@/lib/pros/store";
 import { absoluteUrl } from "@/lib/seo";
-import { agreement, northsideProfile, post } from "./agreement-fixture";
+import {
+  agreement,
+  claimProposal,
+  contractorAccount,
+  northsideProfile,
+  post,
+} from "./agreement-fixture";
 import { databases, useDatabase } from "./helpers";
 
 // Contractors' public profiles in sitemap.xml: each profile that exists, with its last change,
 // from one bounded query on an index, however large the projects and proposals grow.
+
+/** Terms whose work started a month ago: it may be recorded done today. */
+const STARTED = {
+  startDate: torontoDay(new Date(Date.now() - 30 * 86_400_000)),
+  completionDate: torontoDay(),
+};
 
 describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
   const state = useDatabase(target);
@@ -78,20 +91,24 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
 
   it("reads the profiles in one query the slug's index serves, bounded to one sitemap file", async () => {
     await profile("user-c", "c@clearflow.example", "Clearflow Plumbing");
-    // Many hires of other addresses, and proposals of this one that were never accepted: the
-    // planner, knowing them, reads only this address's hires.
+    // Many hires of other accounts, and proposals of this one that were never accepted: the
+    // planner, knowing them, reads only this account's hires.
+    await db().execute(sql`
+      INSERT INTO auth_users (id, name, email, email_verified)
+      SELECT 'crew-' || n, 'Crew ' || n, 'crew' || n || '@example.com', true
+      FROM generate_series(2, 400, 2) AS n`);
     await db().execute(sql`
       INSERT INTO projects (id, title, description, category, budget, timeline, homeowner,
-        location, manage_token_hash)
+        location, manage_token_hash, listing)
       SELECT n, 'Kitchen ' || n, 'Open up the kitchen.', 'Renovation', '$25,000 - $50,000',
-        'Within 3 months', 'Robin Shaw', 'East York, Toronto, ON', 'not-a-token-hash'
+        'Within 3 months', 'Robin Shaw', 'East York, Toronto, ON', 'not-a-token-hash', 'listed'
       FROM generate_series(1, 400) AS n`);
     await db().execute(sql`
-      INSERT INTO proposals (project_id, contractor_name, contractor_email, bid_amount, timeline,
-        approach, experience, status)
+      INSERT INTO proposals (project_id, contractor_name, contractor_email, contractor_user_id,
+        bid_amount, timeline, approach, experience, status)
       SELECT n, 'Crew ' || n, CASE WHEN n % 2 = 0 THEN 'crew' || n || '@example.com'
-          ELSE 'c@clearflow.example' END, '$5,000 - $10,000', '1 week',
-        'Demolition, then cabinets.', 'Ten years of kitchens.',
+          ELSE 'c@clearflow.example' END, CASE WHEN n % 2 = 0 THEN 'crew-' || n ELSE 'user-c' END,
+        '$5,000 - $10,000', '1 week', 'Demolition, then cabinets.', 'Ten years of kitchens.',
         CASE WHEN n % 2 = 0 THEN 'accepted' ELSE 'pending' END
       FROM generate_series(1, 400) AS n`);
     await db().execute(sql`ANALYZE proposals`);
@@ -114,30 +131,35 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
     expect(plan).toMatch(/^Limit/);
     expect(plan).toMatch(/Index (Only )?Scan using contractor_profiles_slug_unique/);
     expect(plan).not.toMatch(/Sort/);
-    // Each profile's last change reads only the contractor's hires, by the partial index, and
-    // each hire's agreement, completion, consent and reviews by their keys: no table read whole.
-    expect(plan).toMatch(/Index Scan using proposals_accepted_contractor_email_idx/);
+    // Each profile's last change reads only the account's hires, by the partial index of the
+    // proposals proven to be an account's, and each hire's agreement, completion, consent and
+    // reviews by their keys: no table read whole.
+    expect(plan).toMatch(/Index (Only )?Scan using proposals_contractor_user_idx/);
     expect(plan).not.toMatch(/Seq Scan/);
     expect(plan).not.toMatch(/Hash Join|Merge Join/);
   });
 
-  it("dates a profile by the latest change it shows: confirmed agreement, completion, published review", async () => {
-    const saved = await northsideProfile(db(), "user-n");
+  it("dates a profile by the latest change it shows: confirmed agreement, completion standing, published review", async () => {
+    // An agreement confirmed by one party only, claimed by the contractor's account.
+    const one = await agreement(db(), "one");
+    const { cookie, userId } = await contractorAccount(db(), one.proposalId);
+    const saved = await northsideProfile(db(), userId);
     const lastModified = async () =>
       (await sitemap()).find((entry) => entry.url === absoluteUrl(`/pros/${saved.slug}`))!
         .lastModified as Date;
-    expect(await lastModified()).toEqual(saved.updatedAt);
     // Accepted and confirmed by one party only: nothing on the profile changed.
-    await agreement("one");
     expect(await lastModified()).toEqual(saved.updatedAt);
-    // Confirmed by both: the later confirmation.
-    const both = await agreement("both");
+    // Confirmed by both, on a proposal sent without the account: not the account's yet.
+    const both = await agreement(db(), "both", STARTED, "sam@home.example");
+    expect(await lastModified()).toEqual(saved.updatedAt);
+    // Claimed by the account: the later confirmation.
+    await claimProposal(both.proposalId, cookie);
     const [confirmed] = await db()
       .select({ at: agreements.contractorConfirmedAt })
       .from(agreements)
       .where(eq(agreements.id, both.id));
     expect(await lastModified()).toEqual(confirmed!.at);
-    // The work recorded completed: the time it was recorded.
+    // The work recorded completed: nothing shows until the record stands, then the time it did.
     const completed = await post(
       completionRoute,
       "/",
@@ -146,11 +168,20 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
       both.owner,
     );
     expect(completed.status).toBe(200);
-    const [recorded] = await db()
-      .select({ at: agreementCompletions.recordedAt })
+    expect(await lastModified()).toEqual(confirmed!.at);
+    const acknowledged = await post(
+      answerRoute,
+      "/",
+      both.ids,
+      { answer: "acknowledged" },
+      both.contractor,
+    );
+    expect(acknowledged.status).toBe(200);
+    const [stood] = await db()
+      .select({ at: agreementCompletions.stoodAt })
       .from(agreementCompletions)
       .where(eq(agreementCompletions.agreementId, both.id));
-    expect(await lastModified()).toEqual(recorded!.at);
+    expect(await lastModified()).toEqual(stood!.at);
     // The homeowner's review alone is not published yet; with the contractor's, it is.
     const review = (token: string) =>
       post(
@@ -161,7 +192,7 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
         token,
       );
     expect((await review(both.owner)).status).toBe(201);
-    expect(await lastModified()).toEqual(recorded!.at);
+    expect(await lastModified()).toEqual(stood!.at);
     expect((await review(both.contractor)).status).toBe(201);
     const [latest] = await db()
       .select({ at: sql<Date>`max(${reviews.submittedAt})`.mapWith(reviews.submittedAt) })
@@ -170,8 +201,9 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
   });
 
   it("dates a review published by the end of the blind period, once that has passed", async () => {
-    const saved = await northsideProfile(db(), "user-n");
-    const made = await agreement("both");
+    const made = await agreement(db(), "both");
+    const { userId } = await contractorAccount(db(), made.proposalId);
+    const saved = await northsideProfile(db(), userId);
     const longAgo = new Date(Date.now() - 20 * 86_400_000);
     const recent = new Date(Date.now() - 3 * 86_400_000);
     const before = new Date(longAgo.getTime() - 86_400_000);
@@ -195,12 +227,14 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
       .set({ homeownerConfirmedAt: before, contractorConfirmedAt: before })
       .where(eq(agreements.id, made.id));
     await db().execute(sql`ALTER TABLE agreements ENABLE TRIGGER USER`);
-    // Recorded three days ago, with the homeowner's review alone: not published yet.
+    // Recorded and standing since three days ago, with the homeowner's review alone: not
+    // published yet.
     await db().insert(agreementCompletions).values({
       agreementId: made.id,
       kind: "completion",
       completedOn: "2026-01-10",
       recordedAt: recent,
+      stoodAt: recent,
     });
     await db().insert(reviews).values({
       agreementId: made.id,
@@ -213,10 +247,10 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
       (await sitemap()).find((item) => item.url === absoluteUrl(`/pros/${saved.slug}`))!
         .lastModified as Date;
     expect(await entry()).toEqual(recent);
-    // Recorded twenty days ago: published six days ago, when the 14 days ended.
+    // Standing since twenty days ago: published six days ago, when the 14 days ended.
     await db()
       .update(agreementCompletions)
-      .set({ recordedAt: longAgo })
+      .set({ recordedAt: longAgo, stoodAt: longAgo })
       .where(eq(agreementCompletions.agreementId, made.id));
     await db().update(reviews).set({ submittedAt: longAgo });
     const published = new Date(longAgo.getTime() + BLIND_DAYS * 86_400_000);

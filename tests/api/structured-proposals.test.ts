@@ -5,24 +5,34 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { proposals } from "@/lib/db/schema";
+import { getDb } from "@/lib/db/client";
 import {
   databases,
   insertOpenProject,
   OPEN_PROJECT,
   params,
+  publishByEmail,
   request,
   useDatabase,
   validProject,
   validProposal,
 } from "./helpers";
 
+/** A project posted and published, each by a homeowner of its own (a repeat would be refused). */
+let homeowners = 0;
 async function postProject(overrides: Record<string, unknown> = {}) {
+  const homeownerEmail = `owner${++homeowners}@home.example`;
   const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: { ...validProject, ...overrides } }),
+    request("/api/projects", {
+      method: "POST",
+      body: { ...validProject, homeownerEmail, ...overrides },
+    }),
     undefined,
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as { project: { id: number }; manageToken: string };
+  const posted = (await response.json()) as { project: { id: number }; manageToken: string };
+  await publishByEmail(await getDb(), posted.project.id, homeownerEmail);
+  return posted;
 }
 
 async function propose(body: unknown) {

@@ -13,12 +13,13 @@ import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route"
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { configureRateLimit } from "@/lib/api/rate-limit";
 import { requestContext } from "@/lib/client-address.mjs";
-import { openDatabase, setDatabase } from "@/lib/db/client";
+import { getDb, openDatabase, setDatabase } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import {
   ADMIN_TOKEN,
   databases,
   params,
+  publishByEmail,
   request,
   useDatabase,
   validProject,
@@ -33,13 +34,18 @@ const fromClient = <T>(address: string, work: () => Promise<T>) =>
 const operator = (token?: string) =>
   operatorRoute.GET(request("/api/operator", { token }), undefined);
 
+/** A project posted and published, each by a homeowner of its own (a repeat would be refused). */
+let homeowners = 0;
 async function postProject() {
+  const homeownerEmail = `owner${++homeowners}@home.example`;
   const response = await projectsRoute.POST(
-    request("/api/projects", { method: "POST", body: validProject }),
+    request("/api/projects", { method: "POST", body: { ...validProject, homeownerEmail } }),
     undefined,
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as { project: { id: number }; manageToken: string };
+  const posted = (await response.json()) as { project: { id: number }; manageToken: string };
+  await publishByEmail(await getDb(), posted.project.id, homeownerEmail);
+  return posted;
 }
 
 async function propose(rowId: number) {

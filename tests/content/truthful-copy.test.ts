@@ -168,8 +168,10 @@ describe("texts of the contact and post forms", () => {
     expect(messages.contact.successBody).not.toMatch(/hours?|day|get back/i);
   });
 
-  it("the post form says a project is published at once", () => {
-    expect(messages.postProject.intro).toMatch(/published as soon as you post/i);
+  it("the post form says a project is published once its e-mailed link is opened", () => {
+    expect(messages.postProject.intro).toMatch(/link to publish your project/i);
+    expect(messages.postProject.successTitle).toMatch(/check your e-mail to publish/i);
+    expect(JSON.stringify(messages)).not.toMatch(/published as soon as you post/i);
   });
 
   it("the contractor profile has no Verified badge text", () => {

@@ -50,14 +50,13 @@ async function proposed(
   const { project, manageToken } = await postProjectByApi(request, {
     title: `Agreement scope ${Date.now()}`,
     homeowner: "Jordan Lee",
-    homeownerEmail: "jordan@home.example",
     ...fields,
   });
   const sent = await request.post("/api/proposals", {
     data: {
       projectId: project.displayId,
       contractorName: "Cool Air",
-      contractorEmail: "quotes@coolair.example",
+      contractorEmail: `quotes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@coolair.example`,
       contractorPhone: "416-555-0142",
       timeline: "3 weeks",
       approach: "Remove the old unit, install the new one, commission and test it.",

@@ -21,7 +21,8 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
 }) => {
   // Two browsers through every step, with axe three times: longer than most on a busy machine.
   test.slow();
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request);
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
   // The contractor reads it in the dark theme.
@@ -53,8 +54,8 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   );
   await expect(missing).not.toContainText("The address where the work is done");
 
-  // The contractor, from the tracking link, adds what is theirs; nobody has confirmed yet.
-  await contractor.goto(agreementLink(agreementId, trackingToken));
+  // The contractor, from the link e-mailed to them, adds what is theirs; nobody has confirmed yet.
+  await contractor.goto(agreementLink(agreementId, contractorKey));
   const business = contractor.getByTestId("agreement-details");
   await business.getByLabel("Legal or business name").fill("Bright Wire Ltd.");
   await business.getByLabel(/Operating name/).fill("Bright Wire Electric");
@@ -138,8 +139,15 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
     "Waiting for the homeowner",
   );
 
-  // The homeowner: the box and their own name, case aside, kept as typed.
+  // The homeowner's manage link filled in the address but signs nothing: the page offers the
+  // link e-mailed to them instead of the confirmation.
   await owner.reload();
+  await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await expect(owner.getByTestId("proof-notice")).toBeVisible();
+  await expect(owner.getByTestId("confirm-agreement")).toHaveCount(0);
+  // From that e-mailed link: the box and their own name, case aside, kept as typed.
+  await owner.goto(agreementLink(agreementId, homeownerKey));
+  await expect(owner.getByTestId("proof-notice")).toHaveCount(0);
   const ownerStep = owner.getByTestId("confirm-agreement");
   await expect(ownerStep).toContainText(
     "The other party has confirmed, so your confirmation makes the agreement binding",
@@ -218,10 +226,11 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
   newParty,
   request,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey, contractorEmail } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
 
   const page = await newParty({ theme: "dark" });
   await page.goto(agreementLink(agreementId, manageToken));
@@ -246,7 +255,7 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
     "12 Elm St, Toronto, ON M4E 2V1",
     "Bright Wire Ltd.",
     "9 Queen St E, Toronto, ON M5C 1R5",
-    "quotes@brightwire.example",
+    contractorEmail,
     "7001234",
     "esasafe.com",
     "Install pot lights",
@@ -266,7 +275,7 @@ test("the printed agreement (page.pdf) holds every field Ontario asks of it, als
     "Payment method",
     "Holdback (10 %)",
     "$290.30",
-    "Construction Act (Ontario), ss. 22, 26 and 31",
+    "Construction Act (Ontario), ss. 22, 26, 31 and 32",
     "Consumer Protection Act, 2002, s. 26",
     "Consumer Protection Act, 2023",
     "Date of this agreement",
@@ -302,10 +311,11 @@ test("a confirmation of terms that changed meanwhile is refused, and the page sh
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
   const owner = await newParty({ viewport: viewport ?? { width: 1280, height: 800 } });
-  await owner.goto(agreementLink(agreementId, manageToken));
+  await owner.goto(agreementLink(agreementId, homeownerKey));
   await expect(owner.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
   await expect(owner.getByTestId("agreement-document")).toContainText("E-transfer");
 
@@ -327,7 +337,7 @@ test("a confirmation of terms that changed meanwhile is refused, and the page sh
   await expect(owner.getByTestId("waiting-confirmation")).toContainText(
     "Waiting for the contractor",
   );
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   await owner.reload();
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("Certified cheque only");
@@ -338,9 +348,10 @@ test("the homeowner declines after the contractor confirmed: withdrawn for both,
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, contractorKey } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size, theme: "dark" });
   const contractor = await newParty({ viewport: size });
@@ -355,8 +366,8 @@ test("the homeowner declines after the contractor confirmed: withdrawn for both,
   await expect(panel).toContainText(
     "Nothing in this agreement binds either of you until you have both confirmed it",
   );
-  // The contractor has no such button.
-  await contractor.goto(agreementLink(agreementId, trackingToken));
+  // The contractor, from the link e-mailed to them, has no such button.
+  await contractor.goto(agreementLink(agreementId, contractorKey));
   await expect(contractor.getByTestId("waiting-confirmation")).toContainText(
     "Waiting for the homeowner",
   );
@@ -388,10 +399,11 @@ test("once both confirmed, the homeowner has no decline: only change orders", as
   page,
   request,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
   await page.goto(agreementLink(agreementId, manageToken));
   await expect(page.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(page.getByTestId("decline-agreement")).toHaveCount(0);
@@ -407,9 +419,10 @@ test("a correction before both confirm: the other party sees each change, accept
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
   const contractor = await newParty({ viewport: size, theme: "dark" });
@@ -431,8 +444,9 @@ test("a correction before both confirm: the other party sees each change, accept
   await expect(mine).toContainText("You proposed a correction of the terms");
   await expect(mine).toContainText("Waiting for the other party's answer");
 
-  // The contractor, who had confirmed, sees each term before and after, and accepts it.
-  await contractor.goto(agreementLink(agreementId, trackingToken));
+  // The contractor, who had confirmed, sees each term before and after, and accepts it (from the
+  // link e-mailed to them, which also confirms again below).
+  await contractor.goto(agreementLink(agreementId, contractorKey));
   const theirs = contractor.getByTestId("correction");
   await expect(theirs).toContainText("The homeowner proposes a correction of the terms");
   await expect(theirs).toContainText("The ESA permit is $80.00; one more week.");
@@ -447,7 +461,8 @@ test("a correction before both confirm: the other party sees each change, accept
   await expect(contractor.getByTestId("agreement-document")).toContainText("$2,880.37");
   await confirmAs(contractor, "Sam Patel");
   await expect(contractor.getByTestId("waiting-confirmation")).toBeVisible();
-  await owner.reload();
+  // The homeowner's manage link proposed the correction; the link e-mailed to them confirms.
+  await owner.goto(agreementLink(agreementId, homeownerKey));
   await confirmAs(owner, "Jordan Lee");
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
   await expect(owner.getByTestId("agreement-document")).toContainText("March 27, 2027");
@@ -533,17 +548,18 @@ test("a change order declined changes nothing; one confirmed rewrites the total,
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
   const contractor = await newParty({ viewport: size, theme: "dark" });
 
   /** The homeowner proposes $450.00 more work that moves the completion date a week. */
   async function propose(description: string) {
-    await owner.goto(agreementLink(agreementId, manageToken));
+    await owner.goto(agreementLink(agreementId, homeownerKey));
     const change = owner.getByTestId("change-order-form");
     await change.getByLabel("What changes").fill(description);
     await change.getByLabel(/Amount before tax/).fill("450");
@@ -555,7 +571,7 @@ test("a change order declined changes nothing; one confirmed rewrites the total,
 
   // The contractor declines the first: the agreement stays as it was.
   await propose("Add two more pot lights in the hallway.");
-  await contractor.goto(agreementLink(agreementId, trackingToken));
+  await contractor.goto(agreementLink(agreementId, contractorKey));
   const pending = contractor.getByTestId("pending-change-order");
   await expect(pending).toContainText("Add two more pot lights in the hallway.");
   await expect(pending).toContainText("+$58.50");

@@ -1,4 +1,4 @@
-import { expect, holdScripts, hydrated, test, toast } from "./fixtures";
+import { expect, holdScripts, hydrated, test, toast, uniqueHomeownerEmail } from "./fixtures";
 
 // On a slow phone a person may type and choose before the page's scripts have run (they load after
 // the first paint). What the fields show then is what the page works with once they have run.
@@ -6,6 +6,7 @@ import { expect, holdScripts, hydrated, test, toast } from "./fixtures";
 test("the post form keeps what was typed and chosen before its scripts ran, and posts it @phone", async ({
   page,
 }) => {
+  const email = uniqueHomeownerEmail();
   const release = await holdScripts(page);
   await page.goto("/post-project", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Project title").fill("Rebuild the garden shed");
@@ -15,6 +16,7 @@ test("the post form keeps what was typed and chosen before its scripts ran, and 
   await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
   await page.getByLabel("Your name").fill("Sam Rivera");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
+  await page.getByLabel("Your e-mail").fill(email);
   await page.getByLabel("Requirements").fill("Cedar siding");
   release();
 
@@ -25,11 +27,14 @@ test("the post form keeps what was typed and chosen before its scripts ran, and 
   await expect(
     page.getByRole("radio", { name: "Yes: for my own home or household" }),
   ).toBeChecked();
+  await expect(page.getByLabel("Your e-mail")).toHaveValue(email);
   await expect(page.getByLabel("Requirements")).toHaveValue("Cedar siding");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("button", { name: "Remove Cedar siding" })).toBeVisible();
   await post.click();
-  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+  // The publishing link went to the address typed before the scripts ran.
+  await expect(page.getByTestId("post-success-next")).toContainText(email);
 });
 
 test("the services directory searches what was typed before its scripts ran @phone", async ({
@@ -55,6 +60,7 @@ test("the services directory searches what was typed before its scripts ran @pho
 test("a project sent before the form's scripts ran is posted once they have, its fields never in the address @phone", async ({
   page,
 }) => {
+  const email = uniqueHomeownerEmail();
   const release = await holdScripts(page);
   await page.goto("/post-project", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Project title").fill("Replace the back fence");
@@ -64,13 +70,14 @@ test("a project sent before the form's scripts ran is posted once they have, its
   await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
   await page.getByLabel("Your name").fill("Robin Chen");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
+  await page.getByLabel("Your e-mail").fill(email);
   await page.getByRole("button", { name: "Post Project" }).click();
   // The browser did not send the form itself: no reload, nothing in the address.
   await expect(page).toHaveURL(/\/post-project$/);
   await expect(page.getByLabel("Project title")).toHaveValue("Replace the back fence");
   release();
 
-  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
   await expect(page).toHaveURL(/\/post-project$/);
 });
 

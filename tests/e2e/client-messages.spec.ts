@@ -1,4 +1,4 @@
-import { expect, hydrated, manageLink, openProjectPath, test } from "./fixtures";
+import { expect, hydrated, manageLink, openProjectPath, postProjectByApi, test } from "./fixtures";
 
 // Each page hands its client components only the message namespaces it names (ClientMessages in
 // i18n/client-messages.tsx): a missing one shows up as a next-intl MISSING_MESSAGE console error.
@@ -36,24 +36,18 @@ test("client components find every message they use", async ({ page, request }) 
   await expect(page.getByRole("dialog")).toContainText("Submit a Proposal");
 
   // The owner's panel on a posted project, opened through its manage link.
-  const response = await request.post("/api/projects", {
-    data: {
-      title: `Fence repair ${Date.now()}`,
-      description: "Replace three rotten posts and two panels of a cedar fence in Leaside.",
-      category: "General Contracting",
-      budget: "$1,000 - $5,000",
-      timeline: "Within 1 month",
-      urgency: "medium",
-      homeowner: "Dana R.",
-      location: "Leaside, Toronto, ON",
-      images: [],
-      requirements: [],
-    },
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Fence repair ${Date.now()}`,
+    description: "Replace three rotten posts and two panels of a cedar fence in Leaside.",
+    category: "General Contracting",
+    budget: "$1,000 - $5,000",
+    timeline: "Within 1 month",
+    urgency: "medium",
+    homeowner: "Dana R.",
+    location: "Leaside, Toronto, ON",
+    images: [],
+    requirements: [],
   });
-  const { project, manageToken } = (await response.json()) as {
-    project: { displayId: number };
-    manageToken: string;
-  };
   await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("owner-controls")).toBeVisible();
   await page.getByRole("button", { name: "Edit" }).click();

@@ -8,7 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 
 import { startTestBucket, type TestBucket } from "../api/s3-server";
-import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import { killGroup, startServer, stopServer, type Server } from "./server-process";
 
 // Two instances of the app on one PostgreSQL database, started at the same moment on an empty
@@ -20,6 +20,7 @@ const base = process.env.TEST_DATABASE_URL;
 test.skip(!base, "TEST_DATABASE_URL is not set");
 test.describe.configure({ mode: "serial" });
 
+/** A post from a homeowner's address of its own (required; the mail budget is per address). */
 const project = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   description: "Replace the kitchen counters and the backsplash behind the range.",
@@ -27,9 +28,27 @@ const project = (title: string, extra: Record<string, unknown> = {}) => ({
   budget: "$5,000 - $10,000",
   timeline: "Within 1 month",
   homeowner: "Cluster Owner",
+  homeownerEmail: `owner-${randomBytes(6).toString("hex")}@cluster.example`,
   location: "Toronto, ON",
   ...extra,
 });
+
+type Posted = { project: { id: number; displayId: number }; manageToken: string };
+
+/** The token of the publishing link e-mailed to `address` for a project (at the SMTP server). */
+async function publishToken(address: string, displayId: number) {
+  const [mail] = await smtp.waitFor(1, address);
+  const link = linkIn(mail!, `/project/${displayId}/publish`);
+  return new URLSearchParams(link.hash.slice(1)).get("token")!;
+}
+
+/** The homeowner opens the publishing link: POST /api/projects/{rowId}/publish on `server`. */
+const publish = (server: Server, rowId: number, token: string, client: string) =>
+  fetch(`${server.base}/api/projects/${rowId}/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify({ token }),
+  });
 
 /** A post from a given client address (the servers trust one proxy hop). */
 const post = (server: Server, body: unknown, client: string) =>
@@ -120,16 +139,20 @@ test("both instances become ready on an empty database, each migration applied o
   expect(rows.every((row: { times: number }) => row.times === 1)).toBe(true);
 });
 
-test("a project posted on one instance is in the other's very next list read, 100 times in 100", async () => {
-  test.setTimeout(180_000);
+test("a project published on one instance is in the other's very next list read, 100 times in 100", async () => {
+  test.setTimeout(300_000);
   const [a, b] = servers;
   let stale = 0;
   for (let i = 0; i < 100; i++) {
-    // Warm B's caches with the current list, then write on A and read on B at once.
-    await fetch(`${b!.base}/api/projects?limit=1`);
-    const answer = await post(a!, project(`Fresh ${i}`), `198.51.100.${i + 1}`);
+    const client = `198.51.100.${i + 1}`;
+    const body = project(`Fresh ${i}`);
+    const answer = await post(a!, body, client);
     expect(answer.status).toBe(201);
-    const { project: created } = (await answer.json()) as { project: { id: number } };
+    const { project: created } = (await answer.json()) as Posted;
+    const token = await publishToken(body.homeownerEmail, created.displayId);
+    // Warm B's caches with the current list, then publish on A and read on B at once.
+    await fetch(`${b!.base}/api/projects?limit=1`);
+    expect((await publish(a!, created.id, token, client)).status).toBe(200);
     const [newest] = (await (await fetch(`${b!.base}/api/projects?limit=1`)).json()) as {
       id: number;
     }[];
@@ -173,8 +196,13 @@ test("a photo uploaded through one instance is served by the other, with its pro
   // Posted on B with that photo, the project shows it on A.
   const posted = await post(b!, project("With a photo", { images: [photo] }), "192.0.2.251");
   expect(posted.status).toBe(201);
-  const { project: created } = (await posted.json()) as { project: { id: number } };
-  const onAProject = (await (await fetch(`${a!.base}/api/projects/${created.id}`)).json()) as {
+  const { project: created, manageToken } = (await posted.json()) as Posted;
+  // Not published yet: its owner reads it, with the manage token.
+  const onAProject = (await (
+    await fetch(`${a!.base}/api/projects/${created.id}`, {
+      headers: { authorization: `Bearer ${manageToken}` },
+    })
+  ).json()) as {
     images: string[];
   };
   expect(onAProject.images).toEqual([photo]);
@@ -212,15 +240,14 @@ test("mail written on either instance is sent once, though both deliver", async 
 test("killing one instance loses nothing the other acknowledged", async () => {
   test.setTimeout(120_000);
   const [a, b] = servers;
-  const acknowledged: number[] = [];
+  const acknowledged: Posted[] = [];
   let running = true;
   const writer = (async () => {
     for (let i = 0; running; i++) {
       const answer = await post(b!, project(`Survivor ${i}`), `192.0.2.${100 + (i % 100)}`).catch(
         () => null,
       );
-      if (answer?.status === 201)
-        acknowledged.push(((await answer.json()) as { project: { id: number } }).project.id);
+      if (answer?.status === 201) acknowledged.push((await answer.json()) as Posted);
     }
   })();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -229,7 +256,11 @@ test("killing one instance loses nothing the other acknowledged", async () => {
   running = false;
   await writer;
   expect(acknowledged.length).toBeGreaterThan(0);
-  for (const id of acknowledged) {
-    expect((await fetch(`${b!.base}/api/projects/${id}`)).status).toBe(200);
+  // Each is there, as its owner's manage token reads it (none was published).
+  for (const { project: created, manageToken } of acknowledged) {
+    const read = await fetch(`${b!.base}/api/projects/${created.id}`, {
+      headers: { authorization: `Bearer ${manageToken}` },
+    });
+    expect(read.status).toBe(200);
   }
 });

@@ -5,39 +5,64 @@ import {
   confirmAgreementByApi,
   expect,
   expectNoAxeViolations,
+  PAST_WORK,
   test,
 } from "./fixtures";
 
-// Work completed and reviews (issue 29, items 4 and 5): on a confirmed agreement the homeowner
-// records completion in their browser; both review; each sees the other's only once both are in.
+// Work completed and reviews (issue 29, items 4 and 5; issue 55, item 5): on a confirmed agreement
+// whose work has started, the homeowner records how it ended in their browser and the contractor
+// acknowledges it; only then do reviews open; each party sees the other's once both are in.
 
-test("the homeowner records completion; both review, double-blind, and the contractor answers once @phone", async ({
+test("the homeowner records completion, the contractor acknowledges it; both review, double-blind, and the contractor answers once @phone", async ({
   newParty,
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request);
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request, { terms: PAST_WORK });
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   const size = viewport ?? { width: 1280, height: 800 };
   const owner = await newParty({ viewport: size });
   const contractor = await newParty({ viewport: size, theme: "dark" });
 
-  await owner.goto(agreementLink(agreementId, manageToken));
+  // Each party opens the agreement from the link e-mailed to them: the one that signs.
+  await owner.goto(agreementLink(agreementId, homeownerKey));
   const form = owner.getByTestId("completion-form");
   await expect(form).toBeVisible();
   await expectNoAxeViolations(owner);
   await form.getByLabel(/Substantially performed/).check();
-  await form.getByRole("button", { name: "Record completion" }).click();
-  await expect(owner.getByTestId("completion-recorded")).toContainText(
-    "The work was recorded as substantially performed on",
-  );
-  // The contractor sees the record, and no completion form.
-  await contractor.goto(agreementLink(agreementId, trackingToken));
-  await expect(contractor.getByTestId("completion-recorded")).toBeVisible();
-  await expect(contractor.getByTestId("completion-form")).toHaveCount(0);
+  await form.getByRole("button", { name: "Record it" }).click();
+  const recorded = owner.getByTestId("completion-recorded");
+  await expect(recorded).toContainText("You recorded the work as substantially performed on");
+  await expect(recorded).toContainText("The other party is asked to acknowledge or dispute it");
+  await expect(recorded).toHaveAttribute("data-answer", "waiting");
+  await expect(owner.getByTestId("completion-form")).toHaveCount(0);
+  // Not yet standing: no review opens.
+  await expect(owner.getByTestId("agreement-reviews")).toHaveCount(0);
 
+  // The contractor sees the record, no completion form, and acknowledges it.
+  await contractor.goto(agreementLink(agreementId, contractorKey));
+  const theirRecord = contractor.getByTestId("completion-recorded");
+  await expect(theirRecord).toContainText(
+    "The homeowner recorded the work as substantially performed on",
+  );
+  await expect(contractor.getByTestId("completion-form")).toHaveCount(0);
+  await expect(contractor.getByTestId("agreement-reviews")).toHaveCount(0);
+  const answer = contractor.getByTestId("completion-answer");
+  await expect(answer).toBeVisible();
+  await expectNoAxeViolations(contractor);
+  await answer.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(theirRecord).toHaveAttribute("data-answer", "acknowledged");
+  await expect(theirRecord).toContainText("reviews are open");
+  await expect(contractor.getByTestId("completion-answer")).toHaveCount(0);
+
+  await owner.reload();
+  await expect(owner.getByTestId("completion-recorded")).toHaveAttribute(
+    "data-answer",
+    "acknowledged",
+  );
   // The homeowner reviews first; a too-short text is refused with its message.
   const reviews = owner.getByTestId("agreement-reviews");
   const ownerForm = reviews.getByTestId("review-form");
@@ -63,9 +88,11 @@ test("the homeowner records completion; both review, double-blind, and the contr
     .fill("Clear decisions, paid on schedule, easy access to the site.");
   await theirs.getByRole("button", { name: "Send review" }).click();
   await expect(theirs.getByTestId("review-other")).toContainText("Tidy work, on time");
+  // The work's month and the agreement's value band ($2,902.96), never the amount.
   await expect(theirs.getByTestId("review-other")).toContainText(
-    "from an agreement confirmed on TorontoPros",
+    "an agreement of $1,000 - $5,000 confirmed on TorontoPros",
   );
+  await expect(theirs.getByTestId("review-other")).not.toContainText("$2,902.96");
   // One public answer.
   await theirs.getByLabel("Your public answer (once)").fill("Thank you, Jordan.");
   await theirs.getByRole("button", { name: "Send answer" }).click();

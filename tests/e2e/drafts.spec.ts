@@ -1,4 +1,12 @@
-import { choose, expect, hydrated, postProjectByApi, test, toast } from "./fixtures";
+import {
+  choose,
+  expect,
+  hydrated,
+  postProjectByApi,
+  test,
+  toast,
+  uniqueHomeownerEmail,
+} from "./fixtures";
 
 // What a visitor typed is kept in their browser until it is sent: a reload or a lost connection
 // loses nothing, and a sent form leaves no draft behind.
@@ -22,8 +30,9 @@ test("the post form keeps its draft across a reload, and forgets it once posted 
   await choose(page, "Timeline", "Within 1 month");
   await page.getByLabel("Your name").fill("Alex Morgan");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
+  await page.getByLabel("Your e-mail").fill(uniqueHomeownerEmail());
   await page.getByRole("button", { name: "Post Project" }).click();
-  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
   await page.goto("/post-project");
   await hydrated(page.getByLabel("Project title"));
   await expect(page.getByLabel("Project title")).toHaveValue("");

@@ -1,25 +1,21 @@
-import { expect, test } from "./fixtures";
+import { expect, postProjectByApi, test } from "./fixtures";
 
 import { expectPagesAccessible } from "./axe";
 
 test("a posted project saved from its page shows on My Favorites", async ({ page, request }) => {
   const title = `Garage door opener ${Date.now()}`;
-  const response = await request.post("/api/projects", {
-    data: {
-      title,
-      description: "Replace a noisy chain-drive opener on a double garage door in Etobicoke.",
-      category: "General Contracting",
-      budget: "Under $1,000",
-      timeline: "Within 1 month",
-      urgency: "low",
-      homeowner: "Sam T.",
-      location: "Etobicoke, Toronto, ON",
-      images: [],
-      requirements: [],
-    },
+  const { project } = await postProjectByApi(request, {
+    title,
+    description: "Replace a noisy chain-drive opener on a double garage door in Etobicoke.",
+    category: "General Contracting",
+    budget: "Under $1,000",
+    timeline: "Within 1 month",
+    urgency: "low",
+    homeowner: "Sam T.",
+    location: "Etobicoke, Toronto, ON",
+    images: [],
+    requirements: [],
   });
-  expect(response.status()).toBe(201);
-  const { project } = (await response.json()) as { project: { displayId: number } };
 
   await page.goto(`/project/${project.displayId}`);
   await page.getByRole("button", { name: `Add ${title} to favourites` }).click();

@@ -14,11 +14,30 @@ export async function choose(page: Page, label: string | RegExp, option: string)
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-/** Fills and posts the Request Quote form; returns the manage link and displayed id. */
-export async function postProject(
+/** A homeowner's address of its own for each post: the mail budget and the repeat rule are per address. */
+export const uniqueHomeownerEmail = () =>
+  `homeowner-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@home.example`;
+
+/**
+ * Waits for the newest link under `pathPrefix` e-mailed to `address` (the server's .eml files)
+ * and returns its path and fragment.
+ */
+export async function mailedLink(address: string, pathPrefix: string, subject?: string) {
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await mailedLinkPath(address, pathPrefix, subject)), {
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  return link!;
+}
+
+/** Fills the Request Quote form as a homeowner does (photo optional), without sending it. */
+export async function fillPostForm(
   page: Page,
   title: string,
-  options: { photo?: Buffer; email?: string } = {},
+  email: string,
+  options: { photo?: Buffer } = {},
 ) {
   await page.goto("/post-project");
   await page.getByLabel("Project title").fill(title);
@@ -31,7 +50,7 @@ export async function postProject(
   await choose(page, "Urgency", "High - Urgent");
   await page.getByLabel("Your name").fill("Alex Morgan");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
-  if (options.email) await page.getByLabel("Your e-mail (optional)").fill(options.email);
+  await page.getByLabel("Your e-mail").fill(email);
   await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
   if (options.photo) {
     await page
@@ -41,11 +60,43 @@ export async function postProject(
   }
   await page.getByLabel("Requirements").fill("Permit from Toronto Building");
   await page.getByRole("button", { name: "Add", exact: true }).click();
+}
+
+/**
+ * Fills and posts the Request Quote form; returns the manage link, the displayed id and the
+ * address. Unless `publish` is false, then opens the publishing link e-mailed to that address in
+ * the same page, as the homeowner does: the project is listed.
+ */
+export async function postProject(
+  page: Page,
+  title: string,
+  options: { photo?: Buffer; email?: string; publish?: boolean } = {},
+) {
+  const email = options.email ?? uniqueHomeownerEmail();
+  await fillPostForm(page, title, email, options);
   await page.getByRole("button", { name: "Post Project" }).click();
-  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
+  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
   const manageLink = await page.getByTestId("manage-link").inputValue();
   const displayId = Number(manageLink.match(/\/project\/(\d+)#manage=/)![1]);
-  return { manageLink, displayId };
+  if (options.publish !== false) await publishInPage(page, displayId, email);
+  return { manageLink, displayId, email };
+}
+
+/** The homeowner opens the publishing link e-mailed to `email` in `page`: the project is listed. */
+export async function publishInPage(page: Page, displayId: number, email: string) {
+  await page.goto(await mailedLink(email, `/project/${displayId}/publish`));
+  await expect(page.getByTestId("publish-done")).toBeVisible();
+}
+
+/** The homeowner's publishing link, opened through the API (what the publish page posts). */
+export async function publishByApi(request: APIRequestContext, displayId: number, email: string) {
+  const link = await mailedLink(email, `/project/${displayId}/publish`);
+  const token = new URLSearchParams(link.split("#")[1]).get("token");
+  const response = await request.post(`/api/projects/${displayId - 3000}/publish`, {
+    data: { token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { listing: string };
 }
 
 /** A project as POST /api/projects takes it: the fields a spec does not name take these values. */
@@ -60,19 +111,27 @@ const PROJECT_DEFAULTS = {
   householdUse: true,
 };
 
-/** Posts a project through the API (201 checked); returns it and its manage token. */
+/**
+ * Posts a project through the API (201 checked) from an address of its own unless `fields` name
+ * one, and publishes it with the link e-mailed there unless `publish` is false; returns it, its
+ * manage token and the address.
+ */
 export async function postProjectByApi(
   request: APIRequestContext,
   fields: { title: string } & Record<string, unknown>,
+  { publish = true }: { publish?: boolean } = {},
 ) {
+  const homeownerEmail = (fields.homeownerEmail as string | undefined) ?? uniqueHomeownerEmail();
   const response = await request.post("/api/projects", {
-    data: { ...PROJECT_DEFAULTS, ...fields },
+    data: { ...PROJECT_DEFAULTS, ...fields, homeownerEmail },
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as {
+  expect(response.status(), await response.text()).toBe(201);
+  const posted = (await response.json()) as {
     project: { id: number; displayId: number };
     manageToken: string;
   };
+  if (publish) await publishByApi(request, posted.project.displayId, homeownerEmail);
+  return { ...posted, homeownerEmail };
 }
 
 /**
@@ -174,20 +233,30 @@ const itemised = {
   credentials: { esaLicence: "7001234", wsibClearance: "A1234567" },
 };
 
-/** A posted electrical project with an accepted itemised proposal; its agreement's id. */
+/** A start and a completion day already passed: work that can be recorded as done today. */
+export const PAST_WORK = { startDate: "2026-11-01", completionDate: "2026-11-20" };
+
+/**
+ * A posted electrical project with an accepted itemised proposal (`structured`, its `terms`
+ * overridden: `PAST_WORK` for work done by now); its agreement's id.
+ */
 export async function acceptedAgreement(
   request: APIRequestContext,
   {
-    contractorEmail = "quotes@brightwire.example",
+    contractorEmail = `quotes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@brightwire.example`,
     structured = itemised,
-  }: { contractorEmail?: string; structured?: Record<string, unknown> } = {},
+    terms = {},
+  }: {
+    contractorEmail?: string;
+    structured?: Record<string, unknown>;
+    terms?: Record<string, unknown>;
+  } = {},
 ) {
   const title = `Pot lights ${Date.now()}`;
-  const { project, manageToken } = await postProjectByApi(request, {
+  const { project, manageToken, homeownerEmail } = await postProjectByApi(request, {
     title,
     category: "Electrical",
     homeowner: "Jordan Lee",
-    homeownerEmail: "jordan@home.example",
   });
   const sent = await request.post("/api/proposals", {
     data: {
@@ -197,7 +266,7 @@ export async function acceptedAgreement(
       timeline: "3 weeks",
       approach: "Cut in eight pot lights on two new circuits, patch and paint the openings.",
       experience: "Licensed electrical contractor, nine years of residential work in Toronto.",
-      structured,
+      structured: { ...structured, ...terms },
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
@@ -212,9 +281,23 @@ export async function acceptedAgreement(
     agreementId,
     manageToken,
     trackingToken: proposal.trackingToken,
+    // The keys e-mailed to each party: the ones that sign (manage and tracking tokens only open it).
+    homeownerKey: await mailedAgreementKey(homeownerEmail, agreementId),
+    contractorKey: await mailedAgreementKey(contractorEmail, agreementId),
+    homeownerEmail,
+    contractorEmail,
     proposalId: proposal.id,
     project: { ...project, title },
   };
+}
+
+/**
+ * The key of agreement `agreementId` e-mailed to a party's `address` (the agreement-ready
+ * message): what confirms it, records how the work ended and reviews.
+ */
+export async function mailedAgreementKey(address: string, agreementId: number) {
+  const link = await mailedLink(address, `/agreement/${agreementId}`);
+  return new URLSearchParams(link.split("#")[1]).get("key")!;
 }
 
 /** What the contractor adds to an agreement that the proposals made here do not hold. */
@@ -301,6 +384,47 @@ export async function confirmAgreementByApi(
 }
 
 /**
+ * The outbox folders the mail helpers read: the shared test server's, and those of the servers a
+ * spec starts of its own (tests/e2e/own-server.ts) while they run.
+ */
+const outboxFolders = new Set<string>();
+export const watchOutbox = (dataDir: string) => outboxFolders.add(path.join(dataDir, "outbox"));
+export const unwatchOutbox = (dataDir: string) =>
+  outboxFolders.delete(path.join(dataDir, "outbox"));
+
+/** A message of an outbox as the helpers read it; each file is parsed once (written whole). */
+interface OutboxMail {
+  to: string;
+  subject: string;
+  at: number;
+  links: string[];
+}
+const parsedMail = new Map<string, OutboxMail>();
+
+async function outboxMail(): Promise<OutboxMail[]> {
+  const mails: OutboxMail[] = [];
+  for (const folder of [path.join(process.env.E2E_DATA_DIR!, "outbox"), ...outboxFolders]) {
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
+      const file = path.join(folder, name);
+      let mail = parsedMail.get(file);
+      if (!mail) {
+        const parsed = await simpleParser(readFileSync(file));
+        mail = {
+          to: JSON.stringify(parsed.to ?? ""),
+          subject: parsed.subject ?? "",
+          at: parsed.date?.getTime() ?? 0,
+          links: [...(parsed.text ?? "").matchAll(/https?:\/\/\S+/g)].map(([found]) => found),
+        };
+        parsedMail.set(file, mail);
+      }
+      mails.push(mail);
+    }
+  }
+  return mails;
+}
+
+/**
  * The path and fragment of the newest link to a page under `pathPrefix` e-mailed to `address`
  * (the embedded transport's .eml files), in a mail whose subject contains `subject` if given, or
  * null while none has arrived.
@@ -310,22 +434,32 @@ export async function mailedLinkPath(
   pathPrefix: string,
   subject?: string,
 ): Promise<string | null> {
-  const folder = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  if (!existsSync(folder)) return null;
   let newest: { at: number; path: string } | null = null;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith(".eml"))) {
-    const mail = await simpleParser(readFileSync(path.join(folder, name)));
-    if (!JSON.stringify(mail.to ?? "").includes(address)) continue;
-    if (subject && !(mail.subject ?? "").includes(subject)) continue;
-    for (const [found] of (mail.text ?? "").matchAll(/https?:\/\/\S+/g)) {
+  for (const mail of await outboxMail()) {
+    if (!mail.to.includes(address)) continue;
+    if (subject && !mail.subject.includes(subject)) continue;
+    for (const found of mail.links) {
       const url = new URL(found);
-      const at = mail.date?.getTime() ?? 0;
-      if (url.pathname.startsWith(pathPrefix) && (!newest || at >= newest.at)) {
-        newest = { at, path: url.pathname + url.hash };
+      if (url.pathname.startsWith(pathPrefix) && (!newest || mail.at >= newest.at)) {
+        newest = { at: mail.at, path: url.pathname + url.hash };
       }
     }
   }
   return newest?.path ?? null;
+}
+
+/** The paths and fragments of every link under `pathPrefix` e-mailed to `address`, oldest first. */
+export async function mailedLinkPaths(address: string, pathPrefix: string): Promise<string[]> {
+  const found: { at: number; path: string }[] = [];
+  for (const mail of await outboxMail()) {
+    if (!mail.to.includes(address)) continue;
+    for (const link of mail.links) {
+      const url = new URL(link);
+      if (url.pathname.startsWith(pathPrefix))
+        found.push({ at: mail.at, path: url.pathname + url.hash });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ path: link }) => link);
 }
 
 /** The path of the newest sign-in link e-mailed to `address`. */

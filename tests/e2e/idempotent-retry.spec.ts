@@ -1,4 +1,4 @@
-import { fragmentToken, postProject, toast } from "./fixtures";
+import { fragmentToken, postProject, publishInPage, toast } from "./fixtures";
 // On a server of its own: the check reads the newest page of the list, which other tests' posts
 // would push this project out of.
 import { expect, test } from "./own-server";
@@ -19,24 +19,26 @@ test("a post whose answer is lost on the way back is retried with its key and st
     return route.continue();
   });
 
-  const { manageLink, displayId } = await postProject(page, title);
+  const { manageLink, displayId, email } = await postProject(page, title, { publish: false });
 
   // One submission, one key, sent twice.
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  await expect(toast(page, "Project Posted Successfully!")).toBeVisible();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Project Posted Successfully!" }),
-  ).toHaveCount(1);
-  await expect(page.getByRole("heading", { name: "Project Posted Successfully!" })).toHaveCount(1);
+  const posted = "Check your e-mail to publish your project";
+  await expect(toast(page, posted)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: posted })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: posted })).toHaveCount(1);
   await expect(toast(page, "Failed to post project")).toHaveCount(0);
+
+  // Published with the link e-mailed to its address, it is listed once.
+  await publishInPage(page, displayId, email);
 
   const response = await page.request.get("/api/projects?limit=100");
   const projects: { title: string; displayId: number }[] = await response.json();
-  const posted = projects.filter((project) => project.title === title);
-  expect(posted).toHaveLength(1);
-  expect(posted[0]!.displayId).toBe(displayId);
+  const listed = projects.filter((project) => project.title === title);
+  expect(listed).toHaveLength(1);
+  expect(listed[0]!.displayId).toBe(displayId);
 
   // The retry's answer carries the real manage token: it opens the owner's controls.
   const token = fragmentToken(manageLink, "manage")!;

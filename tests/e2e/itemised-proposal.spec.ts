@@ -39,7 +39,12 @@ async function fillSimpleFields(page: Page, dialog: Locator) {
   await dialog.getByLabel("Approach").fill("Strip the old floor, level it, then tile and grout.");
   await dialog.getByLabel("Relevant experience").fill("Eleven years of bathroom work in Toronto.");
   await dialog.getByLabel("Your name or company").fill("Northside Renovations");
-  await dialog.getByLabel("E-mail").fill("bids@northside.example");
+  // An address of each proposal's own: an unproven address gets only a few messages an hour.
+  await dialog
+    .getByLabel("E-mail")
+    .fill(
+      `bids-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@northside.example`,
+    );
 }
 
 /** Whether anything on the page scrolls sideways, the dialog included. */
@@ -273,7 +278,7 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
   const other = await proposeByApi(request, {
     projectId: project.displayId,
     contractorName: "Other Electric",
-    contractorEmail: "other@electric.example",
+    contractorEmail: `other-${Date.now().toString(36)}@electric.example`,
     bidAmount: "$2,500 - $5,000",
     timeline: "1 week",
     approach: "Run two new circuits and fit the fixtures the owner chose.",

@@ -102,7 +102,8 @@ test.describe("layout of every page type @phone", () => {
     const proposal = await proposeByApi(request, {
       projectId: project.displayId,
       contractorName: "Estimates Department of Greenwood Plumbing and Heating",
-      contractorEmail: "estimates.department@greenwood-plumbing-and-heating.example",
+      // As long as "estimates.department@…", an address of this proposal's own.
+      contractorEmail: `estimates.${(Date.now().toString(36) + Math.random().toString(36).slice(2)).slice(-10)}@greenwood-plumbing-and-heating.example`,
       bidAmount: "Under $1,000",
       timeline: "1-2 days",
       approach: "Shut off, replace both valves and the faucet, test for leaks.",

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { expect, test, type Browser } from "./fixtures";
 
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
+import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../smtp-server";
 import { choose, postProject, toast, hydrated } from "./helpers";
 import { freePort, startServer, stopServer, type Server } from "./server-process";
 
@@ -36,6 +36,29 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The path, query and fragment of a link in a message, to open on the test's server. */
+const pathOf = (link: URL) => link.pathname + link.search + link.hash;
+
+/** The project's manage link in a message (the one whose fragment carries `manage=`). */
+function manageLinkIn(mail: ReceivedMail, displayId: number): URL {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === `/project/${displayId}` && url.hash.startsWith("#manage=")) return url;
+  }
+  throw new Error(`No manage link in "${mail.subject}":\n${mail.text}`);
+}
+
+/**
+ * The homeowner opens the publishing link of a message in a browser of its own: the project is
+ * listed.
+ */
+async function publishFrom(browser: Browser, mail: ReceivedMail, displayId: number) {
+  const page = await freshPage(browser);
+  await page.goto(pathOf(linkIn(mail, `/project/${displayId}/publish`)));
+  await expect(page.getByTestId("publish-done")).toHaveAttribute("data-listing", "listed");
+  await page.context().close();
+}
+
 /** A page in a browser of its own: nothing stored, as on another device. */
 async function freshPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ baseURL: server.base, viewport });
@@ -53,16 +76,22 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
 
   // The homeowner posts, giving an address.
   const home = await freshPage(browser);
-  await postProject(home, title, { email: owner });
+  const { displayId } = await postProject(home, title, { email: owner, publish: false });
   await home.context().close();
 
-  // 1. The manage link arrives; opened on another device, it manages the project.
+  // 1. The publishing link and the manage link arrive in one message. Until the first is opened
+  // nobody else sees the project; opened on another device, it publishes it.
   const [posted] = await smtp.waitFor(1, owner);
-  expect(posted!.subject).toMatch(/^Your project is posted on TorontoPros \(project \d+\)$/);
-  const manage = linkIn(posted!, "/project/3");
-  const displayId = Number(manage.pathname.split("/").pop());
+  expect(posted!.subject).toBe(`Publish your project on TorontoPros (project ${displayId})`);
+  const visitor = await freshPage(browser);
+  await visitor.goto(`/project/${displayId}`);
+  await expect(visitor.getByTestId("project-unlisted")).toBeVisible();
+  await visitor.context().close();
+  await publishFrom(browser, posted!, displayId);
+  // The manage link, opened on yet another device, manages the project.
+  const manage = manageLinkIn(posted!, displayId);
   const ownerPage = await freshPage(browser);
-  await ownerPage.goto(manage.pathname + manage.search + manage.hash);
+  await ownerPage.goto(pathOf(manage));
   await expect(ownerPage.getByRole("heading", { name: title })).toBeVisible();
   await expect(ownerPage.getByTestId("owner-controls")).toBeVisible();
   await ownerPage.context().close();
@@ -87,7 +116,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   expect(receipt!.subject).toBe(`Your proposal was received (project ${displayId})`);
   const track = linkIn(receipt!, "/proposal/");
   const tracking = await freshPage(browser, { width: 390, height: 844 });
-  await tracking.goto(track.pathname + track.search + track.hash);
+  await tracking.goto(pathOf(track));
   await expect(tracking.getByText("Pending", { exact: true }).first()).toBeVisible();
   await expect(tracking.getByText(owner)).toHaveCount(0);
 
@@ -98,7 +127,7 @@ test("homeowner and contractor learn every step by e-mail, from posting to accep
   expect(notice.text).toContain("$10,000 - $15,000");
   const fromNotice = linkIn(notice, `/project/${displayId}`);
   const deciding = await freshPage(browser);
-  await deciding.goto(fromNotice.pathname + fromNotice.search + fromNotice.hash);
+  await deciding.goto(pathOf(fromNotice));
   await expect(deciding.getByText(contractor)).toBeVisible();
   await deciding.getByRole("button", { name: "Accept", exact: true }).click();
   await deciding.getByRole("dialog").getByRole("button", { name: "Accept proposal" }).click();
@@ -142,7 +171,8 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   });
   expect(posted.status).toBe(201);
   const { project } = (await posted.json()) as { project: { displayId: number } };
-  await smtp.waitFor(1, owner);
+  const [publishing] = await smtp.waitFor(1, owner);
+  await publishFrom(browser, publishing!, project.displayId);
 
   // The owner lost the link: they ask on the project page's recovery form, in a fresh browser.
   const page = await freshPage(browser, { width: 390, height: 844 });
@@ -154,7 +184,7 @@ test("a lost manage link comes back by e-mail, and a notice's unsubscribe link w
   const mails = await smtp.waitFor(2, owner);
   const recovery = mails.find((mail) => mail.subject.startsWith("Your manage links"))!;
   const link = linkIn(recovery, `/project/${project.displayId}`);
-  await page.goto(link.pathname + link.search + link.hash);
+  await page.goto(pathOf(link));
   await expect(page.getByTestId("owner-controls")).toBeVisible();
 
   // A proposal notice carries the unsubscribe link; followed, it stops the next notices.
@@ -194,7 +224,7 @@ test("an address someone else typed in: the first message's 'this was not me' li
   const stamp = Date.now();
   const stranger = `stranger-${stamp}@mailbox.example`;
   const poster = await freshPage(browser, { width: 390, height: 844 });
-  await postProject(poster, `Patch the garage roof ${stamp}`, { email: stranger });
+  await postProject(poster, `Patch the garage roof ${stamp}`, { email: stranger, publish: false });
   await expect(poster.getByTestId("manage-link-emailed")).toBeVisible();
 
   const [first] = await smtp.waitFor(1, stranger);
@@ -208,8 +238,12 @@ test("an address someone else typed in: the first message's 'this was not me' li
   await expect(holder.getByText(/will not get another e-mail/)).toBeVisible();
   await holder.context().close();
 
-  // The next project with that address: the page says plainly that no copy was e-mailed.
-  await postProject(poster, `Patch the garage roof again ${stamp}`, { email: stranger });
+  // The next project with that address (another job: a repeat would be refused): the page says
+  // plainly that neither the publishing link nor a copy of the manage link was e-mailed.
+  await postProject(poster, `Fix the porch light ${stamp}`, { email: stranger, publish: false });
+  await expect(poster.getByTestId("post-success-next")).toContainText(
+    `We could not send the publishing link to ${stranger}`,
+  );
   await expect(poster.getByTestId("manage-link-not-emailed")).toContainText(stranger);
   await expect(poster.getByTestId("manage-link-emailed")).toHaveCount(0);
   await poster.context().close();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { test as base } from "./fixtures";
+import { unwatchOutbox, watchOutbox } from "./helpers";
 import { startServer, stopServer, type Server } from "./server-process";
 
 export { expect } from "./fixtures";
@@ -11,9 +12,12 @@ export { expect } from "./fixtures";
 async function withEmptyServer(provide: (server: Server) => Promise<void>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-e2e-server-"));
   const server = await startServer({ dataDir });
+  // Its mail is read as the shared server's is (the addresses are each test's own).
+  watchOutbox(dataDir);
   try {
     await provide(server);
   } finally {
+    unwatchOutbox(dataDir);
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

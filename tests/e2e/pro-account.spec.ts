@@ -13,8 +13,9 @@ import {
 } from "./fixtures";
 
 // A contractor who sent a proposal without an account signs in from the e-mailed link, finds it
-// on /pro, states their business, sends a proposal the dialog fills in, and the homeowner
-// reaches their public profile from it: facts as stated, no rating, no "verified" mark.
+// on /pro and adds it to the account (only then is it theirs), states their business, sends a
+// proposal the dialog fills in, and the homeowner reaches their public profile from it: facts as
+// stated, no rating, no "verified" mark.
 
 test("a contractor signs in from the e-mailed link, gathers an earlier proposal, sends a prefilled one and the owner reaches the profile @phone", async ({
   page,
@@ -57,6 +58,14 @@ test("a contractor signs in from the e-mailed link, gathers an earlier proposal,
   const proposals = page.getByTestId("pro-proposals");
   await expect(proposals).toContainText(`Earlier deck repair ${stamp}`);
   await expect(proposals).toContainText("Pending");
+  // Sent without signing in, it is not the account's until the account adds it.
+  await expect(proposals).toContainText("Sent without signing in:");
+  const claim = proposals.getByRole("button", { name: "Add to my account" });
+  await expect(claim).toHaveCount(1);
+  await (await hydrated(claim)).click();
+  await expect(toast(page, "The proposal is now your account's")).toBeVisible();
+  await expect(claim).toHaveCount(0);
+  await expect(proposals).not.toContainText("Sent without signing in:");
 
   // The same link again signs nobody in.
   const again = await newParty();
@@ -127,8 +136,11 @@ test("a contractor signs in from the e-mailed link, gathers an earlier proposal,
     await expectNoAxeViolations(owner);
   }
 
-  // In the dark too, /pro passes; then the contractor signs out.
+  // In the dark too, /pro passes: both proposals are the account's, the one sent signed in from
+  // the start. Then the contractor signs out.
   await gotoInTheme(page, "/pro", "dark");
+  await expect(page.getByTestId("pro-proposals")).toContainText(`Basement finishing ${stamp}`);
+  await expect(page.getByTestId("pro-proposals")).not.toContainText("Sent without signing in:");
   await expectNoAxeViolations(page);
   await (await hydrated(page.getByRole("button", { name: "Sign out" }))).click();
   await expect(page.getByLabel("E-mail address")).toBeVisible();

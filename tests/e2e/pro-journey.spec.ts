@@ -14,12 +14,14 @@ import {
   toast,
 } from "./fixtures";
 
-// The one journey of issue 29, each person in a browser of their own: a contractor signs in from
-// the e-mailed link and states a profile, sends an itemised proposal the dialog fills in from it;
-// the homeowner accepts it, giving the e-mail the agreement needs; both confirm the agreement on
-// its page; the homeowner records completion; both review from the e-mailed invitations; and the
-// homeowner's review appears on the contractor's public profile with the month of the work, and
-// the project's photo while the homeowner's consent to show it stands.
+// The one journey of issues 29 and 55, each person in a browser of their own: the homeowner posts
+// and publishes from the e-mailed link; a contractor signs in from the e-mailed link and states a
+// profile, sends (signed in, so it is the account's) an itemised proposal the dialog fills in
+// from it; the homeowner accepts it; both confirm the agreement, the homeowner from the link
+// e-mailed to them, the contractor signed in; the homeowner records completion and the contractor
+// acknowledges it; both review from the e-mailed invitations; and the homeowner's review appears
+// on the contractor's public profile with the month of the work and the agreement's value band,
+// and the project's photo while the homeowner's consent to show it stands.
 
 const line = (dialog: ReturnType<typeof dialogOf>, index: number, field: string) =>
   dialog.locator(`#proposal-structured-lineItems-${index}-${field}`);
@@ -60,13 +62,17 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   const contractor = await newParty({ viewport: size, theme: "dark" });
   const owner = await newParty({ viewport: size, theme: "light" });
 
-  // The homeowner posts a project with a photo and no e-mail address.
+  // The homeowner posts a project with a photo and their e-mail address, and publishes it from
+  // the link e-mailed there.
   const photo = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: "#557799" },
   })
     .jpeg()
     .toBuffer();
-  const { manageLink, displayId } = await postProject(owner, title, { photo });
+  const { manageLink, displayId } = await postProject(owner, title, {
+    photo,
+    email: homeownerEmail,
+  });
 
   // The contractor signs in with the e-mailed link.
   await contractor.goto("/pro");
@@ -119,8 +125,9 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await choose(contractor, "Timeline", "2 weeks");
   await dialog.getByLabel("Approach").fill("Permit first, then the stack, the drains and a test.");
   await dialog.getByLabel("Relevant experience").fill("Fifteen years of drain work in Toronto.");
-  await dialog.getByLabel("Proposed start").fill("2027-03-01");
-  await dialog.getByLabel("Proposed completion").fill("2027-03-12");
+  // Work whose start day has passed by the time its completion is recorded below.
+  await dialog.getByLabel("Proposed start").fill("2026-11-02");
+  await dialog.getByLabel("Proposed completion").fill("2026-11-13");
   await dialog.getByLabel("Warranty term (months)").fill("12");
   await dialog.getByLabel("What the warranty covers").fill("Leaks at every new joint.");
   await dialog
@@ -132,13 +139,13 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await expect(toast(contractor, "Proposal submitted successfully!")).toBeVisible();
   const trackingLink = await contractor.getByTestId("tracking-link").inputValue();
 
-  // The homeowner accepts it, giving the e-mail address the agreement needs.
+  // The homeowner accepts it: the project has their proven address, so nothing more is asked.
   await owner.goto(manageLink);
   await expect(owner.getByText(business).first()).toBeVisible();
   await expectAccessible(owner);
   await (await hydrated(owner.getByRole("button", { name: "Accept", exact: true }))).click();
   const accept = owner.getByRole("dialog", { name: `Accept ${business}'s proposal?` });
-  await accept.getByLabel("Your e-mail address").fill(homeownerEmail);
+  await expect(accept.getByLabel("Your e-mail address")).toHaveCount(0);
   await expectAccessible(owner);
   await accept.getByRole("button", { name: "Accept proposal" }).click();
   await owner.getByRole("link", { name: "Open the written agreement" }).first().click();
@@ -182,8 +189,15 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await confirmAgreementInPage(contractor, "Sam Patel");
   await expect(contractor.getByTestId("waiting-confirmation")).toBeVisible();
 
-  // The homeowner reads the completed agreement and confirms it in their own browser.
+  // The homeowner's manage link opened the agreement but does not confirm it: they confirm from
+  // the link e-mailed to them, in their own browser.
   await owner.reload();
+  await expect(owner.getByTestId("proof-notice")).toBeVisible();
+  await expect(owner.getByTestId("confirm-agreement")).toHaveCount(0);
+  await owner.goto(
+    await mailedLink(homeownerEmail, "/agreement/", "Your written agreement is ready to confirm"),
+  );
+  await expect(owner.getByTestId("proof-notice")).toHaveCount(0);
   await expectAccessible(owner);
   await confirmAgreementInPage(owner, "Alex Morgan");
   await expect(owner.getByTestId("agreement-state")).toHaveText("Confirmed by both");
@@ -195,13 +209,26 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await completion
     .getByLabel("Show this project's photos on the contractor's public profile")
     .check();
-  await completion.getByRole("button", { name: "Record completion" }).click();
+  await completion.getByRole("button", { name: "Record it" }).click();
   await expect(owner.getByTestId("completion-recorded")).toContainText(
-    "The work was recorded as completed on",
+    "You recorded the work as completed on",
   );
   const consent = owner.getByTestId("photo-consent");
   await expect(consent).toContainText("You agreed on");
   await expectAccessible(owner);
+
+  // The contractor, signed in to the proposal's account, acknowledges it: it stands.
+  await contractor.reload();
+  const answer = contractor.getByTestId("completion-answer");
+  await expect(contractor.getByTestId("completion-recorded")).toContainText(
+    "The homeowner recorded the work as completed on",
+  );
+  await expectAccessible(contractor);
+  await (await hydrated(answer.getByRole("button", { name: "Acknowledge" }))).click();
+  await expect(contractor.getByTestId("completion-recorded")).toHaveAttribute(
+    "data-answer",
+    "acknowledged",
+  );
 
   // Both review from the e-mailed invitations.
   const invitation = "Review the work on your written agreement";
@@ -236,10 +263,14 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
     await expect(review).toHaveCount(1);
     await expect(review).toContainText("5 out of 5");
     await expect(review).toContainText(body);
+    // The month of the work and the band of its $6,215.00, never the amount.
     await expect(review).toContainText(
-      `Work of ${workMonth}, from an agreement confirmed on TorontoPros`,
+      `Work of ${workMonth}, an agreement of $5,000 - $10,000 confirmed on TorontoPros`,
     );
-    await expect(visitor.getByTestId("profile-agreements")).toContainText("1");
+    await expect(review).not.toContainText("$6,215.00");
+    await expect(visitor.getByTestId("profile-agreements")).toContainText(
+      "1 written agreement confirmed by both parties",
+    );
     // The completed job, with the photo the homeowner agreed to show.
     const photos = visitor.getByTestId("completed-photos");
     await expect(photos.getByRole("img", { name: `Photo 1 of ${title}` })).toBeVisible();

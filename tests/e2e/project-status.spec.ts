@@ -6,6 +6,7 @@ import {
   confirmAgreementByApi,
   expect,
   manageLink,
+  postProjectByApi,
   test,
   toast,
   trackingLink,
@@ -44,8 +45,15 @@ test("the badge, tracking page and dashboard say the same word, and the select m
   request,
   newParty,
 }) => {
-  const { agreementId, manageToken, trackingToken, proposalId, project } =
-    await acceptedAgreement(request);
+  const {
+    agreementId,
+    manageToken,
+    trackingToken,
+    homeownerKey,
+    contractorKey,
+    proposalId,
+    project,
+  } = await acceptedAgreement(request);
   const where = { ...project, proposalId, trackingToken };
   const pages = { visitor: await newParty(), contractor: await newParty() };
 
@@ -54,10 +62,10 @@ test("the badge, tracking page and dashboard say the same word, and the select m
   await page.goto(manageLink(project.displayId, manageToken));
   await expect.poll(() => offered(page)).toEqual(["Hired", "In progress", "Cancelled"]);
 
-  // Both confirm the agreement.
+  // Both confirm the agreement, each with the key e-mailed to it.
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   await expectEverywhere(pages, where, "Agreement confirmed");
 
   // The owner starts the work, then finishes it: each step offers only what can follow.
@@ -84,23 +92,12 @@ test("an open project's owner can start or cancel it, not complete it @phone", a
   page,
   request,
 }) => {
-  const posted = await request.post("/api/projects", {
-    data: {
-      title: `Porch steps ${Date.now()}`,
-      description: "Rebuild three concrete porch steps and the railing.",
-      category: "General Contracting",
-      budget: "$1,000 - $5,000",
-      timeline: "Within 1 month",
-      urgency: "medium",
-      homeowner: "Sam Patel",
-      location: "Toronto, ON",
-    },
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Porch steps ${Date.now()}`,
+    description: "Rebuild three concrete porch steps and the railing.",
+    category: "General Contracting",
+    homeowner: "Sam Patel",
   });
-  expect(posted.status()).toBe(201);
-  const { project, manageToken } = (await posted.json()) as {
-    project: { displayId: number };
-    manageToken: string;
-  };
   await page.goto(manageLink(project.displayId, manageToken));
   await expect(page.getByTestId("project-status")).toHaveText("Open for proposals");
   await expect

@@ -4,6 +4,7 @@ import {
   choose,
   expect,
   hydrated,
+  mailedLink,
   manageLink,
   postProjectByApi,
   proposeByApi,
@@ -13,11 +14,16 @@ import {
 
 // The whole loop, each side in its own browser: a contractor sends an itemised proposal through
 // the dialog, the owner compares it with two others side by side and accepts it, and both confirm
-// the written agreement that acceptance made, then hold the same text.
+// the written agreement that acceptance made (each from the link e-mailed to them: the tracking
+// and manage links fill it in but sign nothing), then hold the same text.
 
 const ME = "Maple Leaf Renovations";
 const CHEAPER = "Budget Basements";
 const SIMPLE = "Handy Hal";
+
+/** An address of its own for each contractor of a test: the mail budget is per address. */
+const addressOf = (local: string, domain: string) =>
+  `${local}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@${domain}`;
 
 const line = (dialog: Locator, index: number, field: string) =>
   dialog.locator(`#proposal-structured-lineItems-${index}-${field}`);
@@ -33,7 +39,7 @@ async function otherProposals(request: APIRequestContext, projectId: number) {
   await proposeByApi(request, {
     ...common,
     contractorName: CHEAPER,
-    contractorEmail: "quotes@budget.example",
+    contractorEmail: addressOf("quotes", "budget.example"),
     structured: {
       lineItems: [{ description: "Drywall", quantity: 40, unit: "hour", unitPriceCents: 10_000 }],
       hstRegistered: true,
@@ -43,13 +49,13 @@ async function otherProposals(request: APIRequestContext, projectId: number) {
   await proposeByApi(request, {
     ...common,
     contractorName: SIMPLE,
-    contractorEmail: "hal@handy.example",
+    contractorEmail: addressOf("hal", "handy.example"),
     bidAmount: "$5,000 - $10,000",
   });
 }
 
-/** The contractor's itemised proposal through the dialog: $6,215.00 with HST. */
-async function sendItemised(page: Page, displayId: number): Promise<string> {
+/** The contractor's itemised proposal through the dialog, from `email`: $6,215.00 with HST. */
+async function sendItemised(page: Page, displayId: number, email: string): Promise<string> {
   await page.goto(`/project/${displayId}`);
   await (await hydrated(page.getByRole("button", { name: "Submit Proposal" }).first())).click();
   const dialog = page.getByRole("dialog", { name: "Submit a Proposal" });
@@ -68,7 +74,7 @@ async function sendItemised(page: Page, displayId: number): Promise<string> {
     .getByLabel("Relevant experience")
     .fill("Twelve years finishing basements in Toronto.");
   await dialog.getByLabel("Your name or company").fill(ME);
-  await dialog.getByLabel("E-mail").fill("bids@mapleleaf.example");
+  await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Proposed start").fill("2027-04-05");
   await dialog.getByLabel("Proposed completion").fill("2027-04-30");
   await dialog.getByLabel("Warranty term (months)").fill("24");
@@ -89,18 +95,18 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   viewport,
 }) => {
   const size = viewport ?? { width: 1280, height: 800 };
-  const { project, manageToken } = await postProjectByApi(request, {
+  const { project, manageToken, homeownerEmail } = await postProjectByApi(request, {
     title: `Finish the basement ${Date.now()}`,
     description: "Frame, insulate and drywall a 700 sq ft basement.",
     category: "Renovation",
     budget: "$5,000 - $10,000",
     homeowner: "Robin Chen",
-    homeownerEmail: "robin@home.example",
   });
+  const contractorEmail = addressOf("bids", "mapleleaf.example");
   const contractor = await newParty({ viewport: size });
   const owner = await newParty({ viewport: size });
 
-  const trackingLink = await sendItemised(contractor, project.displayId);
+  const trackingLink = await sendItemised(contractor, project.displayId, contractorEmail);
   await otherProposals(request, project.displayId);
 
   // The owner compares the three: ordered by total, the simple one last.
@@ -159,6 +165,12 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   await expect(contractor.getByTestId("agreement-document")).toContainText(
     "Lee Tremblay, Director",
   );
+  // The tracking link filled it in, but anyone who sent the proposal holds it: the contractor
+  // confirms from the link e-mailed to the proposal's address.
+  await expect(contractor.getByTestId("proof-notice")).toBeVisible();
+  await expect(contractor.getByTestId("confirm-agreement")).toHaveCount(0);
+  const readyMail = "Your written agreement is ready to confirm";
+  await contractor.goto(await mailedLink(contractorEmail, "/agreement/", readyMail));
   const contractorConfirm = contractor.getByTestId("confirm-agreement");
   await contractorConfirm.getByLabel("I have read the whole agreement").check();
   await contractorConfirm.getByLabel("Your full name").fill("Lee Tremblay");
@@ -167,8 +179,10 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     "Waiting for the homeowner",
   );
 
-  // The owner reads the completed agreement and confirms it.
+  // The owner reads the completed agreement and confirms it, from the link e-mailed to them too.
   await owner.reload();
+  await expect(owner.getByTestId("proof-notice")).toBeVisible();
+  await owner.goto(await mailedLink(homeownerEmail, "/agreement/", readyMail));
   const ownerConfirm = owner.getByTestId("confirm-agreement");
   await ownerConfirm.getByLabel("I have read the whole agreement").check();
   await ownerConfirm.getByLabel("Your full name").fill("Robin Chen");

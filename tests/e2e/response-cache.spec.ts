@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect, mailedLink, postProjectByApi, publishByApi, test } from "./fixtures";
+import { ADMIN_TOKEN } from "./server-process";
 
 import { test as onOwnServer } from "./own-server";
 
@@ -62,17 +63,17 @@ test("dynamic pages and requests with credentials always reach the app", async (
 
 // On a server of its own: any other test's post would empty the cache and change the total.
 onOwnServer(
-  "a posted project is in the very next page of the list",
-  async ({ request, baseURL }) => {
+  "a project is in the very next page of the list once its homeowner publishes it",
+  async ({ request }) => {
     const before = await request.get("/api/projects?limit=5");
     const cached = await request.get("/api/projects?limit=5");
     expect(cached.headers()["age"]).toMatch(/^\d+$/);
     const total = Number(cached.headers()["x-total-count"]);
 
     const title = `Cache check ${Date.now()}: replace the back deck stairs`;
-    const posted = await request.post("/api/projects", {
-      headers: { origin: baseURL! },
-      data: {
+    const { project, homeownerEmail } = await postProjectByApi(
+      request,
+      {
         title,
         description:
           "Six rotten treads and a loose stringer on a 2008 pressure-treated deck stair.",
@@ -84,8 +85,19 @@ onOwnServer(
         location: "Etobicoke, Toronto",
         requirements: [],
       },
+      { publish: false },
+    );
+    // Posted, it is not listed yet: the list is as it was.
+    const unlisted = await request.get("/api/projects?limit=5");
+    expect(Number(unlisted.headers()["x-total-count"])).toBe(total);
+    expect(await unlisted.text()).not.toContain(title);
+    // Kept again, then the homeowner opens the publishing link: the next read is the app's.
+    const link = await mailedLink(homeownerEmail, `/project/${project.displayId}/publish`);
+    expect((await request.get("/api/projects?limit=5")).headers()["age"]).toMatch(/^\d+$/);
+    const published = await request.post(`/api/projects/${project.id}/publish`, {
+      data: { token: new URLSearchParams(link.split("#")[1]).get("token") },
     });
-    expect(posted.status()).toBe(201);
+    expect(published.status()).toBe(200);
 
     const after = await request.get("/api/projects?limit=5");
     expect(after.headers()["age"]).toBeUndefined();
@@ -93,5 +105,39 @@ onOwnServer(
     const titles = ((await after.json()) as { title: string }[]).map((project) => project.title);
     expect(titles).toContain(title);
     expect(await before.text()).not.toBe(await after.text());
+  },
+);
+
+// On a server of its own, as above. The operator's decision is a write like the homeowner's: a
+// held project they publish is in the next read too, not a kept page later.
+onOwnServer(
+  "a held project the operator publishes is in the very next page of the list",
+  async ({ request }) => {
+    const title = `Held check ${Date.now()}: rebuild the garden shed`;
+    // A telephone number in the text: confirmed by its homeowner, it waits for the operator.
+    const { project, homeownerEmail } = await postProjectByApi(
+      request,
+      {
+        title,
+        description: "A new 8 x 10 ft shed on the old slab. Call me on 416-555-0175 to see it.",
+        category: "Renovation",
+      },
+      { publish: false },
+    );
+    expect((await publishByApi(request, project.displayId, homeownerEmail)).listing).toBe("held");
+    await request.get("/api/projects?limit=5");
+    const cached = await request.get("/api/projects?limit=5");
+    expect(cached.headers()["age"]).toMatch(/^\d+$/);
+    expect(await cached.text()).not.toContain(title);
+
+    const decided = await request.post(`/api/admin/projects/${project.id}/decision`, {
+      data: { decision: "publish" },
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+    const after = await request.get("/api/projects?limit=5");
+    expect(after.headers()["age"]).toBeUndefined();
+    const titles = ((await after.json()) as { title: string }[]).map((listed) => listed.title);
+    expect(titles).toContain(title);
   },
 );

@@ -7,12 +7,15 @@ import {
   expectNoAxeViolations,
   hydrated,
   mailedSignInPath,
+  PAST_WORK,
   test,
+  toast,
 } from "./fixtures";
 
-// A review earned through the site: the contractor has an account and a profile, an agreement
-// with the same address is confirmed and completed, both review; the homeowner's review appears
-// on the public profile. Anyone may report it; the operator hides it with a reason that stays.
+// A review earned through the site: the contractor has an account and a profile and adds to it
+// the proposal sent with its address; the agreement is confirmed from both parties' e-mailed
+// links, its completion acknowledged, both review; the proven homeowner's review appears on the
+// public profile. Anyone may report it; the operator hides it with a reason that stays.
 
 /** The operator token of the test server (playwright.config.ts). */
 const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
@@ -48,13 +51,19 @@ test("a completed agreement's review shows on the contractor's profile; reported
   expect(saved.ok(), await saved.text()).toBe(true);
   const { slug } = (await saved.json()) as { slug: string };
 
-  // An agreement with that address, confirmed by both and completed; both review.
-  const { agreementId, manageToken, trackingToken } = await acceptedAgreement(request, {
-    contractorEmail,
-  });
+  // An agreement with that address, sent without signing in: the account adds it from its
+  // place, so it counts. Confirmed by both from their e-mailed links, its work recorded as done
+  // and acknowledged; both review.
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+    await acceptedAgreement(request, { contractorEmail, terms: PAST_WORK });
+  await page.goto("/pro");
+  const claim = page.getByRole("button", { name: "Add to my account" });
+  await (await hydrated(claim)).click();
+  await expect(toast(page, "The proposal is now your account's")).toBeVisible();
+  await expect(claim).toHaveCount(0);
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
-  await confirmAgreementByApi(request, agreementId, manageToken, "Jordan Lee");
-  await confirmAgreementByApi(request, agreementId, trackingToken, "Sam Patel");
+  await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
+  await confirmAgreementByApi(request, agreementId, contractorKey, "Sam Patel");
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
     new Date(),
   );
@@ -63,12 +72,19 @@ test("a completed agreement's review shows on the contractor's profile; reported
     agreementId,
     "completion",
     { kind: "completion", completedOn: today },
-    manageToken,
+    homeownerKey,
+  );
+  await agreementWrite(
+    request,
+    agreementId,
+    "completion/answer",
+    { answer: "acknowledged" },
+    contractorKey,
   );
   const body = `Pot lights in on time and the ESA inspection passed first go (${stamp}).`;
   for (const [token, text] of [
-    [manageToken, body],
-    [trackingToken, "A clear, friendly homeowner who paid on the day agreed."],
+    [homeownerKey, body],
+    [contractorKey, "A clear, friendly homeowner who paid on the day agreed."],
   ] as const) {
     const reviewed = await request.post(`/api/agreements/${agreementId}/review`, {
       data: { rating: 5, body: text },
@@ -84,7 +100,11 @@ test("a completed agreement's review shows on the contractor's profile; reported
   await expect(review).toHaveCount(1);
   await expect(review).toContainText("5 out of 5");
   await expect(review).toContainText(body);
-  await expect(review).toContainText("from an agreement confirmed on TorontoPros");
+  await expect(review).toContainText("an agreement of $1,000 - $5,000 confirmed on TorontoPros");
+  await expect(visitor.getByTestId("profile-agreements")).toContainText("1 written agreement");
+  await expect(visitor.getByTestId("profile-checks")).toContainText(
+    "What it does not check: anyone's identity",
+  );
   await expectNoAxeViolations(visitor);
   await (await hydrated(review.getByRole("button", { name: "Report this review" }))).click();
   const dialog = visitor.getByRole("dialog", { name: "Report this review" });

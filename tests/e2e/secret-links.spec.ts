@@ -94,7 +94,7 @@ test("old ?manage=, ?track= and ?key= links work, and nothing the page sends car
   const proposal = await proposeByApi(request, {
     projectId: project.displayId,
     contractorName: "Old Link Roofing",
-    contractorEmail: "bids@oldlink.example",
+    contractorEmail: `bids-${Date.now().toString(36)}@oldlink.example`,
     bidAmount: "$10,000 - $15,000",
     timeline: "3 weeks",
     approach: "Strip and re-shingle the back slope, new flashing at the chimney.",
@@ -105,14 +105,15 @@ test("old ?manage=, ?track= and ?key= links work, and nothing the page sends car
     expect(track.getByTestId("proposal-status")).toHaveText("Pending"),
   );
 
+  // An old e-mail's agreement link carried the party's key in ?key=.
   const agreement = await acceptedAgreement(request);
   const key = await newParty();
-  await openOldLink(key, `/agreement/${agreement.agreementId}`, "key", agreement.manageToken, () =>
+  await openOldLink(key, `/agreement/${agreement.agreementId}`, "key", agreement.homeownerKey, () =>
     expect(key.getByTestId("agreement-state")).toHaveText("Waiting for required details"),
   );
 
   const log = ownServer.log.join("");
-  for (const secret of [manageToken, proposal.trackingToken, agreement.manageToken])
+  for (const secret of [manageToken, proposal.trackingToken, agreement.homeownerKey])
     expect(log).not.toContain(secret);
 });
 

@@ -26,7 +26,7 @@ test("the tracking page shows the contractor's whole quote as the homeowner sees
   const { id, trackingToken } = await proposeByApi(request, {
     projectId: project.displayId,
     contractorName: "Lakeshore Electric",
-    contractorEmail: "quotes@lakeshore-electric.example",
+    contractorEmail: `quotes-${Date.now().toString(36)}@lakeshore-electric.example`,
     timeline: "1 week",
     approach: "Replace the 100 A panel with a 200 A one, new breakers, ESA inspection.",
     experience: "Fifteen years of residential electrical work in Toronto.",

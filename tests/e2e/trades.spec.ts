@@ -5,7 +5,15 @@ import { tradeProjects, trades } from "@/content/trades";
 import { sortProjects } from "@/lib/filters";
 
 import { expectPagesAccessible } from "./axe";
-import { choose, holdScripts, hydrated, openProjectPath, toast } from "./helpers";
+import {
+  choose,
+  holdScripts,
+  hydrated,
+  openProjectPath,
+  postProjectByApi,
+  publishByApi,
+  toast,
+} from "./helpers";
 import { test as onOwnServer } from "./own-server";
 
 const count = (page: Page) => page.getByTestId("project-count");
@@ -170,7 +178,7 @@ test.describe("cleaning", () => {
     await (await hydrated(item.getByRole("button", { name: "Submit Proposal" }))).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Your name or company").fill("Sparkle Crew GTA");
-    await dialog.getByLabel("E-mail").fill("bids@sparkle.example");
+    await dialog.getByLabel("E-mail").fill(`bids-${Date.now().toString(36)}@sparkle.example`);
     await choose(page, "Bid amount", "$5,000 - $10,000");
     await choose(page, "Timeline", "1-2 days");
     await dialog
@@ -189,24 +197,28 @@ test.describe("cleaning", () => {
   // On a server of its own: the page lists the newest open projects, which other tests' posts
   // would push this one out of.
   onOwnServer(
-    "a homeowner's open cleaning project appears among the open projects",
+    "a homeowner's open cleaning project appears among the open projects once published",
     async ({ page, request }) => {
       const title = `Move-out clean ${Date.now()}`;
-      const response = await request.post("/api/projects", {
-        data: {
+      const { project, homeownerEmail } = await postProjectByApi(
+        request,
+        {
           title,
           description: "Two-bedroom condo move-out clean before the keys go back on Friday.",
           category: "Cleaning",
           budget: "Under $1,000",
           timeline: "Within 1 week",
-          urgency: "medium",
           homeowner: "Priya S.",
           location: "Liberty Village, Toronto, ON",
           images: [],
           requirements: [],
         },
-      });
-      expect(response.status()).toBe(201);
+        { publish: false },
+      );
+      // Not listed until its homeowner opens the link e-mailed to them.
+      await page.goto("/cleaning-services");
+      await expect(page.getByTestId("open-projects")).not.toContainText(title);
+      await publishByApi(request, project.displayId, homeownerEmail);
       await page.goto("/cleaning-services");
       await expect(page.getByTestId("open-projects")).toContainText(title);
     },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { holdbackReleaseDay, holdbackSchedule } from "@/lib/agreements/holdback";
+import { holdbackReleaseDay, holdbackSchedule, lienPeriod } from "@/lib/agreements/holdback";
 
 // A schedule as a quote holds it: 1 to 20 payments, each up to the $10,000,000.00 cap.
 const payment = fc.record({
@@ -91,5 +91,42 @@ describe("the Construction Act holdback in cents", () => {
     expect(holdbackReleaseDay("2027-03-20")).toBe("2027-05-19");
     expect(holdbackReleaseDay("2028-01-15")).toBe("2028-03-15");
     expect(holdbackReleaseDay("2027-11-15")).toBe("2028-01-14");
+  });
+});
+
+describe("the lien period (Construction Act, s. 31(2))", () => {
+  it("runs from completion, abandonment or termination", () => {
+    for (const kind of ["completion", "abandonment", "termination"]) {
+      expect(lienPeriod({ kind, completedOn: "2027-03-20", certificatePublishedOn: null })).toEqual(
+        { basis: kind, from: "2027-03-20", releaseOn: "2027-05-19" },
+      );
+    }
+  });
+
+  it("does not start with substantial performance alone, only with a published certificate", () => {
+    expect(
+      lienPeriod({
+        kind: "substantial-performance",
+        completedOn: "2027-03-20",
+        certificatePublishedOn: null,
+      }),
+    ).toBeNull();
+    expect(
+      lienPeriod({
+        kind: "substantial-performance",
+        completedOn: "2027-03-20",
+        certificatePublishedOn: "2027-03-25",
+      }),
+    ).toEqual({ basis: "certificate", from: "2027-03-25", releaseOn: "2027-05-24" });
+  });
+
+  it("takes the earlier of the certificate's publication and the contract's end", () => {
+    expect(
+      lienPeriod({
+        kind: "completion",
+        completedOn: "2027-04-10",
+        certificatePublishedOn: "2027-03-25",
+      }),
+    ).toEqual({ basis: "certificate", from: "2027-03-25", releaseOn: "2027-05-24" });
   });
 });

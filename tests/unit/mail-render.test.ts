@@ -28,7 +28,11 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     name: "Jordan",
     title: "Finish our basement",
     projectUrl: "http://localhost:3000/project/3001",
-    private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-1" },
+    hours: 72,
+    private: {
+      manageUrl: "http://localhost:3000/project/3001#manage=secret-1",
+      publishUrl: "http://localhost:3000/project/3001/publish#token=secret-1b",
+    },
   },
   "proposal-received": {
     name: "Jordan",
@@ -78,6 +82,12 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     timeline: "Within 1 month",
     projectUrl: "http://localhost:3000/project/3001",
   },
+  "project-decision": {
+    name: "Jordan",
+    decision: "rejected",
+    reason: "It offers work rather than asking for it.",
+    projectUrl: "http://localhost:3000/project/3001",
+  },
   "contact-message": {
     name: "Sam",
     email: "sam@patel.example",
@@ -104,6 +114,11 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     contractor: "Northside",
     total: "$2,902.96",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
+  },
+  "agreement-link": {
+    party: "homeowner",
+    title: "Finish our basement",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6b" },
   },
   "agreement-party-confirmed": {
     party: "homeowner",
@@ -158,11 +173,18 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
   },
   "agreement-completed": {
     title: "Finish our basement",
-    homeowner: "Jordan Lee",
+    by: "contractor",
+    name: "Sam Patel",
     kind: "substantial-performance",
     completedOn: "2026-03-02T12:00:00.000Z",
-    releaseOn: "2026-05-01T12:00:00.000Z",
+    standsOn: "2026-03-09T16:10:00.000Z",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+  },
+  "completion-answered": {
+    title: "Finish our basement",
+    answer: "disputed",
+    note: "The hallway lights are not installed yet.",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9b" },
   },
   "review-invitation": {
     party: "homeowner",
@@ -227,6 +249,31 @@ describe("e-mail messages", () => {
 
   it("puts the private links where the reader acts on them", () => {
     expect(render("project-posted").text).toContain("manage=secret-1");
+    // The new project's link that publishes it comes first, and says how long it works.
+    const posted = render("project-posted").text;
+    expect(posted).toContain("/project/3001/publish#token=secret-1b");
+    expect(posted.indexOf("publish#token=secret-1b")).toBeLessThan(
+      posted.indexOf("manage=secret-1"),
+    );
+    expect(posted).toContain("72 hours");
+    // A proposal sent without the account carries the link that claims it for one.
+    const claimable = renderMail(
+      "proposal-receipt",
+      {
+        ...payloads["proposal-receipt"],
+        private: {
+          ...payloads["proposal-receipt"].private,
+          claimUrl: "http://localhost:3000/pro/claim#proposal=1&token=secret-4b",
+        },
+      },
+      { unsubscribeUrl: null },
+    );
+    expect(claimable.text).toContain("/pro/claim#proposal=1&token=secret-4b");
+    expect(render("proposal-receipt").text).not.toContain("/pro/claim");
+    // The record of how the work ended asks the other party to answer by the day it stands.
+    const completed = render("agreement-completed").text;
+    expect(completed).toContain("key=secret-9");
+    expect(completed).toContain("Mar 9, 2026");
     expect(render("proposal-receipt").html).toContain(
       'href="http://localhost:3000/proposal/1#track=secret-4"',
     );

@@ -84,6 +84,19 @@ const proposal = {
 /** Every kind with payloads that reach each of its branches, as the data layer writes them. */
 const samples: { [K in MailKind]: MailPayloads[K][] } = {
   "project-posted": [
+    // With the link that publishes it, as a new post's is written.
+    {
+      project: 3001,
+      name: "Jordan",
+      title: "Finish our basement",
+      projectUrl: "http://localhost:3000/project/3001",
+      hours: 72,
+      private: {
+        manageUrl: "http://localhost:3000/project/3001#manage=secret-1",
+        publishUrl: "http://localhost:3000/project/3001/publish#token=secret-1b",
+      },
+    },
+    // Queued before projects waited for their homeowner's confirmation.
     {
       project: 3001,
       name: "Jordan",
@@ -119,6 +132,7 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     },
   ],
   "proposal-receipt": [
+    // Sent from the account's session: the proposal is the account's already.
     {
       project: 3001,
       contractor: "Northside",
@@ -126,6 +140,18 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       bid: "$5,000 - $10,000",
       timeline: "2 weeks",
       private: { trackUrl: "http://localhost:3000/proposal/1#track=secret-4" },
+    },
+    // Sent by whoever typed the address: with the link that claims it for the address's account.
+    {
+      project: 3001,
+      contractor: "Northside",
+      title: "Finish our basement",
+      bid: "$5,000 - $10,000",
+      timeline: "2 weeks",
+      private: {
+        trackUrl: "http://localhost:3000/proposal/1#track=secret-4",
+        claimUrl: "http://localhost:3000/pro/claim#proposal=1&token=secret-4b",
+      },
     },
   ],
   "proposal-accepted": [true, false].map((hasEmail) => ({
@@ -171,6 +197,17 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     timeline: "Within 1 month",
     projectUrl: "http://localhost:3000/project/3001",
   })),
+  "project-decision": [
+    { decision: "published" as const, reason: null },
+    { decision: "rejected" as const, reason: "It offers work rather than asking for it." },
+    { decision: "unlisted" as const, reason: "Three contractors reported it as done already." },
+  ].map(({ decision, reason }) => ({
+    project: 3001,
+    name: "Jordan",
+    decision,
+    reason,
+    projectUrl: "http://localhost:3000/project/3001",
+  })),
   "contact-message": [null, "416-555-0100"].map((phone) => ({
     name: "Sam",
     email: "sam@patel.example",
@@ -209,6 +246,12 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6" },
     },
   ]),
+  "agreement-link": (["homeowner", "contractor"] as const).map((party) => ({
+    project: 3001,
+    party,
+    title: "Finish our basement",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-6b" },
+  })),
   "agreement-party-confirmed": (["homeowner", "contractor"] as const).map((party) => ({
     project: 3001,
     party,
@@ -268,14 +311,41 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
   "sign-in-link": [
     { minutes: 15, private: { url: "http://localhost:3000/pro/sign-in#token=secret-9" } },
   ],
-  "agreement-completed": (["substantial-performance", "completion"] as const).map((kind) => ({
+  "agreement-completed": [
+    // Each kind, recorded by either party, to be acknowledged or disputed by the other.
+    ...(["substantial-performance", "completion", "abandonment", "termination"] as const).flatMap(
+      (kind) =>
+        (["homeowner", "contractor"] as const).map((by) => ({
+          project: 3001,
+          title: "Finish our basement",
+          by,
+          name: by === "homeowner" ? "Jordan Lee" : "Sam Patel",
+          kind,
+          completedOn: "2026-03-02T12:00:00.000Z",
+          standsOn: "2026-03-09T16:10:00.000Z",
+          private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+        })),
+    ),
+    // Queued before either party could record it (no `by`, which the schema defaults): the
+    // homeowner's, standing as recorded.
+    {
+      project: 3001,
+      title: "Finish our basement",
+      homeowner: "Jordan Lee",
+      kind: "completion",
+      completedOn: "2026-03-02T12:00:00.000Z",
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+    } as Omit<MailPayloads["agreement-completed"], "by"> as MailPayloads["agreement-completed"],
+  ],
+  "completion-answered": [
+    { answer: "acknowledged" as const, note: null },
+    { answer: "disputed" as const, note: "The hallway lights are not installed yet." },
+  ].map(({ answer, note }) => ({
     project: 3001,
     title: "Finish our basement",
-    homeowner: "Jordan Lee",
-    kind,
-    completedOn: "2026-03-02T12:00:00.000Z",
-    releaseOn: "2026-05-01T12:00:00.000Z",
-    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9" },
+    answer,
+    note,
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9b" },
   })),
   "review-invitation": (["homeowner", "contractor"] as const).map((party) => ({
     project: 3001,

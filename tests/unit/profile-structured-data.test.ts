@@ -13,6 +13,8 @@ const review = (rating: number, hidden = false): PublicProfile["reviews"][number
   rating: hidden ? null : rating,
   body: hidden ? null : "Tidy work, on time, and the permit was closed.",
   workMonth: "2026-11",
+  outcome: "completed",
+  valueBand: "$5,000 - $10,000",
   submittedAt: "2026-11-27T12:00:00.000Z",
   response: null,
   respondedAt: null,

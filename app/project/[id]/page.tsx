@@ -7,6 +7,7 @@ import Link from "@/components/common/link";
 import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
 import { ProposalDialog } from "@/components/projects/proposal-dialog";
+import { UnlistedProject } from "@/components/projects/unlisted-project";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { findProjectRow, toPublicProject } from "@/lib/projects/store";
@@ -20,6 +21,20 @@ import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The UI text a posted project's client components read (owner controls, reports, proposals). */
+const PROJECT_PAGE_TEXT = [
+  "project",
+  "proposal",
+  "manage",
+  "compare",
+  "postProject",
+  "householdUse",
+  "projectReport",
+];
+
+/** A posted project that is not listed (waiting for its owner's confirmation, held, rejected). */
+type Unlisted = { kind: "unlisted"; rowId: number; displayId: number };
+
 // One route serves samples and posted projects; posted ones change, so every request renders.
 export const dynamic = "force-dynamic";
 
@@ -27,13 +42,15 @@ export const dynamic = "force-dynamic";
  * Samples come from the catalogue; posted projects (3000+) from the database, on each request:
  * read once per request, for the metadata and the page alike.
  */
-const loadProject = cache(async (rawId: string): Promise<Project | null> => {
+const loadProject = cache(async (rawId: string): Promise<Project | Unlisted | null> => {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const displayId = Number(rawId);
   const rowId = postedRowId(displayId);
   if (rowId !== undefined) {
     const row = await findProjectRow(rowId);
     if (!row) return null;
+    // Not public: the page holds none of it; its owner's browser asks for it with their token.
+    if (row.listing !== "listed") return { kind: "unlisted", rowId, displayId };
     return postedProject(toPublicProject(row));
   }
   const sample = catalogueProject(displayId);
@@ -55,6 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("project");
   // The page answers 404, which Next.js marks noindex itself.
   if (!project) return { title: t("notFoundTitle") };
+  if (project.kind === "unlisted") return { title: t("unlistedTitle"), robots: { index: false } };
   const metadata = pageSeo({
     title: project.title,
     description: project.description,
@@ -74,6 +92,13 @@ export default async function ProjectPage({ params }: Props) {
   const project = await loadProject(id);
   // Renders ./not-found.tsx (Project Not Found) with a 404 status.
   if (!project) notFound();
+  if (project.kind === "unlisted") {
+    return (
+      <ClientMessages namespaces={PROJECT_PAGE_TEXT}>
+        <UnlistedProject rowId={project.rowId} displayId={project.displayId} />
+      </ClientMessages>
+    );
+  }
   const t = await getTranslations("seo");
   return (
     <>
@@ -94,9 +119,7 @@ export default async function ProjectPage({ params }: Props) {
 function ProjectActions({ project }: { project: Project }) {
   if (project.rowId !== null) {
     return (
-      <ClientMessages
-        namespaces={["project", "proposal", "manage", "compare", "postProject", "householdUse"]}
-      >
+      <ClientMessages namespaces={PROJECT_PAGE_TEXT}>
         <PostedProjectActions project={toManagedView({ ...project, rowId: project.rowId })} />
       </ClientMessages>
     );

@@ -5,15 +5,18 @@ import type { z } from "zod";
 import { agreementCompleted } from "./agreement-completed";
 import { agreementConfirmed } from "./agreement-confirmed";
 import { agreementCorrection } from "./agreement-correction";
+import { agreementLink } from "./agreement-link";
 import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
 import { changeOrder } from "./change-order";
 import { changeOrderAnswered } from "./change-order-answered";
+import { completionAnswered } from "./completion-answered";
 import { contactMessage } from "./contact-message";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { manageLinks } from "./manage-links";
 import { projectChanged } from "./project-changed";
+import { projectDecision } from "./project-decision";
 import { projectPosted } from "./project-posted";
 import { proposalAccepted } from "./proposal-accepted";
 import { proposalDeclined } from "./proposal-declined";
@@ -33,9 +36,11 @@ export const mailTemplates = {
   "proposal-accepted": proposalAccepted,
   "proposal-declined": proposalDeclined,
   "project-changed": projectChanged,
+  "project-decision": projectDecision,
   "contact-message": contactMessage,
   "manage-links": manageLinks,
   "agreement-ready": agreementReady,
+  "agreement-link": agreementLink,
   "agreement-party-confirmed": agreementPartyConfirmed,
   "agreement-confirmed": agreementConfirmed,
   "agreement-correction": agreementCorrection,
@@ -43,6 +48,7 @@ export const mailTemplates = {
   "change-order-answered": changeOrderAnswered,
   "sign-in-link": signInLink,
   "agreement-completed": agreementCompleted,
+  "completion-answered": completionAnswered,
   "review-invitation": reviewInvitation,
 } satisfies Record<string, MailTemplateSpec>;
 

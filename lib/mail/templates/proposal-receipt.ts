@@ -16,7 +16,7 @@ export const proposalReceipt = defineMailTemplate({
     /** Sent on an example request: no homeowner receives it. */
     example: z.boolean().optional(),
     timeline: z.string(),
-    private: z.object({ trackUrl: url }),
+    private: z.object({ trackUrl: url, claimUrl: url.optional() }),
   }),
   firstContact: true,
   subject: (p, { t }) => t("proposalReceipt.subject", { project: subjectProject(p.project) }),
@@ -34,6 +34,12 @@ export const proposalReceipt = defineMailTemplate({
       },
       { text: t("proposalReceipt.track") },
       { label: t("proposalReceipt.trackLabel"), url: p.private.trackUrl },
+      ...(p.private.claimUrl
+        ? [
+            { text: t("proposalReceipt.claim", { brand: site.brand }) },
+            { label: t("proposalReceipt.claimLabel"), url: p.private.claimUrl },
+          ]
+        : []),
     ];
   },
 });

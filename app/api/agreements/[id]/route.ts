@@ -1,6 +1,6 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementViewer } from "@/lib/agreements/access";
 import { getAgreement } from "@/lib/agreements/store";
 
@@ -11,10 +11,12 @@ export const dynamic = "force-dynamic";
 // GET /api/agreements/{id}: the written agreement, for its homeowner, its contractor or the operator
 export const GET = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const agreement = await getAgreement(
-    id,
-    await withBearer(request, (token) => agreementViewer(token, id)),
+  const viewer = await withAgreementCredentials(request, (token, account) =>
+    agreementViewer(token, id, account),
   );
+  const agreement = await getAgreement(id, viewer === "operator" ? viewer : viewer.party);
   if (!agreement) throw new ApiError(404, "Agreement not found");
-  return json(agreement, 200, { "Cache-Control": "private, no-store" });
+  // Whether the viewer may sign (an e-mailed key, or the contractor's own session).
+  const viewerProven = viewer !== "operator" && viewer.proof !== null;
+  return json({ ...agreement, viewerProven }, 200, { "Cache-Control": "private, no-store" });
 });

@@ -1,6 +1,6 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { bearerToken, withBearer } from "@/lib/api/auth";
 import { managedProject } from "@/lib/projects/access";
 import { findProjectRow, toPublicProject } from "@/lib/projects/store";
 import { deleteProject, updateProject } from "@/lib/projects/transitions";
@@ -16,11 +16,16 @@ async function ownedProject(request: Request, context: Context) {
   return project;
 }
 
-// GET /api/projects/{rowId}: one posted project
-export const GET = handler(async (_request, context: Context) => {
-  const row = await findProjectRow(parseId((await context.params).id, "Project"));
+// GET /api/projects/{rowId}: one posted project. One that is not listed is not public: 404,
+// except to its owner or the operator with their token.
+export const GET = handler(async (request, context: Context) => {
+  const rowId = parseId((await context.params).id, "Project");
+  const row = await findProjectRow(rowId);
   if (!row) throw new ApiError(404, "Project not found");
-  return json(toPublicProject(row));
+  if (row.listing === "listed") return json(toPublicProject(row));
+  if (!bearerToken(request)) throw new ApiError(404, "Project not found");
+  await withBearer(request, (token) => managedProject(token, rowId));
+  return json(toPublicProject(row), 200, { "Cache-Control": "private, no-store" });
 });
 
 // PUT /api/projects/{rowId}: partial update by the owner or operator

@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementParty } from "@/lib/agreements/access";
 import { giveDetails } from "@/lib/agreements/transitions";
 import { agreementAddressSchema } from "@/lib/agreements/schema";
@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 // before either party confirms
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    agreementParty(token, id, account),
+  );
   const input = parseWith(agreementAddressSchema, await readJson(request));
   return json(await giveDetails(id, party, input));
 });

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
-import { agreementParty } from "@/lib/agreements/access";
+import { withAgreementCredentials } from "@/lib/api/account";
+import { provenAgreementParty } from "@/lib/agreements/access";
 import { proposeChangeOrder } from "@/lib/agreements/transitions";
 import { changeOrderSchema } from "@/lib/agreements/schema";
 
@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 // confirmed agreement, confirming it with their typed name
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    provenAgreementParty(token, id, account),
+  );
   const input = parseWith(changeOrderSchema, await readJson(request));
   return json(await proposeChangeOrder(id, party, input), 201);
 });

@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementParty } from "@/lib/agreements/access";
 import { coverPageSchema } from "@/lib/agreements/schema";
 import { confirmCoverPage } from "@/lib/agreements/transitions";
@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 // page of a restricted product's agreement (before anyone may confirm the agreement)
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    agreementParty(token, id, account),
+  );
   parseWith(coverPageSchema, await readJson(request));
   return json(await confirmCoverPage(id, party));
 });

@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementParty } from "@/lib/agreements/access";
 import { declineAgreement } from "@/lib/agreements/transitions";
 
@@ -12,6 +12,8 @@ export const dynamic = "force-dynamic";
 // withdrawn and its proposal declined, until both parties have confirmed
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    agreementParty(token, id, account),
+  );
   return json(await declineAgreement(id, party));
 });

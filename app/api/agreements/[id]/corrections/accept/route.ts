@@ -1,6 +1,6 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
+import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementParty } from "@/lib/agreements/access";
 import { answerCorrection } from "@/lib/agreements/transitions";
 
@@ -11,6 +11,8 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/corrections/accept: the other party accepts the pending correction: its terms replace the agreement's and every confirmation is cleared
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    agreementParty(token, id, account),
+  );
   return json(await answerCorrection(id, party, "accept"));
 });

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
-import { agreementParty } from "@/lib/agreements/access";
+import { withAgreementCredentials } from "@/lib/api/account";
+import { provenAgreementParty } from "@/lib/agreements/access";
 import { respondToReviewSchema } from "@/lib/reviews/schema";
 import { respondToReview } from "@/lib/reviews/store";
 
@@ -13,7 +13,9 @@ export const dynamic = "force-dynamic";
 // review, once, publicly
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    provenAgreementParty(token, id, account),
+  );
   const { response } = parseWith(respondToReviewSchema, await readJson(request));
   return json(await respondToReview(id, party, response), 200, {
     "Cache-Control": "private, no-store",

@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
-import { agreementParty } from "@/lib/agreements/access";
+import { withAgreementCredentials } from "@/lib/api/account";
+import { provenAgreementParty } from "@/lib/agreements/access";
 import { confirmChangeOrder } from "@/lib/agreements/transitions";
 import { changeOrderConfirmSchema } from "@/lib/agreements/schema";
 
@@ -14,7 +14,9 @@ export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
   const id = parseId(params.id, "Agreement");
   const number = parseId(params.number, "Change order");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    provenAgreementParty(token, id, account),
+  );
   const { name } = parseWith(changeOrderConfirmSchema, await readJson(request));
   return json(await confirmChangeOrder(id, number, party, name));
 });

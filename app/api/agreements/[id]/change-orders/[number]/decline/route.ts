@@ -1,7 +1,7 @@
 import { json } from "@/lib/api/errors";
 import { handler, parseId } from "@/lib/api/handler";
-import { withBearer } from "@/lib/api/auth";
-import { agreementParty } from "@/lib/agreements/access";
+import { withAgreementCredentials } from "@/lib/api/account";
+import { provenAgreementParty } from "@/lib/agreements/access";
 import { declineChangeOrder } from "@/lib/agreements/transitions";
 
 type Context = { params: Promise<{ id: string; number: string }> };
@@ -14,6 +14,8 @@ export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
   const id = parseId(params.id, "Agreement");
   const number = parseId(params.number, "Change order");
-  const party = await withBearer(request, (token) => agreementParty(token, id));
+  const { party } = await withAgreementCredentials(request, (token, account) =>
+    provenAgreementParty(token, id, account),
+  );
   return json(await declineChangeOrder(id, number, party));
 });

@@ -1,0 +1,39 @@
+import "server-only";
+
+import { sweepStandingCompletions } from "@/lib/agreements/completion";
+import { singleton } from "@/lib/process-singletons.mjs";
+import { sweepUnconfirmedProjects } from "@/lib/projects/listing";
+import { deleteProject } from "@/lib/projects/transitions";
+
+// The marketplace's work that no request does, hourly: posts never confirmed by their homeowner
+// are deleted after 72 hours, and records of how work ended that nobody answered come to stand
+// after 7 days. Each server process runs it (instrumentation-node.ts); on Vercel the cron in
+// vercel.json calls GET /api/sweep. Each step is safe to run on several instances at once.
+
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function runSweeps(now = new Date()) {
+  const unconfirmed = await sweepUnconfirmedProjects(deleteProject, now);
+  const stood = await sweepStandingCompletions(now);
+  return { unconfirmed, stood };
+}
+
+/** Sweeps now and then every hour, once per process; the timer never keeps a process alive. */
+export function scheduleSweeps(intervalMs = SWEEP_INTERVAL_MS) {
+  singleton("marketplaceSweep", () => {
+    const timer = setInterval(sweep, intervalMs).unref();
+    void sweep();
+    return timer;
+  });
+}
+
+function sweep() {
+  return runSweeps().then(
+    ({ unconfirmed, stood }) => {
+      if (unconfirmed > 0) console.log(`Deleted ${unconfirmed} projects never confirmed`);
+      if (stood > 0) console.log(`${stood} records of how work ended now stand`);
+    },
+    (error: unknown) =>
+      console.error(`Sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
