@@ -12,7 +12,9 @@ import type { Project } from "@/lib/projects/project";
 export function ProjectHeader({ project }: { project: Project }) {
   const t = useTranslations("project");
   const favoriteLabels = useFavoriteLabels();
-  const statusLabel = useStatusLabel()(project);
+  const shownStatus = useStatusLabel()(project);
+  // The owner's view of a project not listed yet: nobody can propose until it is.
+  const statusLabel = project.listed === false ? t("unlistedBadge") : shownStatus;
   return (
     <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-2">

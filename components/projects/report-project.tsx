@@ -56,7 +56,7 @@ export function ReportProject({ rowId }: { rowId: number }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-muted-foreground px-0">
+        <Button variant="ghost" size="sm" className="text-muted-foreground">
           <Flag aria-hidden />
           {t("open")}
         </Button>

@@ -54,7 +54,8 @@ export function UnlistedProject({ rowId, displayId }: { rowId: number; displayId
       </section>
     );
   }
-  const project = postedProject(owned.project);
+  // Its badge says it is not listed: "Open for proposals" would be untrue until it is.
+  const project = { ...postedProject(owned.project), listed: false };
   return (
     <>
       <ListingNotice rowId={rowId} token={token} listing={owned} />

@@ -42,6 +42,8 @@ export interface Project {
   proposalAccepted: boolean;
   /** Whether both parties confirmed the hire's written agreement (posted projects only). */
   agreementConfirmed: boolean;
+  /** False in the owner's own view of a project not listed yet; absent when it is listed. */
+  listed?: boolean;
   contractor: ProjectContractor | null;
   featured: boolean;
   completionTime: string | null;

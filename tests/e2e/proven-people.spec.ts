@@ -58,6 +58,7 @@ test("a project posted in the browser is listed only after its e-mailed link is 
   await expect(notice).toHaveAttribute("data-listing", "unconfirmed");
   await expect(notice).toContainText("Check your e-mail to publish your project");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("project-status")).toHaveText("Not listed");
   await expectNoAxeViolations(page, undefined, "[data-sonner-toaster]");
 
   // The link in the e-mail publishes it.
