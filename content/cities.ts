@@ -35,7 +35,6 @@ export const cities: City[] = [
         "Toronto City Hall, 100 Queen Street West, and the Etobicoke, North York and Scarborough civic centres",
     },
     programmes: ["Basement Flooding Protection Subsidy Program", "Home Energy Loan Program (HELP)"],
-    averagePricing: { low: 150, high: 300 },
   },
   {
     id: 2,
@@ -66,7 +65,6 @@ export const cities: City[] = [
       address: "Mississauga Civic Centre, 300 City Centre Drive",
     },
     programmes: [],
-    averagePricing: { low: 130, high: 275 },
   },
   {
     id: 3,
@@ -96,7 +94,6 @@ export const cities: City[] = [
       address: "Brampton City Hall, 2 Wellington Street West",
     },
     programmes: [],
-    averagePricing: { low: 120, high: 250 },
   },
   {
     id: 4,
@@ -126,7 +123,6 @@ export const cities: City[] = [
       address: "Markham Civic Centre, 101 Town Centre Boulevard",
     },
     programmes: [],
-    averagePricing: { low: 180, high: 350 },
   },
   {
     id: 5,
@@ -155,7 +151,6 @@ export const cities: City[] = [
       address: "Vaughan City Hall, 2141 Major Mackenzie Drive",
     },
     programmes: [],
-    averagePricing: { low: 160, high: 320 },
   },
   {
     id: 6,
@@ -175,6 +170,5 @@ export const cities: City[] = [
       address: "Richmond Hill Municipal Offices, 225 East Beaver Creek Road",
     },
     programmes: [],
-    averagePricing: { low: 170, high: 330 },
   },
 ];

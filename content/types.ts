@@ -91,8 +91,6 @@ export interface City {
   permitOffice: { name: string; address: string };
   /** Programmes the city itself runs for homeowners' work; only ones known to exist. */
   programmes: string[];
-  /** Average contractor rate in CAD per hour. */
-  averagePricing: { low: number; high: number };
 }
 
 export interface Category {

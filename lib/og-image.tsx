@@ -121,6 +121,6 @@ export async function serviceOgImage(service: Service, city?: City) {
   return ogImage({
     eyebrow: `${service.category} - ${city.name}, ${city.province}`,
     title: `${service.name} in ${city.name}`,
-    body: t("ogServiceCityBody", { low: city.averagePricing.low }),
+    body: t("ogServiceCityBody", { city: city.name }),
   });
 }

@@ -152,21 +152,6 @@ export function serviceJsonLd(service: Service, city?: City) {
           containedInPlace: { "@type": "AdministrativeArea", name: "Ontario" },
         }
       : { "@type": "AdministrativeArea", name: "Ontario" },
-    ...(city
-      ? {
-          offers: {
-            "@type": "Offer",
-            priceCurrency: site.currency,
-            priceSpecification: {
-              "@type": "UnitPriceSpecification",
-              minPrice: city.averagePricing.low,
-              maxPrice: city.averagePricing.high,
-              priceCurrency: site.currency,
-              unitText: "HOUR",
-            },
-          },
-        }
-      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Clock, DollarSign, MapPin } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 
@@ -45,12 +45,6 @@ export function ServiceHero({ service, city }: { service: Service; city?: City }
           </p>
         ) : null}
         <ServiceBadges service={service} />
-        {city ? (
-          <p className="text-primary flex items-center gap-2 text-lg font-semibold">
-            <DollarSign className="size-5" aria-hidden />
-            {t("startingFrom", { low: city.averagePricing.low })}
-          </p>
-        ) : null}
         <Button asChild size="lg" variant="accent" data-testid="hero-quote">
           <Link href={quoteHref(service, city)}>{common("getFreeQuote")}</Link>
         </Button>

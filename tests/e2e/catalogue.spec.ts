@@ -573,7 +573,8 @@ test.describe("service detail", () => {
     await expect(body).toContainText(
       "Contractors for plumbing serving Toronto and the surrounding areas.",
     );
-    await expect(body).toContainText("Starting from $150/hour");
+    // No hourly figure the site cannot back (issue: one city rate printed on every service).
+    await expect(body).not.toContainText("/hour");
     const areas = body.getByRole("list", { name: "Serving areas" }).getByRole("listitem");
     await expect(areas).toHaveText(toronto.keyNeighborhoods!);
     await expect(
@@ -589,7 +590,6 @@ test.describe("service detail", () => {
     page,
   }) => {
     await page.goto("/services/hvac/richmond-hill");
-    await expect(main(page)).toContainText("Starting from $170/hour");
     const areas = main(page).getByRole("list", { name: "Serving areas" }).getByRole("listitem");
     await expect(areas).toHaveText([
       "Downtown Richmond Hill",

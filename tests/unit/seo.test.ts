@@ -70,19 +70,13 @@ describe("serviceJsonLd", () => {
     expect(data).not.toHaveProperty("offers");
   });
 
-  it("describes a service in a city with its hourly price range", () => {
+  it("describes a service in a city, with no price the page does not show", () => {
     const data = roundTrip(serviceJsonLd(plumbing, toronto));
     expect(data.name).toBe("Plumbing in Toronto");
     expect(data.url).toBe(absoluteUrl("/services/plumbing/toronto"));
     expect(data.areaServed).toMatchObject({ "@type": "City", name: "Toronto, Ontario" });
     expect(data.description).toContain("Toronto");
-    expect(data.offers?.priceSpecification).toEqual({
-      "@type": "UnitPriceSpecification",
-      minPrice: 150,
-      maxPrice: 300,
-      priceCurrency: "CAD",
-      unitText: "HOUR",
-    });
+    expect(data).not.toHaveProperty("offers");
   });
 
   it("never leaves the [LOCATION] placeholder in any service and city", () => {
