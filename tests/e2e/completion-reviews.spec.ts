@@ -38,6 +38,10 @@ test("the homeowner records completion, the contractor acknowledges it; both rev
   await expect(recorded).toContainText("You recorded the work as substantially performed on");
   await expect(recorded).toContainText("The other party is asked to acknowledge or dispute it");
   await expect(recorded).toHaveAttribute("data-answer", "waiting");
+  // No certificate published: substantial performance alone starts no time for liens (s. 31).
+  await expect(recorded).toContainText(
+    "Substantial performance alone does not start the time for liens",
+  );
   await expect(owner.getByTestId("completion-form")).toHaveCount(0);
   // Not yet standing: no review opens.
   await expect(owner.getByTestId("agreement-reviews")).toHaveCount(0);

@@ -454,6 +454,28 @@ describe("the e-mail templates in a pseudo-locale", () => {
   });
 });
 
+describe("the message of how the work ended", () => {
+  // Construction Act s. 31: the time for liens runs from a published certificate of substantial
+  // performance, or else from completion, abandonment or termination; substantial performance
+  // recorded alone starts nothing, and nothing "falls due" on it.
+  it.each(["substantial-performance", "completion"] as const)(
+    "names what starts the time for liens when the work is recorded as %s",
+    (kind) => {
+      const english = createMailContext("en", mailEn, "en-CA");
+      const payload = sampleList("agreement-completed").find((p) => p.kind === kind)!;
+      const { text } = renderParsedMail(
+        "agreement-completed",
+        mailTemplates["agreement-completed"].schema.parse(payload),
+        links("agreement-completed"),
+        english,
+      );
+      expect(text).toContain("Construction Act, s. 31");
+      expect(text).toContain("published certificate of substantial performance");
+      expect(text).not.toMatch(/falls? due|counted from it/);
+    },
+  );
+});
+
 describe("the e-mail payloads", () => {
   it.each(MAIL_KINDS)("%s rejects a payload with any field of the wrong type", (kind) => {
     const { schema } = templateOf(kind);
