@@ -9,7 +9,7 @@ export const services: Service[] = [
     description:
       "Plumbers for leak repairs, drain clearing, fixture and water heater installations, and basement flood protection in homes and businesses across the GTA.",
     detailedDescription:
-      "Plumbing is a compulsory trade in Ontario, so repairs and installations should be handled by a licensed plumber who knows the Ontario Building Code and local permit rules. Work in older GTA homes often means tracing leaks in galvanized supply lines, replacing cast-iron stacks or camera-inspecting clay sewer laterals cracked by tree roots. Basement flood protection is a major focus, with backwater valves, sump pumps and pipe severance; some municipalities subsidize this work, so ask your city before you start. Emergency plumbers are available around the clock for burst pipes, failed water heaters and sewer backups.",
+      "Plumbing is a compulsory trade in Ontario, so repairs and installations should be handled by a licensed plumber who knows the Ontario Building Code and local permit rules. Work in older GTA homes often means tracing leaks in galvanized supply lines, replacing cast-iron stacks or camera-inspecting clay sewer laterals cracked by tree roots. Basement flood protection is a major focus, with backwater valves, sump pumps and pipe severance; some municipalities subsidize this work, so ask your city before you start. For a burst pipe or a sewer backup, shut off the water at the main first, then post the repair with its urgency set so contractors see how soon it is needed.",
     keyServices: [
       "Inspection & Diagnosis",
       "Quote & Permits",

@@ -86,8 +86,6 @@ export const site = {
   ],
   serviceRadiusKm: 50,
   currency: "CAD",
-  paymentAccepted: ["Cash", "Credit Card", "Debit Card", "Check", "Bank Transfer"],
-  languages: ["English", "French"],
 } as const;
 
 export type Site = typeof site;

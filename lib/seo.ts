@@ -116,8 +116,6 @@ export function businessJsonLd() {
     logo: absoluteUrl("/icon.svg"),
     priceRange: "$$",
     currenciesAccepted: site.currency,
-    paymentAccepted: site.paymentAccepted.join(", "),
-    knowsLanguage: site.languages,
     address: { "@type": "PostalAddress", ...site.address },
     areaServed: {
       "@type": "GeoCircle",

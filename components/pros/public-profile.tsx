@@ -6,6 +6,7 @@ import { ReportReview } from "@/components/reviews/report-review";
 import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
+import { profileRating } from "@/lib/pros/structured-data";
 import type { PublicProfile } from "@/lib/api-shapes";
 
 /** The link text each kind of registry link takes (messages: pros.registries.<kind>). */
@@ -155,11 +156,18 @@ async function ProfileReviews({
 }) {
   const t = await getTranslations("pros");
   const review = await getTranslations("agreement.reviews");
+  // The same average and count the page's JSON-LD states (lib/pros/structured-data.ts).
+  const rating = profileRating({ reviews });
   return (
     <section aria-labelledby="profile-reviews" className="space-y-4" data-testid="profile-reviews">
       <h2 id="profile-reviews" className="text-xl font-semibold">
         {t("reviewsHeading")}
       </h2>
+      {rating ? (
+        <p className="font-medium" data-testid="profile-rating">
+          {t("ratingSummary", { average: rating.ratingValue, count: rating.reviewCount })}
+        </p>
+      ) : null}
       <p className="text-muted-foreground text-sm">{t("reviewsSource", { brand: site.brand })}</p>
       {reviews.length === 0 ? (
         <p className="text-muted-foreground">{t("noReviews")}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Siren, TrendingUp } from "lucide-react";
+import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { CatalogueIcon } from "@/components/common/catalogue-icon";
@@ -22,12 +22,6 @@ export function ServiceCard({ service }: { service: Service }) {
           <CatalogueIcon name={service.icon} className="size-6" />
         </span>
         <div className="flex flex-wrap justify-end gap-1.5">
-          {service.emergencyAvailable ? (
-            <Badge variant="accent">
-              <Siren aria-hidden />
-              {t("available24")}
-            </Badge>
-          ) : null}
           {licence ? (
             <Badge variant="secondary" data-testid="licence-badge">
               {t(licence.scope === "toronto" ? "licenceRequiredToronto" : "licenceRequired")}

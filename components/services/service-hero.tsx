@@ -108,11 +108,6 @@ function ServiceBadges({ service }: { service: Service }) {
           </a>
         </li>
       ) : null}
-      {service.emergencyAvailable ? (
-        <li>
-          <Badge variant="outline">{t("emergency")}</Badge>
-        </li>
-      ) : null}
     </ul>
   );
 }

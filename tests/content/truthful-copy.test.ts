@@ -54,6 +54,9 @@ const PROMISES: [string, RegExp][] = [
   ["fee the site does not charge", /subscription/i],
   ["reviews the site does not collect", /reviews and ratings from previous customers/i],
   ["team promise", /stays? (available|involved) until/i],
+  ["round-the-clock service nobody keeps", /around the clock|24 hours a day/i],
+  ["the site presented as the provider", /why choose our \{name\}|our \{name\} process/i],
+  ["a warranty no proposal must state", /every proposal states the warranty/i],
 ];
 
 /** Each source is read inside its own test, so one that fails to load fails alone. */

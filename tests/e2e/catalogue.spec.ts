@@ -297,9 +297,8 @@ test.describe("services directory", () => {
     for (const [index, service] of byRank.entries()) {
       const card = cards.nth(index);
       await expect(card.locator("svg").first()).toBeVisible();
-      await expect(card.getByText("Emergency", { exact: true })).toHaveCount(
-        service.emergencyAvailable ? 1 : 0,
-      );
+      // No "Emergency" badge: the site cannot promise anyone comes out around the clock.
+      await expect(card.getByText("Emergency", { exact: true })).toHaveCount(0);
       // The licence badge says which licence the law requires (issue 29), never "Licensed".
       await expect(card.getByText(/^Licensed/)).toHaveCount(0);
       const licence = licenceFor(service.slug);
@@ -490,7 +489,7 @@ test.describe("service detail", () => {
     await expect(body.locator('img[src="/images/hero/security-bollards.svg"]')).toBeVisible();
     await expect(body).toContainText("Ontario");
 
-    const process = section(page, "Our Security Bollards Process");
+    const process = section(page, "How a Security Bollards job usually goes");
     const steps = process.getByRole("heading", { level: 3 });
     await expect(steps).toHaveText(
       service.keyServices.map((step, index) => `Step ${index + 1}: ${step}`),
@@ -498,15 +497,20 @@ test.describe("service detail", () => {
     for (const [index, text] of service.stepDescriptions.slice(0, 4).entries()) {
       await expect(process.getByRole("listitem").nth(index)).toContainText(text);
     }
-    await expect(section(page, /^Our Security Bollards$/)).toHaveCount(0);
+    await expect(section(page, /^Kinds of Security Bollards$/)).toHaveCount(0);
 
-    const why = section(page, "Why Choose Our Security Bollards?");
+    // What to ask of a proposal: the site neither presents itself as the provider nor vouches
+    // for the contractors who bid.
+    const why = section(page, "What to ask of every Security Bollards proposal");
     await expect(why.getByRole("heading", { level: 3 })).toHaveText([
-      "Expert Service",
+      "Experience with jobs like yours",
       "Warranty in writing",
-      "Timely Completion",
+      "A timeline up front",
       "Licences to ask for",
     ]);
+    await expect(why).toContainText("TorontoPros does not check it");
+    await expect(why).not.toContainText("Every proposal states the warranty");
+    await expect(body).not.toContainText(/Why Choose Our|Emergency/);
 
     const cta = section(page, "Get Started Today!");
     await expect(cta).toContainText("FREE quote");
@@ -521,7 +525,7 @@ test.describe("service detail", () => {
   test("process pictures alternate sides on a wide screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services/plumbing");
-    const steps = section(page, "Our Plumbing Process").getByRole("listitem");
+    const steps = section(page, "How a Plumbing job usually goes").getByRole("listitem");
     await expect(steps).toHaveCount(4);
     for (let index = 0; index < 4; index++) {
       const step = steps.nth(index);
@@ -540,7 +544,7 @@ test.describe("service detail", () => {
     const body = main(page);
     await expect(body.locator('img[src="/images/hero/cleaning.svg"]')).toBeVisible();
     await expect(body.getByTestId("licence-badge")).toHaveCount(0);
-    const types = section(page, /^Our Cleaning$/).getByRole("listitem");
+    const types = section(page, /^Kinds of Cleaning$/).getByRole("listitem");
     await expect(types).toHaveCount(8);
     for (const [index, type] of cleaning.serviceTypes!.entries()) {
       const item = types.nth(index);
@@ -549,7 +553,7 @@ test.describe("service detail", () => {
       await expect(item).toContainText(type.description);
       await expect(item.locator("img")).toHaveAttribute("src", /\/images\/service-types\//);
     }
-    await expect(section(page, "Our Cleaning Process")).toHaveCount(0);
+    await expect(section(page, "How a Cleaning job usually goes")).toHaveCount(0);
 
     const related = projectsForService("cleaning");
     const recent = section(page, "Recent Cleaning Projects");

@@ -101,6 +101,14 @@ test("a completed agreement's review shows on the contractor's profile; reported
   await expect(review).toContainText("5 out of 5");
   await expect(review).toContainText(body);
   await expect(review).toContainText("an agreement of $1,000 - $5,000 confirmed on TorontoPros");
+  // The page states the rating its JSON-LD gives: the same average and count.
+  await expect(visitor.getByTestId("profile-rating")).toHaveText(
+    "Average 5 out of 5, from 1 review",
+  );
+  const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { url?: string; aggregateRating?: unknown })
+    .find((data) => data.url?.endsWith(`/pros/${slug}`));
+  expect(jsonLd?.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
   await expect(visitor.getByTestId("profile-agreements")).toContainText("1 written agreement");
   await expect(visitor.getByTestId("profile-checks")).toContainText(
     "What it does not check: anyone's identity",
@@ -130,4 +138,6 @@ test("a completed agreement's review shows on the contractor's profile; reported
   await expect(visitor.getByTestId("profile-review")).toHaveText(
     "Hidden by the operator: Removed: a private address.",
   );
+  // A hidden review counts in neither the page's rating nor its JSON-LD.
+  await expect(visitor.getByTestId("profile-rating")).toHaveCount(0);
 });
