@@ -181,3 +181,15 @@ describe("texts of the contact and post forms", () => {
     expect(messages.contractor).not.toHaveProperty("verified");
   });
 });
+
+describe("names in sentences", () => {
+  // "You hired Moreau Building Co.." and "TorontoPros's": a business name may end in a period,
+  // and the brand takes no possessive.
+  it("never ends a sentence with a business name, nor gives the brand an apostrophe s", () => {
+    const found = strings(messages)
+      .filter(({ text }) => /\{(contractor|contractors|business|businessName)\}\./.test(text))
+      .concat(strings(messages).filter(({ text }) => /\{brand\}['’]s/.test(text)))
+      .map(({ path, text }) => `${path}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});

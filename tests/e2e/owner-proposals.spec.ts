@@ -125,7 +125,7 @@ test("Accept asks first and says what happens next; then the project takes no mo
   await expect(other.getByRole("button", { name: "Decline", exact: true })).toBeVisible();
   const others = page.getByTestId("decline-others");
   await expect(others).toContainText(
-    "You hired Greenwood Decks. 1 other proposal is still pending",
+    "You hired Greenwood Decks, and 1 other proposal is still pending",
   );
   await others.getByRole("button", { name: "Decline the other proposal" }).click();
   const declineDialog = page.getByRole("dialog", { name: "Decline the other proposal?" });

@@ -9,8 +9,15 @@ import {
   CREDENTIAL_KINDS,
   inToronto,
 } from "@/content/credentials";
+import messages from "@/messages/en.json";
 
 describe("credentials by trade", () => {
+  // The comparison names each credential by a short word: a kind without one showed its raw key
+  // ("compare.credential.liabilityInsurance").
+  it("has a short name in the comparison for every kind", () => {
+    expect(Object.keys(messages.compare.credential).sort()).toEqual([...CREDENTIAL_KINDS].sort());
+  });
+
   it("has a rule for every category of the shared list, and none for others", () => {
     expect(Object.keys(credentialRules).sort()).toEqual([...CATEGORY_NAMES].sort());
   });
