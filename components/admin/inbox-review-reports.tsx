@@ -4,6 +4,7 @@ import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+import Link from "@/components/common/link";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -77,6 +78,32 @@ function ReportItem({
       className="border-border bg-card space-y-3 rounded-lg border p-4"
       data-testid="review-report"
     >
+      <p className="text-sm" data-testid="review-report-about">
+        {t.rich("about", {
+          contractor: report.contractor.name,
+          project: report.project.title,
+          agreement: report.agreementId,
+          profile: (chunks) =>
+            report.contractor.profileSlug ? (
+              <Link
+                href={`/pros/${report.contractor.profileSlug}`}
+                className="text-primary font-medium underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </Link>
+            ) : (
+              <span className="font-medium">{chunks}</span>
+            ),
+          projectLink: (chunks) => (
+            <Link
+              href={`/project/${report.project.displayId}`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
       <p className="text-sm font-medium">{t("rating", { rating: report.review.rating })}</p>
       <blockquote className="border-border border-l-2 pl-3 text-sm whitespace-pre-wrap">
         {report.review.body}

@@ -344,6 +344,10 @@ export interface ReviewReport {
   id: number;
   reason: string;
   reportedAt: string;
+  /** Who the review is about: the proposal's name, and its profile when an account sent it. */
+  contractor: { name: string; profileSlug: string | null };
+  agreementId: number;
+  project: { displayId: number; title: string };
   review: {
     id: number;
     author: string;

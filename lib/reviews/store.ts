@@ -15,6 +15,7 @@ import {
   type ReviewRow,
 } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
+import { postedDisplayId } from "@/lib/projects/ids";
 import { revalidateProfileOfAgreement, revalidateProfileOfReview } from "@/lib/pros/revalidate";
 import type { SubmitReviewInput } from "./schema";
 import type { AgreementReviews, PublicReview } from "./types";
@@ -203,20 +204,37 @@ export async function reportReview(reviewId: number, reason: string): Promise<vo
   await db.insert(reviewReports).values({ reviewId, reason });
 }
 
-/** The reports the operator has not handled, oldest first, with the review they concern. */
+/**
+ * The reports the operator has not handled, oldest first, with the review they concern and what
+ * the operator needs to judge it: the contractor it is about (their profile, when the proposal is
+ * an account's), the agreement and the project.
+ */
 export async function openReviewReports() {
   const db = await getDb();
   const rows = await db
-    .select({ report: reviewReports, review: reviews })
+    .select({
+      report: reviewReports,
+      review: reviews,
+      contractorName: proposals.contractorName,
+      profileSlug: proposals.profileSlug,
+      projectRowId: agreements.projectRowId,
+      projectTitle: projects.title,
+    })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .innerJoin(agreements, eq(agreements.id, reviews.agreementId))
+    .innerJoin(proposals, eq(proposals.id, agreements.proposalId))
+    .innerJoin(projects, eq(projects.id, agreements.projectRowId))
     .where(sql`${reviewReports.handledAt} IS NULL`)
     .orderBy(asc(reviewReports.reportedAt))
     .limit(200);
-  return rows.map(({ report, review }) => ({
+  return rows.map(({ report, review, ...about }) => ({
     id: report.id,
     reason: report.reason,
     reportedAt: report.reportedAt.toISOString(),
+    contractor: { name: about.contractorName, profileSlug: about.profileSlug },
+    agreementId: review.agreementId,
+    project: { displayId: postedDisplayId(about.projectRowId), title: about.projectTitle },
     review: {
       id: review.id,
       agreementId: review.agreementId,

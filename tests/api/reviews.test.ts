@@ -406,6 +406,10 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     expect(open.reports[0]).toMatchObject({
       reason: "This names a private person.",
       review: { id: reviewId },
+      // What the operator needs to judge it: who it is about, and on which agreement and project.
+      contractor: { name: expect.any(String) },
+      agreementId: Number(ids.id),
+      project: { displayId: expect.any(Number), title: expect.any(String) },
     });
 
     const hide = (token: string | undefined, body: unknown) =>

@@ -130,6 +130,10 @@ test("a completed agreement's review shows on the contractor's profile; reported
   await operator.goto(`/admin/messages#operator=${OPERATOR_TOKEN}`);
   const report = operator.getByTestId("review-report").filter({ hasText: stamp });
   await expect(report).toContainText("It names the homeowner's street.");
+  // Who and what the review is about, with the way to the profile.
+  const about = report.getByTestId("review-report-about");
+  await expect(about).toContainText(/^About .+, agreement No\. \d+ on .+/);
+  await expect(about.getByRole("link").first()).toHaveAttribute("href", `/pros/${slug}`);
   await report.getByLabel("Reason shown in the review's place").fill("Removed: a private address.");
   await report.getByRole("button", { name: "Hide review" }).click();
   await expect(report).toHaveCount(0);
