@@ -122,7 +122,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as newsletters, offers and announcements of new services, only when you have given us your consent or where the law otherwise allows, for example a reply to a request you made.",
         `Every commercial message we send identifies ${site.brand}, includes our mailing address and contact information, and contains an easy way to unsubscribe at no cost. We act on unsubscribe requests within 10 business days. You will still receive messages you need about a project you posted, a proposal you sent or a question you asked us.`,
-        "Notices about your project, such as a new proposal, also carry an unsubscribe link. Once you unsubscribe, we send that address only e-mails about actions you take, such as your manage link or a receipt.",
+        'Every e-mail we send carries a link that stops e-mails of its kind to that address; the one in a notice about your project, such as a new proposal, stops every notice. An e-mail to an address that has never opened a link we sent it also carries a "this was not me" link, which stops every e-mail to that address.',
       ],
     },
     {

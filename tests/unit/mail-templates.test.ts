@@ -17,6 +17,7 @@ import {
   type MailPayloads,
 } from "@/lib/mail/templates";
 import mailEn from "@/messages/mail.en.json";
+import siteEn from "@/messages/en.json";
 
 // A pseudo-locale: every message wrapped in ⟦…⟧ and its letters swapped for accented look-alikes,
 // placeholders and plural/select syntax kept. Any ASCII letter left in a rendered message that
@@ -451,6 +452,14 @@ describe("the e-mail templates in a pseudo-locale", () => {
     expect(render(withCents!)).toContain(frenchMoney.format(2902.96));
     // A row queued before the cents were stored shows the amount as it was formatted then.
     expect(render(queuedBefore!)).toContain("$2,902.96");
+  });
+});
+
+describe("the unsubscribe page", () => {
+  // It names the kind a link stopped: a kind without its words read "notices" (CASL: the
+  // recipient is told what they stopped).
+  it("has words for every kind of message", () => {
+    expect(Object.keys(siteEn.unsubscribe.kinds).sort()).toEqual([...MAIL_KINDS].sort());
   });
 });
 
