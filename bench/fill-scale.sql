@@ -2,12 +2,13 @@
 -- {{PROJECTS}} posted projects over two years, six proposals on each (one in ten itemised, one
 -- accepted on every twentieth project), 400 on the open sample request, an agreement on each
 -- accepted proposal (four in five confirmed by both parties), a change order on a quarter of the
--- confirmed agreements, and two outbox rows per project. At 100,000 projects: 600,400 proposals
+-- confirmed agreements, and two outbox rows per project. Nearly every project is listed (its
+-- homeowner opened the publishing link); a few are unconfirmed or held. At 100,000 projects: 600,400 proposals
 -- (60,000 itemised), 5,000 agreements, 1,000 change orders, 200,000 outbox rows.
 
 insert into projects (title, description, category, budget, timeline, urgency, homeowner,
-  location, images, requirements, status, proposal_count, posted_at, updated_at,
-  manage_token_hash, manage_token_used_at)
+  homeowner_email, location, images, requirements, status, proposal_count, posted_at, updated_at,
+  manage_token_hash, manage_token_used_at, listing, confirmed_at)
 select
   'Scale project ' || i || ': ' || (array['replace basement waste stack', 'rewire a 1950s bungalow',
     'new furnace and ducts', 'interlock driveway'])[1 + i % 4],
@@ -22,6 +23,7 @@ select
   'Within 1 month',
   (array['low', 'medium', 'high'])[1 + i % 3],
   'Scale Owner ' || i,
+  'owner' || (i % 20000) || '@home.example',
   -- Locations spread over the catalogue's cities (half in Toronto) and one outside them, so the
   -- dashboard's city filter reads a realistic share of the table.
   (array['Leslieville, Toronto', 'Toronto, ON', 'Toronto', 'Etobicoke, Toronto, ON',
@@ -38,7 +40,12 @@ select
   now() - (i::double precision / {{PROJECTS}}) * interval '730 days',
   now() - (i::double precision / {{PROJECTS}}) * interval '730 days',
   md5(i::text) || md5(i::text),
-  now()
+  now(),
+  -- Nearly all listed; one in a hundred never confirmed, one in two hundred held for the operator
+  -- (what the public list's partial indexes leave out).
+  case when i % 100 = 1 then 'unconfirmed' when i % 200 = 3 then 'held' else 'listed' end,
+  case when i % 100 = 1 then null
+    else now() - (i::double precision / {{PROJECTS}}) * interval '730 days' end
 from generate_series(1, {{PROJECTS}}) as i;
 
 insert into proposals (project_id, contractor_name, contractor_email, contractor_phone, bid_amount,
