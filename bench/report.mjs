@@ -1,7 +1,7 @@
 // Budgets (why: docs/decisions.md, "Performance benchmark" and "Phone budgets against the page's
 // own floors"), the printed table,
-// bench/results.json and docs/performance.md.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// bench/results/results.json and docs/performance.md.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -444,7 +444,7 @@ Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\
 Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
 Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark",
 and "Phone budgets against the page's own floors" for main thread and LCP).
-Raw figures: \`bench/results.json\`.`);
+Raw figures: \`bench/results/results.json\` (git-ignored).`);
 
   parts.push(`## Budgets
 
@@ -459,7 +459,7 @@ ${markdownTable(
     parts.push(`## JavaScript per page type
 
 The \`<script src>\` files in each page's served HTML (\`nomodule\` polyfills skipped), gzip at
-zlib's default level, as \`next start\` sends them. Largest chunks are listed in \`bench/results.json\`.
+zlib's default level, as \`next start\` sends them. Largest chunks are listed in \`bench/results/results.json\` (git-ignored).
 
 ${markdownTable(
   ["page type", "path", "scripts", "gzip", "uncompressed"],
@@ -780,15 +780,16 @@ export function mergeResults(previous, current) {
   };
 }
 
-/** The stored results (bench/results.json), or an empty object. */
+/** The stored results (bench/results/results.json), or an empty object. */
 export function readResults(rootDir) {
-  const resultsPath = path.join(rootDir, "bench", "results.json");
+  const resultsPath = path.join(rootDir, "bench", "results", "results.json");
   return existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, "utf8")) : {};
 }
 
-/** Writes bench/results.json and docs/performance.md (keeping its hand-written notes). */
+/** Writes bench/results/results.json and docs/performance.md (keeping its hand-written notes). */
 export async function writeOutputs(rootDir, results, checks) {
-  const resultsPath = path.join(rootDir, "bench", "results.json");
+  const resultsPath = path.join(rootDir, "bench", "results", "results.json");
+  mkdirSync(path.dirname(resultsPath), { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
 
   const docPath = path.join(rootDir, "docs", "performance.md");
@@ -803,9 +804,9 @@ export async function writeOutputs(rootDir, results, checks) {
 }
 
 // `node bench/report.mjs --merge FILE`: merges the figures a partial run left in FILE (the
-// temporary torontopros-bench-partial.json) into bench/results.json, then rewrites
+// temporary torontopros-bench-partial.json) into bench/results/results.json, then rewrites
 // docs/performance.md; for a run that measured every page type. `--render`: rewrites
-// docs/performance.md from bench/results.json as they are (after a change to the report).
+// docs/performance.md from bench/results/results.json as they are (after a change to the report).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
   const mergeArg = process.argv.indexOf("--merge");

@@ -1,11 +1,11 @@
 // `npm run bench`: builds the app and the empty Next.js fixture, measures everything the budgets
-// in bench/report.mjs cover in one run, prints one table, writes bench/results.json and
+// in bench/report.mjs cover in one run, prints one table, writes bench/results/results.json and
 // docs/performance.md.
 //
 //   npm run bench                      everything (what docs/performance.md shows)
 //   npm run bench -- --skip-build      reuse the existing builds (.next here and in bench/fixture)
 //   npm run bench -- --only=api,rps    some parts only: their figures replace those stored in
-//                                      bench/results.json and docs/performance.md, the rest stay
+//                                      bench/results/results.json and docs/performance.md, the rest stay
 //   npm run bench -- --skip-build --only=uploads   photo uploads' memory alone
 //   npm run bench -- --skip-build --only=lighthouse --rounds=1 --pages=home,service-city
 //                                      a short Lighthouse run: one round, two page types
@@ -292,7 +292,7 @@ if (fullRun) {
   // Kept outside the repository, for a look at the raw figures of a short run.
   writeFileSync(partialPath, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   log(
-    "partial run (--pages): bench/results.json and docs/performance.md left as they " +
+    "partial run (--pages): bench/results/results.json and docs/performance.md left as they " +
       `were; figures in ${partialPath}`,
   );
 }

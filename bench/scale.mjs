@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the app on a large PostgreSQL database beside the same build on an empty
 // one, under 10 concurrent clients; the scale budgets checked (below, and docs/decisions/0080-scale.md);
-// figures written to bench/scale-results.json and to docs/performance.md (its "Scale" section).
+// figures written to bench/results/scale-results.json and to docs/performance.md (its "Scale" section).
 //
 //   npm run bench:scale -- --database=postgres://…/big --empty-database=postgres://…/empty
 //     [--projects=100000] [--seconds=10] [--connections=10] [--skip-build] [--skip-fill]
@@ -18,7 +18,7 @@
 // the list, a random cursor or offset on every request (no cache of any kind has it). The
 // server's peak memory is its VmHWM (/proc/PID/status) at the end of its run.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -441,7 +441,7 @@ function markdown(results) {
     `${size.agreements.toLocaleString("en-CA")} agreements, ${size.changeOrders.toLocaleString("en-CA")} change orders,`,
     `${size.outbox.toLocaleString("en-CA")} outbox rows, ${size.megabytes} MB. autocannon, ${CONNECTIONS} connections,`,
     `${SECONDS} s per endpoint after a 2 s warm-up; "uncached": a Cookie header, and for the`,
-    "random variants a new cursor or offset on every request. Raw figures: `bench/scale-results.json`.",
+    "random variants a new cursor or offset on every request. Raw figures: `bench/results/scale-results.json` (git-ignored).",
     "",
     table(
       ["measure", "value", "budget", "result"],
@@ -535,7 +535,11 @@ console.log(
 );
 if (!flag("no-write")) {
   const file = PROJECTS === 100_000 ? "scale-results.json" : `scale-results-${PROJECTS}.json`;
-  writeFileSync(path.join(rootDir, "bench", file), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(path.join(rootDir, "bench", "results"), { recursive: true });
+  writeFileSync(
+    path.join(rootDir, "bench", "results", file),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   if (PROJECTS === 100_000) await writeDoc(results);
-  log(`wrote bench/${file}${PROJECTS === 100_000 ? " and docs/performance.md" : ""}`);
+  log(`wrote bench/results/${file}${PROJECTS === 100_000 ? " and docs/performance.md" : ""}`);
 }
