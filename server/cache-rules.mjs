@@ -21,13 +21,14 @@ const PROFILE_WRITES =
 /**
  * The kept answers a successful write to `path` can change: posting, editing or deleting a
  * project, a proposal (it changes a project's proposal count) and an agreement's steps (the
- * status word a card shows) change the project list; the writes above, every kept profile (the response cache does not know whose profile a write
+ * status word a card shows) change the project list, and so does the operator's decision on a held
+ * or reported project (published, rejected or unlisted); the writes above, every kept profile (the response cache does not know whose profile a write
  * touches; Next renders only the touched one again). Contact messages and photo uploads change
  * nothing that is kept.
  * @param {string} path
  */
 export function purgedBy(path) {
-  const prefixes = /^\/api\/(projects|proposals|agreements)(\/|$)/.test(path)
+  const prefixes = /^\/api\/(projects|proposals|agreements|admin\/projects)(\/|$)/.test(path)
     ? ["/api/projects"]
     : [];
   if (PROFILE_WRITES.test(path)) prefixes.push("/pros");

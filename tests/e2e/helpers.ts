@@ -414,7 +414,11 @@ async function outboxMail(): Promise<OutboxMail[]> {
           to: JSON.stringify(parsed.to ?? ""),
           subject: parsed.subject ?? "",
           at: parsed.date?.getTime() ?? 0,
-          links: [...(parsed.text ?? "").matchAll(/https?:\/\/\S+/g)].map(([found]) => found),
+          // A link ends where its URL characters do, as mail programs read it: in the
+          // pseudo-locale a message's closing "⟧" follows the link directly.
+          links: [...(parsed.text ?? "").matchAll(/https?:\/\/[\w\-.~:/?#[\]@!$&'()*+,;=%]+/g)].map(
+            ([found]) => found,
+          ),
         };
         parsedMail.set(file, mail);
       }

@@ -269,9 +269,7 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
     report(pages);
   });
 
-  // Known failure: the publishing link read from this server's outbox is refused (403) on the
-  // pseudo-locale server; being investigated (issue 55 closing note).
-  test.fixme("pages outside the sitemap and pages opened from private links", async ({
+  test("pages outside the sitemap and pages opened from private links", async ({
     page,
     request,
   }) => {

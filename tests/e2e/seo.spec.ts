@@ -179,15 +179,9 @@ test.describe("JSON-LD", () => {
       name: "Plumbing in Toronto",
       url: absolute("/services/plumbing/toronto"),
       areaServed: { "@type": "City", name: "Toronto, Ontario" },
-      offers: {
-        priceSpecification: {
-          minPrice: 150,
-          maxPrice: 300,
-          priceCurrency: "CAD",
-          unitText: "HOUR",
-        },
-      },
     });
+    // No hourly price: nothing in the catalogue measures what a city's contractors charge.
+    expect(service).not.toHaveProperty("offers");
     const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
     expect(
       (breadcrumb!.itemListElement as { name: string; item: string; position: number }[]).map(
