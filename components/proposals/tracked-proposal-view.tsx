@@ -11,11 +11,12 @@ import { TrackedProjectSummary } from "./tracked-project-summary";
 import { TrackedProposalDetails } from "./tracked-proposal-details";
 import { WithdrawProposalButton } from "./withdraw-proposal-button";
 
-const STATUS_BADGE: Record<ProposalStatus, BadgeProps["variant"]> = {
+const STATUS_BADGE: Record<ProposalStatus | "hiredElsewhere", BadgeProps["variant"]> = {
   pending: "secondary",
   accepted: "success",
   declined: "outline",
   withdrawn: "outline",
+  hiredElsewhere: "outline",
 };
 
 /** The tracked proposal: its status, the agreement once there is one, the contact, the project. */
@@ -30,6 +31,9 @@ export function TrackedProposalView({
 }) {
   const t = useTranslations("tracker");
   const { proposal, project, homeowner } = tracked;
+  // Still pending, but the homeowner accepted another proposal: theirs waits on that one.
+  const shown =
+    proposal.status === "pending" && project.proposalAccepted ? "hiredElsewhere" : proposal.status;
   return (
     <div className="space-y-6">
       <section
@@ -41,14 +45,16 @@ export function TrackedProposalView({
             {t("statusHeading")}
           </h2>
           <Badge
-            variant={STATUS_BADGE[proposal.status]}
+            variant={STATUS_BADGE[shown]}
             className="px-3 py-1 text-sm"
             data-testid="proposal-status"
           >
-            {t(`status.${proposal.status}`)}
+            {t(`status.${shown}`)}
           </Badge>
         </div>
-        <p className="text-muted-foreground">{t(`statusNote.${proposal.status}`)}</p>
+        <p className="text-muted-foreground" data-testid="proposal-status-note">
+          {t(`statusNote.${shown}`)}
+        </p>
         {proposal.status === "pending" ? (
           <WithdrawProposalButton proposalId={proposal.id} token={token} onWithdrawn={onChange} />
         ) : null}

@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { agreements, changeOrders, mailRecipients, projects, proposals } from "@/lib/db/schema";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { proposalAcceptedColumn } from "@/lib/projects/store";
 import { TRACKING_PURPOSE } from "@/lib/proposals/access";
 
 /** How long the tracking links /pro prints stay valid. */
@@ -20,6 +21,7 @@ export interface ProProposal {
   id: number;
   projectDisplayId: number;
   title: string;
+  /** The proposal's status, or "hiredElsewhere" for a pending one on a project that hired. */
   status: string;
   bidAmount: string;
   totalCents: number | null;
@@ -91,6 +93,8 @@ export async function contractorWork(account: Account, now = new Date()): Promis
         bidAmount: proposals.bidAmount,
         totalCents: proposals.totalCents,
         submittedAt: proposals.submittedAt,
+        // Whether the project hired someone: a pending proposal then waits on that one.
+        projectHired: proposalAcceptedColumn,
       })
       .from(proposals)
       .leftJoin(projects, eq(projects.id, proposals.projectRowId))
@@ -140,7 +144,7 @@ export async function contractorWork(account: Account, now = new Date()): Promis
         ? postedDisplayId(row.projectRowId)
         : (row.sampleDisplayId ?? 0),
       title: titleOf(row),
-      status: row.status,
+      status: row.status === "pending" && row.projectHired ? "hiredElsewhere" : row.status,
       bidAmount: row.bidAmount,
       totalCents: row.totalCents,
       submittedAt: row.submittedAt.toISOString(),

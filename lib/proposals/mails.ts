@@ -1,16 +1,18 @@
 import "server-only";
 
+import { and, eq, ne } from "drizzle-orm";
+
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/client";
-import type { ProjectRow, ProposalRow } from "@/lib/db/schema";
+import { proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import type { ProposalSummary } from "@/lib/mail/templates";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { claimUrl } from "./claim";
 import { displayIdOf } from "./views";
 
-// The messages a proposal sends: the contractor's receipt with the tracking link, the outcome,
-// and the owner's notice of a withdrawal (the notice of a new proposal is lib/mail/outbox.ts's
+// The messages a proposal sends: the contractor's receipt with the tracking link, the outcome (to
+// its contractor, and to the other bidders), and the owner's notice of a withdrawal (the notice of a new proposal is lib/mail/outbox.ts's
 // digest).
 
 /** A proposal as the owner's messages list it. */
@@ -127,4 +129,43 @@ export async function mailWithdrawn(
       projectUrl: absoluteUrl(`/project/${displayIdOf(stored)}`),
     },
   });
+}
+
+/**
+ * The project's other pending bidders, once each, when the homeowner accepts a proposal
+ * ("hired": theirs cannot be accepted while it stands) or takes that acceptance back ("reopened").
+ * Nothing of the chosen proposal is in it. A project's proposals are few and read over
+ * proposals_project_id_idx.
+ */
+export async function mailOtherBidders(
+  tx: Database,
+  decided: ProposalRow,
+  project: ProjectRow,
+  outcome: "hired" | "reopened",
+): Promise<void> {
+  const bidders = await tx
+    .select({ id: proposals.id, email: proposals.contractorEmail, name: proposals.contractorName })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.projectRowId, project.id),
+        eq(proposals.status, "pending"),
+        ne(proposals.id, decided.id),
+      ),
+    )
+    .orderBy(proposals.id);
+  const displayId = displayIdOf(decided);
+  for (const bidder of bidders) {
+    await enqueueMail(tx, {
+      template: "hired-elsewhere",
+      recipient: bidder.email,
+      payload: {
+        project: displayId,
+        contractor: bidder.name,
+        title: project.title,
+        outcome,
+        projectUrl: absoluteUrl(`/project/${displayId}`),
+      },
+    });
+  }
 }

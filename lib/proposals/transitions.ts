@@ -18,7 +18,7 @@ import { takesProposals } from "@/lib/projects/project";
 import { issueManageLink } from "@/lib/projects/links";
 import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { invalid } from "@/lib/validation/messages";
-import { mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
+import { mailOtherBidders, mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
 import type { CreateProposal } from "./schema";
 import { hasAcceptedProposal, trackedView, withAgreements } from "./store";
 import { toPublicProposal } from "./views";
@@ -161,7 +161,8 @@ const ALREADY_HIRED =
 
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
- * in the same transaction; acceptance releases the homeowner's name and e-mail to them. At most
+ * in the same transaction, and to the project's other pending bidders when it hires or un-hires
+ * (docs/decisions/0124); acceptance releases the homeowner's name and e-mail to them. At most
  * one proposal per project is accepted (also a unique index). Until both parties have confirmed
  * the proposal's written agreement nothing binds: declining withdraws it (the contractor's
  * e-mail says so); once both have, the outcome is fixed.
@@ -210,6 +211,16 @@ export async function setProposalStatus(
         await createAgreement(tx, updated!, await withAgreementAnswers(tx, project, answers));
       }
       contractorNotified = await mailOutcome(tx, stored, project, status, agreement.exists);
+      // The other bidders hear that someone else was hired, or that it was taken back.
+      if (project && status === "accepted") await mailOtherBidders(tx, stored, project, "hired");
+      const reopened = stored.status === "accepted" && status === "declined";
+      if (
+        project &&
+        reopened &&
+        takesProposals({ status: project.status, proposalAccepted: false })
+      ) {
+        await mailOtherBidders(tx, stored, project, "reopened");
+      }
       return updated;
     })
     .catch((error: unknown) => {

@@ -74,6 +74,12 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     timeline: "2 weeks",
     dashboardUrl: "http://localhost:3000/contractor-dashboard",
   },
+  "hired-elsewhere": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    outcome: "hired",
+    projectUrl: "http://localhost:3000/project/3001",
+  },
   "project-changed": {
     contractor: "Northside",
     title: "Finish our basement",

@@ -183,6 +183,13 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       agreement: "withdrawn" as const,
     },
   ],
+  "hired-elsewhere": (["hired", "reopened"] as const).map((outcome) => ({
+    project: 3001,
+    contractor: "Northside",
+    title: "Finish our basement",
+    outcome,
+    projectUrl: "http://localhost:3000/project/3001",
+  })),
   // Every change alone, then all of them.
   "project-changed": [
     ...["title", "description", "budget", "timeline", "requirements", "photos"].map((change) => [

@@ -14,6 +14,7 @@ import { completionAnswered } from "./completion-answered";
 import { contactMessage } from "./contact-message";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
+import { hiredElsewhere } from "./hired-elsewhere";
 import { manageLinks } from "./manage-links";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
@@ -35,6 +36,7 @@ export const mailTemplates = {
   "proposal-receipt": proposalReceipt,
   "proposal-accepted": proposalAccepted,
   "proposal-declined": proposalDeclined,
+  "hired-elsewhere": hiredElsewhere,
   "project-changed": projectChanged,
   "project-decision": projectDecision,
   "contact-message": contactMessage,
