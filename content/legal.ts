@@ -283,7 +283,7 @@ export const cookiePolicy: LegalDocument = {
           items: [
             {
               term: "theme",
-              text: "remembers whether you chose the light or dark theme, so the site looks the way you prefer each time you visit. It contains only the word “light” or “dark”.",
+              text: "remembers whether you chose the light or dark theme, so the site looks the way you prefer each time you visit. It contains only the word “light” or “dark”. Until you choose, nothing is stored and the site follows your device's light or dark setting.",
             },
             {
               term: "favorites",

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from "react";
 
-import { normalizeTheme, THEME_STORAGE_KEY } from "@/lib/theme";
+import { normalizeTheme, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY } from "@/lib/theme";
 
 export type Theme = "light" | "dark";
 
@@ -29,13 +29,18 @@ function readTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-function storedTheme(): Theme {
+const systemDark = () => window.matchMedia?.(SYSTEM_DARK_QUERY).matches ?? false;
+
+function storedChoice(): string | null {
   try {
-    return normalizeTheme(localStorage.getItem(THEME_STORAGE_KEY));
+    return localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
-    return "light";
+    return null;
   }
 }
+
+/** The visitor's choice, else the device's setting. */
+const wantedTheme = (): Theme => normalizeTheme(storedChoice(), systemDark());
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
@@ -55,12 +60,17 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // The choice made in another tab.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) applyTheme(normalizeTheme(event.newValue));
+    if (event.key === THEME_STORAGE_KEY) applyTheme(normalizeTheme(event.newValue, systemDark()));
   };
+  // The device's setting changed: followed while the visitor has chosen nothing.
+  const system = window.matchMedia?.(SYSTEM_DARK_QUERY);
+  const onSystem = () => applyTheme(wantedTheme());
   window.addEventListener("storage", onStorage);
+  system?.addEventListener("change", onSystem);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    system?.removeEventListener("change", onSystem);
   };
 }
 
@@ -77,11 +87,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // The server renders light; the class the head script set is read once hydrated.
   const theme = useSyncExternalStore(subscribe, readTheme, () => "light" as const);
   // A document React builds itself (a not-found or error page served as an error shell) never
-  // ran the head script, so it has neither class: the stored theme is put on before paint.
+  // ran the head script, so it has neither class: the theme is put on before paint.
   useLayoutEffect(() => {
     const root = document.documentElement;
     if (!root.classList.contains("light") && !root.classList.contains("dark")) {
-      applyTheme(storedTheme());
+      applyTheme(wantedTheme());
     }
   }, []);
   const value = useMemo<ThemeContextValue>(

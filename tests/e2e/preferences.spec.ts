@@ -15,7 +15,9 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
-  test("a stored value other than light or dark becomes light", async ({ page }) => {
+  test("a stored value other than light or dark is no choice: removed, the device's setting followed", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         localStorage.setItem("theme", "purple");
@@ -25,7 +27,28 @@ test.describe("theme", () => {
     await page.goto("/");
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/purple|dark/);
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  });
+
+  test("follows the device's dark setting until the visitor chooses, then keeps the choice @phone", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", /light/);
+    // The device switches to light: followed on the open page, nothing stored.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    // The visitor chooses dark: kept, whatever the device says from then on.
+    await page.getByTestId("theme-toggle").click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
   test("the dark class is on <html> before the page's scripts run (no flash)", async ({ page }) => {
