@@ -35,6 +35,7 @@ export const publicStaticPaths = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-policy",
+  "/accessibility",
 ];
 
 // The profiles come from the database: the sitemap is made per request, never at build time.

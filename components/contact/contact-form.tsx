@@ -23,7 +23,8 @@ const empty: CreateContactMessageInput = {
   website: "",
 };
 
-export function ContactForm() {
+/** The contact form; `subject` fills the Subject field (the accessibility page's feedback). */
+export function ContactForm({ subject = "" }: { subject?: string } = {}) {
   const t = useTranslations("contact");
   const { register, handleSubmit, formState, reset } = useForm<
     CreateContactMessageInput,
@@ -33,7 +34,7 @@ export function ContactForm() {
     resolver: lazyZodResolver(() =>
       import("@/lib/contact/schema").then((module) => module.createContactMessageSchema),
     ),
-    defaultValues: empty,
+    defaultValues: { ...empty, subject },
   });
   const errors = formState.errors;
 
@@ -41,7 +42,7 @@ export function ContactForm() {
     try {
       await sendContactMessage(values);
       toast.success(t("successTitle"), { description: t("successBody") });
-      reset(empty);
+      reset({ ...empty, subject });
     } catch {
       toast.error(t("errorTitle"), { description: t("errorBody") });
     }

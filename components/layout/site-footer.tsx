@@ -30,6 +30,7 @@ export function SiteFooter() {
     { href: "/privacy-policy", label: t("privacy") },
     { href: "/terms-of-service", label: t("terms") },
     { href: "/cookie-policy", label: t("cookies") },
+    { href: "/accessibility", label: t("accessibility") },
   ];
   return (
     <footer className="border-border bg-muted/50 border-t print:hidden">

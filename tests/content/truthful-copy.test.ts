@@ -16,6 +16,7 @@ import {
   depositAdvice,
   smallSupplierNote,
 } from "@/content/credentials";
+import { accessibilityStatement } from "@/content/accessibility";
 import { legalDocuments } from "@/content/legal";
 import { sampleProjects } from "@/content/projects";
 import { services } from "@/content/services";
@@ -69,6 +70,7 @@ const sources: Record<string, () => unknown> = {
   "content/categories.ts": () => categories,
   "content/trades.ts": () => Object.values(trades).map((trade) => tradeFigures(trade) ?? []),
   "content/legal.ts": () => legalDocuments,
+  "content/accessibility.ts": () => accessibilityStatement,
   "content/contractors.ts": () => contractors.map(({ bio, specialties }) => ({ bio, specialties })),
   "content/credentials.ts": () => ({
     credentials,

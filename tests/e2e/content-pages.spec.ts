@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, OPERATOR_TOKEN, test, type Page } from "./fixtures";
 
 import { articles } from "@/content/articles";
 import { categories } from "@/content/categories";
@@ -7,6 +7,7 @@ import { articlesNewestFirst } from "@/content/lookups";
 import { services } from "@/content/services";
 
 import { expectPagesAccessible } from "./axe";
+import { toast } from "./helpers";
 
 const legalPages = [
   ["/privacy-policy", "Privacy Policy"],
@@ -22,6 +23,7 @@ const contentPaths = [
   "/about-us",
   "/how-it-works",
   ...legalPages.map(([path]) => path),
+  "/accessibility",
 ];
 
 /** True when the page is wider than the viewport, i.e. it scrolls sideways. */
@@ -280,6 +282,35 @@ test.describe("Legal pages", () => {
     ]);
     for (const key of keys) expect(listed).toContain(key);
   });
+});
+
+test("the accessibility statement states its standard and its checks, and its feedback reaches the operator's inbox @phone", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Accessibility");
+  await expect(main).toContainText("WCAG) 2.1 at Level AA");
+  await expect(main).toContainText("O. Reg. 191/11, s. 12");
+  await expect(main).toContainText("axe-core");
+
+  const message = `Barrier ${Date.now()}: the budget select does not announce its value`;
+  const form = page.locator("#feedback");
+  await expect(form.getByLabel("Subject")).toHaveValue("Accessibility feedback");
+  await form.getByLabel("Name").fill("Robin Vale");
+  await form.getByLabel("E-mail").fill("robin@example.com");
+  await form.getByLabel("Message").fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message Sent!")).toBeVisible();
+  // The form is ready for another, with its subject again.
+  await expect(form.getByLabel("Subject")).toHaveValue("Accessibility feedback");
+
+  await page.goto(`/admin/messages#operator=${OPERATOR_TOKEN}`);
+  const received = page.getByTestId("inbox-message").filter({ hasText: message });
+  await expect(received).toContainText("Accessibility feedback");
+  await expect(received).toContainText("robin@example.com");
 });
 
 test("no content page scrolls sideways at 360 px @phone", async ({ page }) => {

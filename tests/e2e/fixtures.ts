@@ -84,6 +84,9 @@ export const manageLink = (displayId: number, token: string) =>
   `/project/${displayId}#manage=${token}`;
 
 /** The contractor's private link to a proposal. */
+/** The shared server's operator token (ADMIN_TOKEN in playwright.config.ts). */
+export const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
+
 export const trackingLink = (proposalId: number, token: string) =>
   `/proposal/${proposalId}#track=${encodeURIComponent(token)}`;
 

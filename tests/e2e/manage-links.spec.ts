@@ -4,12 +4,18 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-import { expect, fragmentToken, manageLink, postProjectByApi, test, toast } from "./fixtures";
+import {
+  expect,
+  fragmentToken,
+  manageLink,
+  postProjectByApi,
+  test,
+  toast,
+  OPERATOR_TOKEN,
+} from "./fixtures";
 
 // A manage or operator link is checked with the server before it is kept or any control shows;
 // a link that does not work says so, and never takes away the access a working token gives.
-
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 const postByApi = (page: Page, title: string, homeownerEmail?: string) =>
   postProjectByApi(page.request, {

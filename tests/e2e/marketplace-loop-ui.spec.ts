@@ -18,13 +18,12 @@ import {
   toast,
   trackingLink,
   uniqueHomeownerEmail,
+  OPERATOR_TOKEN,
 } from "./fixtures";
 
 // The pages that close the marketplace loop: the homeowner's e-mail on the post form (required:
 // the project is published from the link sent there), the
 // contractor's tracking link and page, lost-link recovery, unsubscribe and the operator's inbox.
-
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 const projectBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,

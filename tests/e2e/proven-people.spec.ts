@@ -15,13 +15,13 @@ import {
   postProjectByApi,
   test,
   toast,
+  OPERATOR_TOKEN,
 } from "./fixtures";
 
 // Issue 55, "proven people", as a person meets it: a project is listed only once its homeowner
 // opens the e-mailed link; a repeat is refused and contact details wait for the operator; the
 // tracking and manage links open an agreement but sign nothing; the profile says what is checked.
 
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 const stampOf = (name: string) => `${Date.now().toString(36)}-${name}`;
 
 test("a project posted in the browser is listed only after its e-mailed link is opened @phone", async ({

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { test as base, expect, type Page } from "./fixtures";
 
+import * as accessibility from "@/content/accessibility";
 import * as articles from "@/content/articles";
 import * as categories from "@/content/categories";
 import * as categoryNames from "@/content/category-names";
@@ -81,6 +82,7 @@ const POSTED = {
 };
 
 const catalogue = [
+  accessibility,
   articles,
   categories,
   categoryNames,

@@ -10,6 +10,7 @@ import {
   PAST_WORK,
   test,
   toast,
+  OPERATOR_TOKEN,
 } from "./fixtures";
 
 // A review earned through the site: the contractor has an account and a profile and adds to it
@@ -18,7 +19,6 @@ import {
 // public profile. Anyone may report it; the operator hides it with a reason that stays.
 
 /** The operator token of the test server (playwright.config.ts). */
-const OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 test("a completed agreement's review shows on the contractor's profile; reported, the operator hides it with a reason @phone", async ({
   page,
