@@ -1,12 +1,13 @@
 import {
   ArrowRight,
   CheckCircle2,
+  Hammer,
   Mail,
   MapPin,
   MessageSquare,
   Phone,
-  Shield,
-  Sparkles,
+  Wrench,
+  Zap,
 } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
@@ -18,7 +19,7 @@ import { ExpandableList } from "@/components/home/expandable-list";
 import { ProjectGrid } from "@/components/projects/project-grid";
 import { Button } from "@/components/ui/button";
 import { categories } from "@/content/categories";
-import { categoryHref, featuredProjects } from "@/content/lookups";
+import { categoryHref, featuredProjects, getService } from "@/content/lookups";
 import { site } from "@/content/site";
 import { messageList } from "@/i18n/message-list";
 import { pageMetadata } from "@/lib/seo";
@@ -29,6 +30,13 @@ export const generateMetadata = () => pageMetadata("home", "/");
 
 const CATEGORIES_SHOWN = 5;
 const RECENT_PROJECTS = 3;
+
+/** The services the home page features: the work homeowners post for, with the catalogue's words. */
+const FEATURED = [
+  { slug: "renovation", icon: Hammer },
+  { slug: "plumbing", icon: Wrench },
+  { slug: "electrical", icon: Zap },
+] as const;
 
 export default function HomePage() {
   const t = useTranslations("home");
@@ -84,37 +92,27 @@ export default function HomePage() {
           {t("featuredTitle")}
         </h2>
         <p className="text-muted-foreground mt-2">{t("featuredBody")}</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {[
-            {
-              href: "/services/security-bollards",
-              icon: Shield,
-              title: t("bollardsTitle"),
-              body: t("bollardsBody"),
-            },
-            {
-              href: "/services/cleaning",
-              icon: Sparkles,
-              title: t("cleaningTitle"),
-              body: t("cleaningBody"),
-            },
-          ].map(({ href, icon: Icon, title, body }) => (
-            <div
-              key={href}
-              className="border-border bg-card flex flex-col gap-4 rounded-lg border p-6 shadow-sm"
-            >
-              <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-lg">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <p className="text-muted-foreground">{body}</p>
-              <Button asChild className="w-fit">
-                <Link href={href}>
-                  {title}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            </div>
-          ))}
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {FEATURED.map(({ slug, icon: Icon }) => {
+            const service = getService(slug)!;
+            return (
+              <div
+                key={slug}
+                className="border-border bg-card flex flex-col gap-4 rounded-lg border p-6 shadow-sm"
+              >
+                <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-lg">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <p className="text-muted-foreground">{service.description}</p>
+                <Button asChild className="mt-auto w-fit">
+                  <Link href={`/services/${slug}`}>
+                    {service.name}
+                    <ArrowRight aria-hidden />
+                  </Link>
+                </Button>
+              </div>
+            );
+          })}
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 // Company copy: the About Us and How It Works pages and the contact page's Why Choose Us list.
 // Icon fields hold Lucide icon names. Every sentence here describes what the site does: projects
-// are published as soon as they are posted, any contractor can send a proposal, and the homeowner
-// chooses. The About Us figures are counted from the catalogue, not typed in.
+// are published once their homeowner opens the link e-mailed to them, any contractor can send a
+// proposal, the homeowner chooses, and an itemised quote becomes a written agreement both confirm. The About Us figures are counted from the catalogue, not typed in.
 
 import { categories } from "./categories";
 import { cities } from "./cities";
@@ -91,7 +91,7 @@ export const aboutUs: AboutUsContent = {
   story: [
     "TorontoPros started with one simple idea: finding a good tradesperson in Toronto should not depend on luck or on who your neighbour happens to know.",
     "Our founders had been through it themselves. A basement renovation in an old east-end semi turned into months of missed appointments, vague quotes and a contractor who could not show a licence or proof of insurance. We built TorontoPros so homeowners could describe a job once, in their own words, and see side by side who wants it, for how much, how long it will take and what warranty comes with it.",
-    `Today a homeowner anywhere in the GTA can post a project in a few minutes, free, and it goes live straight away. Contractors browse new projects on the Contractor Dashboard and send proposals, and the homeowner decides who to hire. Alongside the marketplace we publish guides to ${services.length} home services, local advice for ${cities
+    `Today a homeowner anywhere in the GTA can post a project in a few minutes, free, and it is published as soon as they open the link we e-mail them. Contractors browse new projects on the Contractor Dashboard and send proposals, and the homeowner decides who to hire. Alongside the marketplace we publish guides to ${services.length} home services, local advice for ${cities
       .map((city) => city.name)
       .join(", ")
       .replace(
@@ -113,7 +113,7 @@ export const aboutUs: AboutUsContent = {
     {
       name: "Quality Work",
       description:
-        "Each proposal spells out the contractor's approach, experience with similar jobs, materials and warranty, so you can judge the quality of the work before it starts, not after.",
+        "Each proposal spells out the contractor's approach and experience with similar jobs, and can list materials and the warranty, so you can judge the quality of the work before it starts, not after.",
       icon: "BadgeCheck",
     },
     {
@@ -125,7 +125,7 @@ export const aboutUs: AboutUsContent = {
     {
       name: "Trust & Reliability",
       description:
-        "Every proposal comes with the contractor's name and contact details, so you can ask for a licence number, a WSIB clearance certificate and proof of insurance before you say yes. Our guides tell you which ones each trade needs.",
+        "Every proposal comes with the contractor's name and e-mail, so you can ask for a licence number, a WSIB clearance certificate and proof of insurance before you say yes. Our guides tell you which ones each trade needs.",
       icon: "ShieldCheck",
     },
   ],
@@ -168,25 +168,25 @@ export const howItWorks: HowItWorksContent = {
     {
       title: "Post Your Project",
       description:
-        "Tell us what you need done, where and when, and add photos and a budget range if you have them. It takes a few minutes, it is completely free, and your project is published the moment you post it.",
+        "Tell us what you need done, where and when, and add photos and a budget range if you have them. It takes a few minutes and is free. Open the link we e-mail you within 72 hours and your project is published; a post with a phone number, an e-mail address or a web link in its text is reviewed by us first.",
       icon: "ClipboardList",
     },
     {
       title: "Get Proposals",
       description:
-        "Your project appears on the Contractor Dashboard, where contractors across the GTA look for new work. Those who want the job send you a proposal with their price range, timeline and approach.",
+        "Your published project appears on the Contractor Dashboard, where contractors look for new work. Those who want the job send you a proposal: a price range, or an itemised quote with HST, deposit and payment schedule, with their timeline and approach. We e-mail you when proposals arrive.",
       icon: "Users",
     },
     {
       title: "Compare Quotes",
       description:
-        "Review each proposal side by side: bid range, timeline, approach, experience, materials and warranty. Every proposal includes the contractor's e-mail and phone, so you can ask questions before you decide, with no pressure and no obligation.",
+        "Compare the proposals side by side: price, timeline, approach, experience, the licences and insurance the contractor gives, and materials and warranty where they state them. Every proposal includes the contractor's e-mail, so you can ask questions before you decide, with no obligation.",
       icon: "Scale",
     },
     {
-      title: "Hire & Complete",
+      title: "Hire & Agree",
       description:
-        "Accept the proposal that suits you best with your private manage link, decline the rest, and agree the details in a written contract with your contractor. Update your project's status as the work moves along.",
+        "Accept the proposal that suits you with your private manage link; the other bidders are told you hired someone else. An itemised quote becomes a written agreement under Ontario's Consumer Protection Act, 2002 that you and the contractor both confirm here, with change orders, completion and reviews on the same page.",
       icon: "Handshake",
     },
   ],
@@ -194,25 +194,25 @@ export const howItWorks: HowItWorksContent = {
     {
       title: "Have Your Papers Ready",
       description:
-        "There is no sign-up and no fee. Homeowners will want to know about your trade licence or certificate, your WSIB clearance and your liability insurance, so keep the numbers handy and mention them in your proposal.",
+        "Sending proposals is free, and an account is optional: sign in with a link e-mailed to you to keep a public profile, where the work homeowners confirmed counts. Homeowners will want your trade licence or certificate, your WSIB clearance and your liability insurance, so keep the numbers handy; an itemised proposal has a place for each.",
       icon: "FileCheck",
     },
     {
       title: "Browse Posted Projects",
       description:
-        "Open the Contractor Dashboard to see every project homeowners have posted, with photos, budget range, timeline and location. Filter for projects open for bids, urgent jobs and the most recent posts.",
+        "Open the Contractor Dashboard to see every project homeowners have published, with photos, budget range, timeline and location. Filter by trade, city, budget and urgency.",
       icon: "LayoutDashboard",
     },
     {
       title: "Send a Proposal",
       description:
-        "Choose a bid range and timeline, then explain your approach, your experience with similar jobs, the materials you plan to use and your warranty. Clear, specific proposals win more work.",
+        "Send a price range, or an itemised quote with HST, deposit and payment schedule, with your timeline, your approach and your experience with similar jobs, and the materials and warranty you offer. A clear, specific proposal is easier for a homeowner to compare.",
       icon: "Send",
     },
     {
       title: "Win the Work",
       description:
-        "Only the homeowner sees your e-mail and phone. When they accept your proposal, they get in touch to confirm the details in a written contract; then pull any permits the job needs and get started.",
+        "Only the homeowner sees your e-mail and phone. When they accept your proposal you receive their name and e-mail, and an itemised proposal becomes a written agreement you both confirm here; then pull any permits the job needs and get started. If they hire someone else, we tell you.",
       icon: "Trophy",
     },
   ],
@@ -233,10 +233,10 @@ export const howItWorks: HowItWorksContent = {
       description:
         "Your project is listed publicly and shown to every contractor who opens the dashboard, so the people who want the job can find it and make their case.",
       points: [
-        "Listed on the Contractor Dashboard as soon as you post",
+        "Listed on the Contractor Dashboard once you open the link we e-mail you",
         "Category, budget range and timeline shown up front",
         "Urgent projects easy to spot with their own filter",
-        "Open for proposals until you mark it completed or cancelled",
+        "Open for proposals until you accept one, or mark it completed or cancelled",
       ],
     },
     {
@@ -247,8 +247,8 @@ export const howItWorks: HowItWorksContent = {
         "The contractor's bid range and proposed timeline",
         "Their approach to the job and experience with similar work",
         "Materials and products they plan to use",
-        "The warranty they offer, plus any notes",
-        "Their e-mail and phone, to ask questions and check licences and insurance",
+        "The warranty, where they state one, plus any notes",
+        "Their e-mail (and phone, if they give one), to ask questions and check licences and insurance",
       ],
     },
   ],
@@ -260,9 +260,9 @@ export const howItWorks: HowItWorksContent = {
       icon: "ShieldCheck",
     },
     {
-      title: "Live Right Away",
+      title: "Published When You Confirm",
       description:
-        "Your project is published the moment you post it, and contractors can send proposals straight away. Mark it urgent and it shows up under the dashboard's Urgent filter.",
+        "Your project is published as soon as you open the link we e-mail you, and contractors can send proposals from then on. Mark it urgent and it shows up under the dashboard's Urgent filter.",
       icon: "Clock",
     },
     {
@@ -276,7 +276,7 @@ export const howItWorks: HowItWorksContent = {
     {
       question: "How do I check a contractor before I hire?",
       answer:
-        "TorontoPros is an open marketplace: any contractor can send you a proposal, and you decide who to hire. Every proposal includes the contractor's e-mail and phone, so check the essentials before you say yes: an ESA Licensed Electrical Contractor (LEC) licence for electrical work, TSSA registration for gas work, or a Skilled Trades Ontario certificate of qualification for compulsory trades such as plumbing. Ask for a current WSIB clearance certificate, proof of commercial general liability insurance and references from recent customers, and put everything you agree in a written contract.",
+        "TorontoPros is an open marketplace: any contractor can send you a proposal, and you decide who to hire. Every proposal includes the contractor's e-mail, so check the essentials before you say yes: an ESA Licensed Electrical Contractor (LEC) licence for electrical work, TSSA registration for gas work, or a Skilled Trades Ontario certificate of qualification for compulsory trades such as plumbing. Ask for a current WSIB clearance certificate, proof of commercial general liability insurance and references from recent customers, and put everything you agree in a written contract.",
     },
     {
       question: "How much does it cost to use TorontoPros?",
@@ -286,7 +286,7 @@ export const howItWorks: HowItWorksContent = {
     {
       question: "What if I'm not satisfied with the work?",
       answer:
-        "Your agreement is with the contractor you hire, so put the scope, price, schedule and warranty in writing before work starts; every proposal on TorontoPros states the warranty the contractor offers. If something goes wrong, raise it with the contractor in writing and give them a chance to fix it. Ontario's Consumer Protection Act, 2002 gives you rights on home-improvement contracts, and Consumer Protection Ontario can explain them and take a complaint.",
+        "Your agreement is with the contractor you hire, so put the scope, price, schedule and warranty in writing before work starts; an itemised proposal on TorontoPros has a place for the warranty, and the written agreement made from it states it. If something goes wrong, raise it with the contractor in writing and give them a chance to fix it. Ontario's Consumer Protection Act, 2002 gives you rights on home-improvement contracts, and Consumer Protection Ontario can explain them and take a complaint.",
     },
     {
       question: "How quickly can work start?",
@@ -299,8 +299,8 @@ export const howItWorks: HowItWorksContent = {
 /** Short reasons listed beside the contact form. */
 export const whyChooseUs: string[] = [
   "Free to post a project, free to send a proposal",
-  "Projects published as soon as they are posted",
+  "Projects published as soon as you confirm your e-mail",
   "Free, no-obligation quotes",
-  "Every proposal comes with the contractor's contact details",
+  "Every proposal comes with the contractor's e-mail",
   "Local Toronto team you can call",
 ];

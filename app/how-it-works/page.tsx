@@ -114,7 +114,7 @@ export default function HowItWorksPage() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/contact">{t("joinNetwork")}</Link>
+            <Link href="/pro">{t("joinNetwork")}</Link>
           </Button>
         </div>
       </section>

@@ -61,7 +61,7 @@ describe("How It Works", () => {
       "Post Your Project",
       "Get Proposals",
       "Compare Quotes",
-      "Hire & Complete",
+      "Hire & Agree",
     ]);
     expect(howItWorks.contractorSteps).toHaveLength(4);
     expect(howItWorks.details.map((d) => d.title)).toEqual([
@@ -71,7 +71,7 @@ describe("How It Works", () => {
     ]);
     expect(howItWorks.whyChoose.map((r) => r.title)).toEqual([
       "Know Who You Hire",
-      "Live Right Away",
+      "Published When You Confirm",
       "Direct Communication",
     ]);
   });

@@ -57,7 +57,14 @@ const PROMISES: [string, RegExp][] = [
   ["team promise", /stays? (available|involved) until/i],
   ["round-the-clock service nobody keeps", /around the clock|24 hours a day/i],
   ["the site presented as the provider", /why choose our \{name\}|our \{name\} process/i],
-  ["a warranty no proposal must state", /every proposal states the warranty/i],
+  [
+    "a warranty no proposal must state",
+    /every proposal (on \S+ )?states the warranty|proposal includes the contractor's e-mail and phone/i,
+  ],
+  [
+    "publication before the homeowner confirms",
+    /goes live|live right away|published the moment|as soon as (you|they) post|published as soon as they are posted/i,
+  ],
 ];
 
 /** Each source is read inside its own test, so one that fails to load fails alone. */

@@ -38,14 +38,19 @@ test.describe("home", () => {
       "/contact",
     );
 
+    // The work homeowners post for, not a storefront specialty.
     const featured = section(page, "Featured Services");
-    await expect(
-      featured.getByRole("link", { name: "Security Bollards + Installation" }),
-    ).toHaveAttribute("href", "/services/security-bollards");
-    await expect(featured.getByRole("link", { name: "Professional Cleaning" })).toHaveAttribute(
-      "href",
-      "/services/cleaning",
-    );
+    for (const [name, slug] of [
+      ["Renovation", "renovation"],
+      ["Plumbing", "plumbing"],
+      ["Electrical", "electrical"],
+    ]) {
+      await expect(featured.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/services/${slug}`,
+      );
+    }
+    await expect(featured.getByRole("link")).toHaveCount(3);
 
     // Our Services: 5 categories, then all of them, then 5 again.
     const ourServices = section(page, "Our Services");

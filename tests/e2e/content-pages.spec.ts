@@ -174,14 +174,14 @@ test.describe("How It Works", () => {
       "Post Your Project",
       "Get Proposals",
       "Compare Quotes",
-      "Hire & Complete",
+      "Hire & Agree",
     ]);
     const contractors = page.getByRole("region", { name: "How It Works for Contractors" });
     await expect(contractors.getByRole("listitem")).toHaveCount(4);
     for (const name of ["Project Submission", "Open to Every Contractor", "Quote Comparison"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
-    for (const name of ["Know Who You Hire", "Live Right Away", "Direct Communication"]) {
+    for (const name of ["Know Who You Hire", "Published When You Confirm", "Direct Communication"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
