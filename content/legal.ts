@@ -35,7 +35,7 @@ export function legalAnchors(document: LegalDocument, contactHeading: string) {
   );
 }
 
-const LAST_UPDATED = "2026-11-24";
+const LAST_UPDATED = "2026-12-02";
 
 /** The postal address every document ends with. */
 export const mailingAddress = `${site.address.streetAddress}, ${site.address.addressLocality}, ${site.address.addressRegion} ${site.address.postalCode}, Canada`;
@@ -226,6 +226,30 @@ export const termsOfService: LegalDocument = {
         `When a homeowner accepts an itemised proposal, ${site.brand} prepares a written agreement from it. Nothing in it binds either party until both have confirmed it. Once both the homeowner and the contractor have added what the law requires of it and confirmed it by typing their names, it is the written agreement between the two of them; ${site.brand} is not a party to it, does not check the licence numbers in it and does not give legal advice. After confirmation it cannot be edited; changes are made as numbered change orders that both confirm.`,
         "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
         "Before work starts, make sure your contract sets out the scope of work, price, payment schedule, start and completion dates, warranties, who obtains the permits and how changes will be handled. Avoid paying large deposits in cash, and keep copies of every document and receipt.",
+      ],
+    },
+    {
+      heading: "Reviews and Profiles",
+      blocks: [
+        "A review can be written only by a party to a written agreement that both the homeowner and the contractor confirmed on the site, once the record of how the work ended stands (acknowledged by the other party, or left unanswered for 7 days). The work may have been completed, abandoned or terminated, and the review says which. Each party writes one review of the other. Neither sees the other's until both have written theirs or 14 days have passed since the record stood; then both are published.",
+        "A contractor's public profile counts only the reviews of homeowners who proved their e-mail address on the site with an address the contractor's account has never used. A review shows the month of the work and the agreement's value as a range, never the street or the price. The contractor may publish one answer to each review.",
+        {
+          items: [
+            {
+              term: "What a review may say",
+              text: "anything true about the work under that agreement and the dealings around it, favourable or not. We do not hide a review for being negative, and we never edit one.",
+            },
+            {
+              term: "What we hide",
+              text: "a review that gives someone's personal information (a telephone number, an e-mail or street address, a licence plate), threatens, harasses or demeans anyone, advertises, is not about that agreement's work, or was written in exchange for payment, a discount or a favour; and one a court or tribunal has found unlawful or defamatory.",
+            },
+            {
+              term: "How",
+              text: "anyone can report a published review from the profile; each report comes to us, and we decide it ourselves, not by counting reports. A hidden review keeps its place with the reason we gave, and its author is told by e-mail with that reason. If you think we hid yours by mistake, write to us through the contact form and name the review.",
+            },
+          ],
+        },
+        "A profile shows what the contractor wrote about their business, the written agreements confirmed by both parties on the site, completed work with the photos the homeowner agreed to show, and reviews as above. We check that each party to those agreements received and opened mail at its own address and confirmed through its own link. We do not check anyone's identity, licences or insurance, or the quality of the work: the profile links to the public registries where licences can be looked up.",
       ],
     },
     {

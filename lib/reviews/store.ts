@@ -15,6 +15,8 @@ import {
   type ReviewRow,
 } from "@/lib/db/schema";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
+import { load } from "@/lib/agreements/store";
+import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { revalidateProfileOfAgreement, revalidateProfileOfReview } from "@/lib/pros/revalidate";
 import type { SubmitReviewInput } from "./schema";
@@ -246,16 +248,21 @@ export async function openReviewReports() {
   }));
 }
 
-/** The operator hides a review with a reason that stays shown in its place; its reports are handled. */
+/**
+ * The operator hides a review with a reason that stays shown in its place; its reports are
+ * handled. Its author is told once, with the reason, the rules and where to say it was a mistake
+ * (the terms' "Reviews and Profiles").
+ */
 export async function hideReview(reviewId: number, reason: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const hidden = await tx
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
+    if (!before) throw new NotFoundError("Review");
+    await tx
       .update(reviews)
       .set({ hiddenAt: new Date(), hiddenReason: reason })
-      .where(eq(reviews.id, reviewId))
-      .returning({ id: reviews.id });
-    if (hidden.length === 0) throw new NotFoundError("Review");
+      .where(eq(reviews.id, reviewId));
+    if (!before.hiddenAt) await mailReviewHidden(tx, before, reason);
     await tx
       .update(reviewReports)
       .set({ handledAt: new Date() })
@@ -326,4 +333,27 @@ export async function publishedReviewsOfContractor(
         valueBand: valueBand(row.terms.quote.totalCents),
       }),
     );
+}
+
+/** The author's notice that their review is hidden, to the address of their side of the agreement. */
+async function mailReviewHidden(tx: Database, review: ReviewRow, reason: string): Promise<void> {
+  const loaded = await load(tx, review.agreementId);
+  if (!loaded) return;
+  const recipient =
+    review.author === "homeowner"
+      ? loaded.row.terms.homeowner.email
+      : loaded.proposal.contractorEmail;
+  if (!recipient) return;
+  await enqueueMail(tx, {
+    template: "review-hidden",
+    recipient,
+    payload: {
+      project: postedDisplayId(loaded.row.projectRowId),
+      title: loaded.row.terms.project.title,
+      review: review.id,
+      reason,
+      rulesUrl: absoluteUrl("/terms-of-service#reviews-and-profiles"),
+      contactUrl: absoluteUrl("/contact"),
+    },
+  });
 }

@@ -428,6 +428,17 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     expect(((await (await inbox(ADMIN_TOKEN)).json()) as { reports: unknown[] }).reports).toEqual(
       [],
     );
+    // Its author is told once, with the reason, the rules and where to say it was a mistake;
+    // hidden again, nobody is told twice. The contractor's own review was not touched.
+    expect((await hide(ADMIN_TOKEN, { reason: "Names a private person" })).status).toBe(200);
+    const notices = await db().select().from(outbox).where(eq(outbox.template, "review-hidden"));
+    expect(notices.map((row) => row.recipient)).toEqual([HOMEOWNER]);
+    expect(notices[0]!.payload).toMatchObject({
+      review: reviewId,
+      reason: "Names a private person",
+      rulesUrl: expect.stringMatching(/\/terms-of-service#reviews-and-profiles$/),
+      contactUrl: expect.stringMatching(/\/contact$/),
+    });
   });
 });
 

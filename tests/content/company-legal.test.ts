@@ -84,9 +84,9 @@ describe("How It Works", () => {
 
 describe("legal documents", () => {
   it.each(legalDocuments.map((d) => [d.title, d] as const))(
-    "%s is dated November 24, 2026 and its anchors are unique",
+    "%s is dated December 2, 2026 and its anchors are unique",
     (_, document) => {
-      expect(document.lastUpdated).toBe("2026-11-24");
+      expect(document.lastUpdated).toBe("2026-12-02");
       const ids = legalAnchors(document, "Contact Us").map((a) => a.id);
       expect(ids.at(-1)).toBe("contact-us");
       expect(new Set(ids).size).toBe(ids.length);

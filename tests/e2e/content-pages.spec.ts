@@ -181,7 +181,11 @@ test.describe("How It Works", () => {
     for (const name of ["Project Submission", "Open to Every Contractor", "Quote Comparison"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
-    for (const name of ["Know Who You Hire", "Published When You Confirm", "Direct Communication"]) {
+    for (const name of [
+      "Know Who You Hire",
+      "Published When You Confirm",
+      "Direct Communication",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
@@ -226,7 +230,7 @@ test.describe("Legal pages", () => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(main).toContainText("Last updated November 24, 2026");
+      await expect(main).toContainText("Last updated December 2, 2026");
       // In the page itself, not only in the footer.
       await expect(main.getByRole("link", { name: "hello@torontopros.example" })).toHaveAttribute(
         "href",

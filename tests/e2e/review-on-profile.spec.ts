@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   hydrated,
+  mailedLink,
   mailedSignInPath,
   PAST_WORK,
   test,
@@ -54,7 +55,7 @@ test("a completed agreement's review shows on the contractor's profile; reported
   // An agreement with that address, sent without signing in: the account adds it from its
   // place, so it counts. Confirmed by both from their e-mailed links, its work recorded as done
   // and acknowledged; both review.
-  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey, homeownerEmail } =
     await acceptedAgreement(request, { contractorEmail, terms: PAST_WORK });
   await page.goto("/pro");
   const claim = page.getByRole("button", { name: "Add to my account" });
@@ -144,4 +145,14 @@ test("a completed agreement's review shows on the contractor's profile; reported
   );
   // A hidden review counts in neither the page's rating nor its JSON-LD.
   await expect(visitor.getByTestId("profile-rating")).toHaveCount(0);
+
+  // Its author is e-mailed the reason, with the published rules, which the Terms state.
+  const rules = await mailedLink(homeownerEmail, "/terms-of-service", "Your review is hidden");
+  await visitor.goto(rules);
+  await expect(
+    visitor.getByRole("heading", { level: 2, name: "Reviews and Profiles" }),
+  ).toBeInViewport();
+  await expect(visitor.getByRole("main")).toContainText(
+    "We do not hide a review for being negative",
+  );
 });

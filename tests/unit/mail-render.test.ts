@@ -74,6 +74,13 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     timeline: "2 weeks",
     dashboardUrl: "http://localhost:3000/contractor-dashboard",
   },
+  "review-hidden": {
+    title: "Finish our basement",
+    review: 7,
+    reason: "It gives the contractor's home address.",
+    rulesUrl: "http://localhost:3000/terms-of-service#reviews-and-profiles",
+    contactUrl: "http://localhost:3000/contact",
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

@@ -183,6 +183,16 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       agreement: "withdrawn" as const,
     },
   ],
+  "review-hidden": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      review: 7,
+      reason: "It gives the contractor's home address.",
+      rulesUrl: "http://localhost:3000/terms-of-service#reviews-and-profiles",
+      contactUrl: "http://localhost:3000/contact",
+    },
+  ],
   "hired-elsewhere": (["hired", "reopened"] as const).map((outcome) => ({
     project: 3001,
     contractor: "Northside",

@@ -26,6 +26,7 @@ import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
 import { signInLink } from "./sign-in-link";
+import { reviewHidden } from "./review-hidden";
 import { reviewInvitation } from "./review-invitation";
 
 export const mailTemplates = {
@@ -52,6 +53,7 @@ export const mailTemplates = {
   "agreement-completed": agreementCompleted,
   "completion-answered": completionAnswered,
   "review-invitation": reviewInvitation,
+  "review-hidden": reviewHidden,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
