@@ -860,7 +860,7 @@ describe.each(databases)("written agreements on $name", (target) => {
       .to("bids@northside.example")
       .find((m) => m.subject.startsWith("Change order 1"))!;
     expect(told.text).toContain("HST on the change: +$58.50.");
-    expect(told.text).toContain("the agreement's total with tax is $3,411.46");
+    expect(told.text).toContain("the agreement's total is $3,411.46");
     expect(told.text).toContain(
       "Dates once you confirm it: start Mar 1, 2027, completion Mar 27, 2027.",
     );

@@ -23,7 +23,7 @@ test("a losing bidder's page and e-mail say the homeowner hired another contract
   const run = Date.now().toString(36);
   const { project, manageToken } = await postProjectByApi(request, {
     title: `Fence rebuild ${run}`,
-    category: "Landscaping",
+    category: "Landscaping & Snow Removal",
   });
   const bid = (name: string, bidAmount: string) =>
     proposeByApi(request, {

@@ -243,7 +243,7 @@ test.describe("project page", () => {
       "Renovation",
     );
     await expect(body.getByText("This project has been completed")).toHaveCount(0);
-    await body.getByRole("link", { name: "Back to Dashboard" }).click();
+    await body.getByRole("link", { name: "All posted projects" }).click();
     await expect(page).toHaveURL(/\/contractor-dashboard$/);
   });
 
@@ -258,7 +258,7 @@ test.describe("project page", () => {
         "content",
         /noindex/,
       );
-      await main(page).getByRole("link", { name: "Back to Dashboard" }).click();
+      await main(page).getByRole("link", { name: "All posted projects" }).click();
       await expect(page).toHaveURL(/\/contractor-dashboard$/);
     });
   }

@@ -181,7 +181,7 @@ test("the owner edits and deletes a project from its page @phone", async ({ page
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
   await page.goto(`/project/${displayId}`);
   await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("link", { name: "All posted projects" }).click();
   await expect(page).toHaveURL(/\/contractor-dashboard$/);
 });
 

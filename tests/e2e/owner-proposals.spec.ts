@@ -186,8 +186,8 @@ for (const tag of ["", " @phone"]) {
     const doneBox = (await done.boundingBox())!;
     const requestBox = (await request.boundingBox())!;
     expect(doneBox.y + doneBox.height).toBeLessThanOrEqual(requestBox.y);
-    // The way back to the dashboard stays.
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    // The way to every posted project stays.
+    await expect(page.getByRole("link", { name: "All posted projects" })).toBeVisible();
   });
 }
 
@@ -215,7 +215,7 @@ test("Project Not Found offers a search and the main ways in beside the dashboar
   const response = await page.goto("/project/3999999");
   expect(response!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "All posted projects" })).toHaveAttribute(
     "href",
     "/contractor-dashboard",
   );
