@@ -36,7 +36,7 @@ test("a losing bidder's page and e-mail say the homeowner hired another contract
       experience: "Ten years of fences and decks across the GTA.",
     });
   await bid("Cedar Line", "$5,000 - $10,000");
-  const loser = await bid("Post Hole Pros", "$1,000 - $5,000");
+  const loser = await bid("Post Hole Pros", "$2,500 - $5,000");
   const loserEmail = `bids-${run}@post-hole-pros.example`;
 
   // The homeowner accepts Cedar Line's proposal on their page.

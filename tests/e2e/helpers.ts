@@ -167,7 +167,7 @@ export async function proposeByApi(
   } & Record<string, unknown>,
 ) {
   const response = await request.post("/api/proposals", { data: fields });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; trackingToken: string };
 }
 
