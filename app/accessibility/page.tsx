@@ -9,13 +9,12 @@ export const generateMetadata = () => pageMetadata("accessibility", "/accessibil
 /** The accessibility statement, and its feedback form: a contact message to the operator's inbox. */
 export default function AccessibilityPage() {
   return (
-    <>
-      <LegalDocumentView document={accessibilityStatement} />
-      <div id="feedback" className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6">
+    <LegalDocumentView document={accessibilityStatement}>
+      <div id="feedback" className="scroll-mt-24">
         <ClientMessages namespaces={["contact"]}>
           <ContactForm subject={accessibilityFeedbackSubject} />
         </ClientMessages>
       </div>
-    </>
+    </LegalDocumentView>
   );
 }

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { legalAnchors, mailingAddress, type LegalBlock, type LegalDocument } from "@/content/legal";
 import { openingHoursText, site } from "@/content/site";
@@ -20,8 +21,17 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A privacy policy, terms or cookie policy: title, date, contents, sections, contact details. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/**
+ * A privacy policy, terms, cookie policy or the accessibility statement: title, date, contents,
+ * sections, contact details, then `children` in the same column (the statement's feedback form).
+ */
+export function LegalDocumentView({
+  document,
+  children,
+}: {
+  document: LegalDocument;
+  children?: ReactNode;
+}) {
   const t = useTranslations("legal");
   const format = useFormatter();
   const anchors = legalAnchors(document, t("contactTitle"));
@@ -121,6 +131,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               </dd>
             </dl>
           </section>
+          {children}
         </div>
       </div>
     </article>
