@@ -41,6 +41,10 @@ export function ProposalComparison({
   const ordered = sortForComparison(comparableProposals(proposals), sort);
   const lowest = lowestTotalIds(proposals);
   const showNotice = credentialChecks(null, category, location).length > 0;
+  // By total, ranges are grouped after the itemised quotes: said when both kinds are there.
+  const mixed =
+    ordered.some((proposal) => proposal.structured) &&
+    ordered.some((proposal) => !proposal.structured);
   const { scroller, active, overflowing, onScroll, jump, toStart } = useColumnScroller(
     ordered.length,
   );
@@ -66,6 +70,11 @@ export function ProposalComparison({
           />
         </div>
       </div>
+      {sort === "total" && mixed ? (
+        <p className="text-muted-foreground text-sm" data-testid="compare-ranges-apart">
+          {t("rangesApart")}
+        </p>
+      ) : null}
       {showNotice ? (
         <p className="text-muted-foreground text-sm" data-testid="credential-notice">
           {credentialNotice}

@@ -185,6 +185,10 @@ test("Compare puts the proposals side by side by total, and accepts through the 
     if (text.startsWith("$")) expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   }
   await expect(column(page, SIMPLE)).toContainText("No itemised quote");
+  // The range comes after the totals, and the page says why.
+  await expect(comparison.getByTestId("compare-ranges-apart")).toContainText(
+    "a range is not a price, so it is not ranked against a total",
+  );
   await expect(comparison.getByTestId("lowest-total")).toHaveCount(1);
   await expect(column(page, CHEAPER).getByTestId("lowest-total")).toHaveText("Lowest total");
 
@@ -220,6 +224,7 @@ test("Compare puts the proposals side by side by total, and accepts through the 
   // By date: newest first.
   await comparison.getByLabel("Sort by").selectOption({ label: "Date sent, newest first" });
   await expect(columns.getByRole("heading")).toHaveText([DEARER, SIMPLE, CHEAPER]);
+  await expect(comparison.getByTestId("compare-ranges-apart")).toHaveCount(0);
 
   // Accept from the comparison: the list's dialog asks first.
   await column(page, DEARER).getByRole("button", { name: "Accept", exact: true }).click();
