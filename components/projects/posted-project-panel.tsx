@@ -197,7 +197,7 @@ function OwnerControls({
           className="border-primary/40 bg-card space-y-3 rounded-lg border p-5 shadow-sm"
           data-testid="owner-proposals"
         >
-          <h2 id="proposals" className="text-xl font-semibold">
+          <h2 id="proposals" className="scroll-mt-24 text-xl font-semibold">
             {t("proposalsTitle")}
           </h2>
           <ProposalList

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { CredentialList } from "@/components/proposals/credential-list";
 import { ItemisedQuote } from "@/components/proposals/itemised-quote";
@@ -60,6 +60,14 @@ export function ProposalList({
   );
   const [view, setView] = useState("list");
   const { proposals } = decisions;
+  // Opened from a notice of new proposals (#proposals once the token is read): the page goes to
+  // them when they are in, past the owner's controls.
+  const loaded = proposals.isSuccess;
+  useEffect(() => {
+    if (loaded && window.location.hash === "#proposals") {
+      document.getElementById("proposals")?.scrollIntoView({ block: "start" });
+    }
+  }, [loaded]);
 
   if (proposals.isPending)
     return <p className="text-muted-foreground text-sm">{t("loadingProposals")}</p>;

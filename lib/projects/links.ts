@@ -12,18 +12,27 @@ import { findProjectRow, type ProjectRecord } from "./store";
 // A posted project's manage links: the first, made at posting, and further ones e-mailed to the
 // owner; each expires unused after a year, and the owner can sign out all but the one in hand.
 
-/** The private link that manages a posted project with this token. */
-export const manageUrl = (rowId: number, token: string) =>
-  absoluteUrl(`/project/${postedDisplayId(rowId)}#manage=${encodeURIComponent(token)}`);
+/**
+ * The private link that manages a posted project with this token; with `to`, the page opens on
+ * that section once the token is read (`#proposals`, for a notice of new proposals).
+ */
+export const manageUrl = (rowId: number, token: string, to?: "proposals") =>
+  absoluteUrl(
+    `/project/${postedDisplayId(rowId)}#manage=${encodeURIComponent(token)}${to ? `&${to}` : ""}`,
+  );
 
 /**
  * A further manage token for the project, for a link e-mailed to its owner (a notice, lost-link
  * recovery): it works like the first, which stays valid until the owner signs out other links.
  */
-export async function issueManageLink(db: Database, rowId: number): Promise<string> {
+export async function issueManageLink(
+  db: Database,
+  rowId: number,
+  to?: "proposals",
+): Promise<string> {
   const token = newSecretToken();
   await db.insert(manageLinks).values({ projectRowId: rowId, tokenHash: hashToken(token) });
-  return manageUrl(rowId, token);
+  return manageUrl(rowId, token, to);
 }
 
 /**

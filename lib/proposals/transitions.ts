@@ -133,7 +133,8 @@ function proposeOnPosted(
         name: project.homeowner,
         title: project.title,
         proposal: summaryOf(row!),
-        manageUrl: () => issueManageLink(tx, projectRowId),
+        // The notice's link opens the project on its proposals, not on its owner's controls.
+        manageUrl: () => issueManageLink(tx, projectRowId, "proposals"),
       });
     }
     return { row: row!, receiptEmailed };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, manageLink, postProjectByApi, test, toast } from "./fixtures";
+import { expect, mailedLink, manageLink, postProjectByApi, test, toast } from "./fixtures";
 
 // The owner's proposals in the main column, accepting with a confirmation, and the project pages
 // by kind (a completed sample, an open project, the not-found page).
@@ -190,6 +190,25 @@ for (const tag of ["", " @phone"]) {
     await expect(page.getByRole("link", { name: "All posted projects" })).toBeVisible();
   });
 }
+
+test("the new-proposal e-mail's link opens the project on its proposals, past the owner's controls @phone", async ({
+  page,
+  request,
+}) => {
+  const { project, homeownerEmail } = await postByApi(request, `Deck stairs ${Date.now()}`);
+  const sent = await propose(
+    request,
+    proposal(project.displayId, "Harbour Decks", `quotes-${unique(8)}@harbour-decks.example`),
+  );
+  expect(sent.status()).toBe(201);
+  const link = await mailedLink(homeownerEmail, `/project/${project.displayId}`, "New proposal");
+  expect(link).toMatch(/#manage=[\w-]+&proposals$/);
+  await page.goto(link);
+  await expect(page.getByTestId("proposal").filter({ hasText: "Harbour Decks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Proposals" })).toBeInViewport();
+  // The token is read and gone from the address; the section stays named in it.
+  await expect(page).toHaveURL(new RegExp(`/project/${project.displayId}#proposals$`));
+});
 
 test("an open project puts Submit Proposal on the first screen of a phone @phone", async ({
   page,
