@@ -132,7 +132,7 @@ export async function mailWithdrawn(
 }
 
 /**
- * The project's other pending bidders, once each, when the homeowner accepts a proposal
+ * The project's other pending bidders, once per address, when the homeowner accepts a proposal
  * ("hired": theirs cannot be accepted while it stands) or takes that acceptance back ("reopened").
  * Nothing of the chosen proposal is in it. A project's proposals are few and read over
  * proposals_project_id_idx.
@@ -144,7 +144,10 @@ export async function mailOtherBidders(
   outcome: "hired" | "reopened",
 ): Promise<void> {
   const bidders = await tx
-    .select({ id: proposals.id, email: proposals.contractorEmail, name: proposals.contractorName })
+    .selectDistinctOn([proposals.contractorEmail], {
+      email: proposals.contractorEmail,
+      name: proposals.contractorName,
+    })
     .from(proposals)
     .where(
       and(
@@ -153,7 +156,7 @@ export async function mailOtherBidders(
         ne(proposals.id, decided.id),
       ),
     )
-    .orderBy(proposals.id);
+    .orderBy(proposals.contractorEmail, proposals.id);
   const displayId = displayIdOf(decided);
   for (const bidder of bidders) {
     await enqueueMail(tx, {

@@ -6,6 +6,7 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as withdrawRoute from "@/app/api/proposals/[proposalId]/withdraw/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { deliverDueMail } from "@/lib/mail/delivery";
+import { proveAddress } from "@/lib/mail/outbox";
 import { smtpTransport } from "@/lib/mail/transport";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
 import * as accessRoute from "@/app/api/projects/[id]/access/route";
@@ -125,6 +126,11 @@ describe.each(databases)("editing a posted project on $name", (target) => {
   });
 
   it("tells each contractor whose proposal stands what changed, once, and nobody else", async () => {
+    // Contractors who proved their addresses (signed in once): the mail budget of an unproven
+    // address would hold the change back after its receipts and the news of the hire.
+    for (const email of ["bids@northside.example", "office@lakeshore.example"]) {
+      await proveAddress(await getDb(), email, "sign-in");
+    }
     const project = await post();
     await propose(project.displayId, "Northside Renovations", "bids@northside.example");
     await propose(project.displayId, "Northside Renovations", "bids@northside.example");

@@ -91,18 +91,19 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
 
   it("reads the profiles in one query the slug's index serves, bounded to one sitemap file", async () => {
     await profile("user-c", "c@clearflow.example", "Clearflow Plumbing");
-    // Many hires of other accounts, and proposals of this one that were never accepted: the
+    // Many hires of other accounts (enough that reading every hire is plainly dearer than reading
+    // the account's own, on any run), and proposals of this one that were never accepted: the
     // planner, knowing them, reads only this account's hires.
     await db().execute(sql`
       INSERT INTO auth_users (id, name, email, email_verified)
       SELECT 'crew-' || n, 'Crew ' || n, 'crew' || n || '@example.com', true
-      FROM generate_series(2, 400, 2) AS n`);
+      FROM generate_series(2, 4000, 2) AS n`);
     await db().execute(sql`
       INSERT INTO projects (id, title, description, category, budget, timeline, homeowner,
         location, manage_token_hash, listing)
       SELECT n, 'Kitchen ' || n, 'Open up the kitchen.', 'Renovation', '$25,000 - $50,000',
         'Within 3 months', 'Robin Shaw', 'East York, Toronto, ON', 'not-a-token-hash', 'listed'
-      FROM generate_series(1, 400) AS n`);
+      FROM generate_series(1, 4000) AS n`);
     await db().execute(sql`
       INSERT INTO proposals (project_id, contractor_name, contractor_email, contractor_user_id,
         bid_amount, timeline, approach, experience, status)
@@ -110,7 +111,7 @@ describe.each(databases)("sitemap.xml with profiles ($name)", (target) => {
           ELSE 'c@clearflow.example' END, CASE WHEN n % 2 = 0 THEN 'crew-' || n ELSE 'user-c' END,
         '$5,000 - $10,000', '1 week', 'Demolition, then cabinets.', 'Ten years of kitchens.',
         CASE WHEN n % 2 = 0 THEN 'accepted' ELSE 'pending' END
-      FROM generate_series(1, 400) AS n`);
+      FROM generate_series(1, 4000) AS n`);
     await db().execute(sql`ANALYZE proposals`);
     const query = profilesForSitemapQuery(db()).toSQL();
     expect(query.sql).toMatch(/from "contractor_profiles"/);
