@@ -140,6 +140,15 @@ describe.each(databases)("bidders told the outcome on $name", (target) => {
     expect((await track(third)).project.proposalAccepted).toBe(true);
   });
 
+  it("tells an address that sent two proposals once", async () => {
+    const { manageToken } = await postListedProject(await getDb());
+    const chosen = await propose("Chosen");
+    await propose("Other");
+    await propose("Other");
+    expect((await setStatus(chosen.id, "accepted", manageToken)).status).toBe(200);
+    expect((await told()).map((mail) => mail.recipient)).toEqual(["bids@other.example"]);
+  });
+
   it("tells nobody when a pending proposal is declined, or when the project is closed before the acceptance is taken back", async () => {
     const { project, manageToken } = await postListedProject(await getDb());
     const first = await propose("Chosen");
