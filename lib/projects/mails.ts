@@ -1,10 +1,9 @@
 import "server-only";
 
-import { and, eq, inArray } from "drizzle-orm";
-
 import type { Database } from "@/lib/db/client";
-import { proposals, type ProjectRow } from "@/lib/db/schema";
+import type { ProjectRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
+import { biddersOf } from "@/lib/proposals/store";
 import { PROJECT_CHANGES } from "@/lib/mail/templates/project-changed";
 import { postedDisplayId } from "./ids";
 
@@ -37,16 +36,7 @@ export async function mailProjectChanged(
 ): Promise<void> {
   const changed = materialChanges(before, after);
   if (changed.length === 0) return;
-  const bidders = await tx
-    .selectDistinctOn([proposals.contractorEmail], {
-      email: proposals.contractorEmail,
-      name: proposals.contractorName,
-    })
-    .from(proposals)
-    .where(
-      and(eq(proposals.projectRowId, after.id), inArray(proposals.status, ["pending", "accepted"])),
-    )
-    .orderBy(proposals.contractorEmail, proposals.id);
+  const bidders = await biddersOf(tx, after.id, ["pending", "accepted"]);
   const displayId = postedDisplayId(after.id);
   for (const bidder of bidders) {
     await enqueueMail(tx, {

@@ -1,14 +1,13 @@
 import "server-only";
 
-import { and, eq, ne } from "drizzle-orm";
-
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/client";
-import { proposals, type ProjectRow, type ProposalRow } from "@/lib/db/schema";
+import type { ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import type { ProposalSummary } from "@/lib/mail/templates";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { claimUrl } from "./claim";
+import { biddersOf } from "./store";
 import { displayIdOf } from "./views";
 
 // The messages a proposal sends: the contractor's receipt with the tracking link, the outcome (to
@@ -134,8 +133,7 @@ export async function mailWithdrawn(
 /**
  * The project's other pending bidders, once per address, when the homeowner accepts a proposal
  * ("hired": theirs cannot be accepted while it stands) or takes that acceptance back ("reopened").
- * Nothing of the chosen proposal is in it. A project's proposals are few and read over
- * proposals_project_id_idx.
+ * Nothing of the chosen proposal is in it.
  */
 export async function mailOtherBidders(
   tx: Database,
@@ -143,20 +141,7 @@ export async function mailOtherBidders(
   project: ProjectRow,
   outcome: "hired" | "reopened",
 ): Promise<void> {
-  const bidders = await tx
-    .selectDistinctOn([proposals.contractorEmail], {
-      email: proposals.contractorEmail,
-      name: proposals.contractorName,
-    })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.projectRowId, project.id),
-        eq(proposals.status, "pending"),
-        ne(proposals.id, decided.id),
-      ),
-    )
-    .orderBy(proposals.contractorEmail, proposals.id);
+  const bidders = await biddersOf(tx, project.id, ["pending"], decided.id);
   const displayId = displayIdOf(decided);
   for (const bidder of bidders) {
     await enqueueMail(tx, {

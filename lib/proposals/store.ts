@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import { agreementIdsOf } from "@/lib/agreements/store";
@@ -49,6 +49,33 @@ export async function listProposalsForProject(projectRowId: number): Promise<Own
     .where(eq(proposals.projectRowId, projectRowId))
     .orderBy(desc(proposals.submittedAt), desc(proposals.id));
   return withAgreements(rows);
+}
+
+/**
+ * The contractors of a project's proposals in `statuses`, once per address (the name of their
+ * first such proposal), leaving out proposal `except`: whom a notice to its bidders goes to. A
+ * project's proposals are few and read over proposals_project_id_idx.
+ */
+export function biddersOf(
+  db: Database,
+  projectRowId: number,
+  statuses: string[],
+  except?: number,
+): Promise<{ email: string; name: string }[]> {
+  return db
+    .selectDistinctOn([proposals.contractorEmail], {
+      email: proposals.contractorEmail,
+      name: proposals.contractorName,
+    })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.projectRowId, projectRowId),
+        inArray(proposals.status, statuses),
+        except === undefined ? undefined : ne(proposals.id, except),
+      ),
+    )
+    .orderBy(proposals.contractorEmail, proposals.id);
 }
 
 export async function findProposal(id: number): Promise<ProposalRow | undefined> {
