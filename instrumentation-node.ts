@@ -49,9 +49,11 @@ export async function startServerWork() {
       `Database not available yet: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  // Mail written to the outbox: sent by this process's worker (SMTP_URL, else .eml files).
+  // Mail written to the outbox: sent by this process's worker (SMTP_URL, else .eml files),
+  // which first turns new-project alerts that are due into mail.
   const { startMailDelivery } = await import("@/lib/mail/delivery");
-  startMailDelivery();
+  const { deliverDueAlerts } = await import("@/lib/matching/alerts");
+  startMailDelivery(undefined, [(db) => deliverDueAlerts(db)]);
   // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
   const { schedulePhotoSweep } = await import("@/lib/projects/photos");
   schedulePhotoSweep();

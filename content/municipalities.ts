@@ -354,3 +354,21 @@ export const CATALOGUE_CITY_MUNICIPALITIES = {
   vaughan: "vaughan",
   "richmond-hill": "richmond-hill",
 } as const;
+
+/** Every slug, in the list's order: what a project's place and a contractor's areas are chosen from. */
+export const MUNICIPALITY_SLUGS = municipalities.map((municipality) => municipality.slug) as [
+  string,
+  ...string[],
+];
+
+/** Toronto, or one of its former municipalities. */
+export const isInToronto = (slug: string) =>
+  slug === "toronto" || municipalityBySlug(slug)?.within === "toronto";
+
+/** A municipality as a sentence names it: "Etobicoke (Toronto)", "Oakville". */
+export function placeLabel(slug: string): string {
+  const place = municipalityBySlug(slug);
+  if (!place) return slug;
+  const within = place.within ? municipalityBySlug(place.within) : undefined;
+  return within ? `${place.name} (${within.name})` : place.name;
+}

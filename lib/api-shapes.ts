@@ -18,6 +18,8 @@ export interface PublicProject {
   urgency: Urgency;
   homeowner: string;
   location: string;
+  /** The municipality's slug (content/municipalities.ts) or `elsewhere`; null if never asked. */
+  municipality: string | null;
   images: string[];
   requirements: string[];
   status: ProjectStatus;

@@ -58,6 +58,13 @@ export const projects = pgTable(
      */
     householdUse: boolean("household_use"),
     location: text("location").notNull(),
+    /**
+     * The municipality (content/municipalities.ts slug) or `elsewhere` in Ontario, as the post
+     * form asks it; null for projects posted before the question. What matching reads.
+     */
+    municipality: text("municipality"),
+    /** The postal code's forward sortation area ("M4E"), when the homeowner gave one. */
+    postalFsa: text("postal_fsa"),
     /** Derived by the database from `location`: always current, never written. */
     city: text("city").generatedAlwaysAs(cityOfLocation),
     images: jsonb("images")
@@ -308,22 +315,66 @@ export const authVerifications = pgTable(
  * A contractor's public profile (/pros/{slug}), one per account, created from /pro. Everything on
  * it is the contractor's own statement, shown as such; the figures beside it come from the data.
  */
-export const contractorProfiles = pgTable("contractor_profiles", {
-  id: serial("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => authUsers.id, { onDelete: "cascade" }),
-  slug: text("slug").notNull().unique(),
-  businessName: text("business_name").notNull(),
-  contactName: text("contact_name").notNull(),
-  phone: text("phone"),
-  trades: jsonb("trades").$type<string[]>().notNull(),
-  serviceAreas: jsonb("service_areas").$type<string[]>().notNull(),
-  credentials: jsonb("credentials").$type<StatedCredential[]>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+export const contractorProfiles = pgTable(
+  "contractor_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    phone: text("phone"),
+    trades: jsonb("trades").$type<string[]>().notNull(),
+    serviceAreas: jsonb("service_areas").$type<string[]>().notNull(),
+    credentials: jsonb("credentials").$type<StatedCredential[]>().notNull(),
+    /** Where the contractor takes work, as chosen: municipality slugs (may be empty with a radius). */
+    workAreas: jsonb("work_areas")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A base municipality and a radius (5 to 100 km) around its published point; both or neither. */
+    baseArea: text("base_area"),
+    radiusKm: integer("radius_km"),
+    /**
+     * Every municipality slug the contractor covers: the chosen ones, Toronto's former
+     * municipalities for Toronto, and those whose point lies within the radius. Computed on save
+     * from content/municipalities.ts (lib/matching/coverage.ts); what a project's place is matched against.
+     */
+    covers: text("covers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The smallest budget band worth their time (BUDGET_OPTIONS), or null for any. */
+    minBudget: text("min_budget"),
+    /** Whether urgent work (urgency `high`) suits them. */
+    urgentOk: boolean("urgent_ok").notNull().default(true),
+    /** New-project alerts: `off` (until turned on), `instant`, or a `daily` digest at alertHour. */
+    alerts: text("alerts").notNull().default("off"),
+    /** The digest's hour, Toronto time (0 to 23). */
+    alertHour: integer("alert_hour").notNull().default(7),
+    /** When the contractor last turned alerts on: their express consent (CASL s. 10). */
+    alertsConsentAt: timestamp("alerts_consent_at", { withTimezone: true, mode: "date" }),
+    /** No alerts before this day (Toronto); null: not paused. */
+    alertsPausedUntil: date("alerts_paused_until", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Matching a new project (lib/matching/alerts.ts): the profiles of its trade and its place,
+    // each a containment test over a GIN index, with alerts on.
+    index("contractor_profiles_trades_idx").using("gin", sql`${table.trades} jsonb_path_ops`),
+    index("contractor_profiles_covers_idx").using("gin", table.covers),
+    check("contractor_profiles_alerts", sql`${table.alerts} IN ('off', 'instant', 'daily')`),
+    check("contractor_profiles_alert_hour", sql`${table.alertHour} BETWEEN 0 AND 23`),
+    check(
+      "contractor_profiles_radius",
+      sql`${table.radiusKm} IS NULL OR ${table.radiusKm} BETWEEN 5 AND 100`,
+    ),
+  ],
+);
 
 /** Each party's confirmation: the name they typed and when (both null until they confirm). */
 const confirmationColumns = () => ({
@@ -815,5 +866,41 @@ export const projectDecisions = pgTable(
       "project_decisions_decision",
       sql`${table.decision} IN ('published', 'rejected', 'unlisted')`,
     ),
+  ],
+);
+
+/**
+ * A listed project matched to a contractor with alerts on (lib/matching/alerts.ts): one row per
+ * account and project, ever, so nobody is alerted twice about one project (what it matched on,
+ * the project's trade, place and budget, is read from the project when it is sent). `dueAt` is when it
+ * goes out (at once, or the contractor's next digest); `sentAt` when it went into a message,
+ * `skippedAt` when it was due but the project had closed or the contractor had bid, dismissed it
+ * or paused alerts. `dismissedAt`: "Not for me".
+ */
+export const projectAlerts = pgTable(
+  "project_alerts",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    delivery: text("delivery").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    skippedAt: timestamp("skipped_at", { withTimezone: true, mode: "date" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("project_alerts_once_idx").on(table.userId, table.projectRowId),
+    index("project_alerts_project_idx").on(table.projectRowId),
+    // The worker's read: what is due and not yet handled.
+    index("project_alerts_due_idx")
+      .on(table.dueAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.skippedAt} IS NULL`),
+    check("project_alerts_delivery", sql`${table.delivery} IN ('instant', 'daily')`),
   ],
 );

@@ -247,6 +247,8 @@ export async function deliverDueMail(db: Database, transport: MailTransport): Pr
 /** The server's worker: every few seconds, and at once after a write (kickMailDelivery). */
 export interface MailWorker {
   transport: MailTransport;
+  /** Work that queues mail, run before each delivery (new-project alerts that are due). */
+  before: readonly ((db: Database) => Promise<unknown>)[];
   running: Promise<void> | null;
   again: boolean;
 }
@@ -259,7 +261,9 @@ async function runWorker() {
   do {
     worker.again = false;
     try {
-      await deliverDueMail(await getBackgroundDb(), worker.transport);
+      const db = await getBackgroundDb();
+      for (const step of worker.before) await step(db);
+      await deliverDueMail(db, worker.transport);
     } catch (error) {
       // The database is away: the next poll tries again.
       const reason = error instanceof Error ? error.message : String(error);
@@ -285,9 +289,12 @@ export function kickMailDelivery(): Promise<void> {
 }
 
 /** Starts the delivery worker of this server process: every few seconds, and after each write. */
-export function startMailDelivery(transport: MailTransport = defaultTransport()) {
+export function startMailDelivery(
+  transport: MailTransport = defaultTransport(),
+  before: MailWorker["before"] = [],
+) {
   if (state.worker) return;
-  state.worker = { transport, running: null, again: false };
+  state.worker = { transport, before, running: null, again: false };
   console.log(`Mail delivery: ${transport.describe}`);
   setInterval(kickMailDelivery, POLL_MS).unref();
   void kickMailDelivery();

@@ -8,7 +8,14 @@ import { site } from "@/content/site";
 import { env, siteUrl } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db/client";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { mailRecipients, mailStops, mailTokens, outbox, provenAddresses } from "@/lib/db/schema";
+import {
+  contractorProfiles,
+  mailRecipients,
+  mailStops,
+  mailTokens,
+  outbox,
+  provenAddresses,
+} from "@/lib/db/schema";
 import { addressKey } from "./address-key";
 import {
   MAIL_KINDS,
@@ -351,6 +358,18 @@ export async function unsubscribe(token: string, db?: Database): Promise<Unsubsc
     }
     if (kind) {
       await tx.insert(mailStops).values({ email: record.email, kind }).onConflictDoNothing();
+    }
+    // An alert's stop link turns the account's alerts off, as /pro then shows them.
+    if (kind === "project-alerts") {
+      await tx
+        .update(contractorProfiles)
+        .set({ alerts: "off", alertsConsentAt: null })
+        .where(
+          eq(
+            contractorProfiles.userId,
+            sql`(select id from auth_users where lower(email) = ${record.email})`,
+          ),
+        );
     }
     if (kind) {
       await tx

@@ -7,11 +7,19 @@ import { getBackgroundDb, getDb, type Database } from "@/lib/db/client";
 import { projectDecisions, projectReports, projects, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, CredentialRefusedError, NotFoundError } from "@/lib/errors";
 import { addressKey } from "@/lib/mail/address-key";
+import { countMatched, matchProject } from "@/lib/matching/alerts";
 import { absoluteUrl, enqueueMail, proveAddress } from "@/lib/mail/outbox";
 import { postedDisplayId } from "./ids";
 import { holdReasons, repeats, REPEAT_DAYS, type HoldReason } from "./leads";
 import { BIDDING_STATUSES } from "./project";
-import type { Listing, OwnerListing, Published, QueuedProject, ReportReason } from "./shapes";
+import type {
+  Listing,
+  Matched,
+  OwnerListing,
+  Published,
+  QueuedProject,
+  ReportReason,
+} from "./shapes";
 import { toPublicProject, type ProjectRecord } from "./store";
 
 // Whether a posted project is public (projects.listing): unconfirmed until its homeowner opens
@@ -117,6 +125,7 @@ export async function publishProject(rowId: number, token: string): Promise<Publ
       displayId: postedDisplayId(rowId),
       listing,
       heldReasons: project.heldReasons as HoldReason[],
+      matched: listing === "listed" ? await matchedOf(tx, project) : null,
     };
   });
 }
@@ -216,6 +225,7 @@ export async function decideProject(
       .update(projects)
       .set({ listing, ...(decision === "publish" ? { heldReasons: [] } : {}) })
       .where(eq(projects.id, rowId));
+    if (listing === "listed") await matchProject(tx, rowId);
     await tx
       .insert(projectDecisions)
       .values({ projectRowId: rowId, decision: recorded, reason: reason ?? null });
@@ -337,6 +347,21 @@ export async function projectQueue(): Promise<QueuedProject[]> {
   return queued;
 }
 
+/**
+ * A listed project's matches, recorded now if they were not (matchProject records each
+ * contractor once, however often it runs).
+ */
+async function matchedOf(
+  db: Database,
+  project: Pick<ProjectRecord, "id" | "category" | "municipality">,
+): Promise<Matched> {
+  return {
+    contractors: await matchProject(db, project.id),
+    category: project.category,
+    municipality: project.municipality,
+  };
+}
+
 /** What its owner sees of a project's listing: the state, why, and the last decision on it. */
 export async function listingOf(project: ProjectRecord): Promise<OwnerListing> {
   const db = await getDb();
@@ -357,6 +382,14 @@ export async function listingOf(project: ProjectRecord): Promise<OwnerListing> {
           decidedAt: decision.decidedAt.toISOString(),
         }
       : null,
+    matched:
+      listing === "listed"
+        ? {
+            contractors: await countMatched(db, project.id),
+            category: project.category,
+            municipality: project.municipality,
+          }
+        : null,
     ...(listing === "listed" ? {} : { project: toPublicProject(project, "owner") }),
   };
 }

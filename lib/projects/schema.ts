@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { CITY_NAMES } from "@/content/city-names";
+import { isInToronto, MUNICIPALITY_SLUGS } from "@/content/municipalities";
+import { municipalityOfPostalCode, parsePostalCode } from "@/lib/matching/places";
 import { decodeCursor } from "@/lib/projects/cursor";
 import { honeypot, isoDate, optionalText, personName, requiredText } from "@/lib/validation/common";
 import {
@@ -39,8 +41,43 @@ const requirementsSchema = z
   .array(requiredText(200, invalid("requirementEmpty")))
   .max(20, { error: invalid("tooManyRequirements", { max: 20 }) });
 
+/** Where a project is: a municipality of the list, or elsewhere in Ontario. */
+export const PROJECT_PLACES = [...MUNICIPALITY_SLUGS, "elsewhere"] as const;
+const CHOOSE_MUNICIPALITY = invalid("chooseMunicipality");
+const POSTAL_CODE = invalid("ontarioPostalCode");
+
+/** An Ontario postal code, whole or its first three characters: stored as those three (the FSA). */
+const postalFsa = z
+  .string({ error: POSTAL_CODE })
+  .max(10, { error: POSTAL_CODE })
+  .transform((value, context) => {
+    if (value.trim() === "") return undefined;
+    const parsed = parsePostalCode(value);
+    if (parsed) return parsed.fsa;
+    context.addIssue({ code: "custom", message: POSTAL_CODE });
+    return z.NEVER;
+  });
+
+/**
+ * The place as posted: an M postal code is Toronto, so it fills in a missing municipality and
+ * refuses one outside Toronto. Optional for API clients that never sent it; the form asks for it.
+ */
+const placeFields = {
+  municipality: z.enum(PROJECT_PLACES, { error: CHOOSE_MUNICIPALITY }).optional(),
+  postalCode: postalFsa.optional(),
+};
+const placeAgrees = (value: { municipality?: string; postalCode?: string }) =>
+  !value.postalCode ||
+  municipalityOfPostalCode(value.postalCode) !== "toronto" ||
+  value.municipality === undefined ||
+  isInToronto(value.municipality);
+const withImpliedPlace = <T extends { municipality?: string; postalCode?: string }>(value: T): T =>
+  value.municipality === undefined && value.postalCode
+    ? { ...value, municipality: municipalityOfPostalCode(value.postalCode) ?? undefined }
+    : value;
+
 // POST /api/projects. Unknown fields (status among them) are dropped: a new project is always open.
-export const createProjectSchema = z.object({
+export const createProjectFields = z.object({
   title: requiredText(120, REQUIRED_MESSAGES.title),
   description: requiredText(5_000, REQUIRED_MESSAGES.description, { multiline: true }),
   category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }),
@@ -61,16 +98,23 @@ export const createProjectSchema = z.object({
   // Express consent to occasional news (never assumed): recorded with its time.
   newsConsent: z.boolean({ error: invalid("newsConsent") }).default(false),
   location: requiredText(120, REQUIRED_MESSAGES.location),
+  ...placeFields,
   images: photosSchema.default([]),
   requirements: requirementsSchema.default([]),
   website: honeypot,
 });
+export const createProjectSchema = createProjectFields
+  .refine(placeAgrees, { error: invalid("postalCodeOutsideToronto"), path: ["municipality"] })
+  .transform(withImpliedPlace);
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-/** The post form's schema: the household-use question is required there. */
-export const postProjectFormSchema = createProjectSchema.extend({
-  householdUse: z.boolean({ error: invalid("householdUseRequired") }),
-});
+/** The post form's schema: the household-use question and the municipality are required there. */
+export const postProjectFormSchema = createProjectFields
+  .extend({
+    householdUse: z.boolean({ error: invalid("householdUseRequired") }),
+    municipality: z.enum(PROJECT_PLACES, { error: CHOOSE_MUNICIPALITY }),
+  })
+  .refine(placeAgrees, { error: invalid("postalCodeOutsideToronto"), path: ["municipality"] });
 export type CreateProject = z.output<typeof createProjectSchema>;
 
 export const COMPLETION_BEFORE_START = invalid("completionBeforeStart");
@@ -81,9 +125,9 @@ export const START_AFTER_COMPLETION = invalid("startAfterCompletion");
 // text, bounded in length only.
 export const updateProjectSchema = z
   .object({
-    title: createProjectSchema.shape.title.optional(),
-    description: createProjectSchema.shape.description.optional(),
-    budget: createProjectSchema.shape.budget.optional(),
+    title: createProjectFields.shape.title.optional(),
+    description: createProjectFields.shape.description.optional(),
+    budget: createProjectFields.shape.budget.optional(),
     images: photosSchema.optional(),
     requirements: requirementsSchema.optional(),
     status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
@@ -146,7 +190,7 @@ export const listProjectsQuerySchema = z.object({
   category: z.enum(CATEGORY_NAMES, { error: CHOOSE_CATEGORY }).optional(),
   status: z.enum(PROJECT_STATUSES, { error: PROJECT_STATUS }).optional(),
   city: z.enum(CITY_NAMES, { error: invalid("chooseCity") }).optional(),
-  budget: createProjectSchema.shape.budget.optional(),
+  budget: createProjectFields.shape.budget.optional(),
   urgency: z.enum(URGENCY_OPTIONS, { error: invalid("chooseUrgency") }).optional(),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;

@@ -9,10 +9,23 @@ export const REPORT_REASONS = ["fake", "already-done", "against-rules", "contact
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** What the homeowner's publishing link did: the project's listing after it. */
+/**
+ * Whom a listed project was matched to (lib/matching/alerts.ts): how many contractors with alerts
+ * on do its trade where it is, and what they were matched on. Never padded with samples.
+ */
+export interface Matched {
+  contractors: number;
+  category: string;
+  /** The municipality's slug, `elsewhere`, or null for a project posted before the question. */
+  municipality: string | null;
+}
+
 export interface Published {
   displayId: number;
   listing: Listing;
   heldReasons: HoldReason[];
+  /** Once listed: whom it was matched to. */
+  matched: Matched | null;
 }
 
 /** What its owner sees of a project's listing: the state, why, and the last decision on it. */
@@ -20,6 +33,8 @@ export interface OwnerListing {
   listing: Listing;
   heldReasons: HoldReason[];
   decision: { decision: string; reason: string | null; decidedAt: string } | null;
+  /** Once listed: whom it was matched to. */
+  matched: Matched | null;
   /** The whole project, when it is not listed (no public read shows it then). */
   project?: PublicProject;
 }

@@ -64,6 +64,7 @@ type ListedProject = Pick<
   | "urgency"
   | "homeowner"
   | "location"
+  | "municipality"
   | "images"
   | "requirements"
   | "status"
@@ -102,6 +103,7 @@ export function toPublicProject(
     urgency: row.urgency as Urgency,
     homeowner: viewer === "owner" ? row.homeowner : shortName(row.homeowner),
     location: row.location,
+    municipality: row.municipality,
     images: row.images,
     requirements: row.requirements,
     status: row.status as ProjectStatus,
@@ -307,6 +309,7 @@ const LIST_OBJECT = sql.join(
         "page.timeline",
         "page.urgency",
         "page.location",
+        "page.municipality",
         "page.images",
         "page.requirements",
         "page.status",

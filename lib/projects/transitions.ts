@@ -14,6 +14,7 @@ import {
 } from "@/lib/db/schema";
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
+import { matchProject } from "@/lib/matching/alerts";
 import { hiredOn, revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import { postedDisplayId } from "./ids";
@@ -68,6 +69,8 @@ export async function createProject(
         homeownerEmail: email,
         householdUse: input.householdUse ?? null,
         location: input.location,
+        municipality: input.municipality ?? null,
+        postalFsa: input.postalCode ?? null,
         images: input.images,
         requirements: input.requirements,
         status: "open",
@@ -196,6 +199,11 @@ export async function updateProject(
       .where(eq(projects.id, id))
       .returning(projectWithOutcome);
     await mailProjectChanged(tx, stored, row!);
+    // A new budget may fit contractors whose smallest budget it did not reach (each is alerted
+    // once, whatever the project's changes); the trade and place are fixed once posted.
+    if (changes.budget !== undefined && changes.budget !== stored.budget) {
+      await matchProject(tx, id);
+    }
     // Photos the edit took out, unless another project also shows them (removed after commit).
     const dropped = stored.images.filter(
       (image) => !row!.images.includes(image) && uploadedPhotoName(image) !== null,

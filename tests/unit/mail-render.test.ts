@@ -81,6 +81,22 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     rulesUrl: "http://localhost:3000/terms-of-service#reviews-and-profiles",
     contactUrl: "http://localhost:3000/contact",
   },
+  "project-alerts": {
+    contractor: "Northside",
+    delivery: "instant",
+    projects: [
+      {
+        project: 3001,
+        title: "Finish our basement",
+        category: "Renovation",
+        place: "Etobicoke (Toronto)",
+        budget: "$25,000 - $50,000",
+        urgent: false,
+        projectUrl: "http://localhost:3000/project/3001",
+      },
+    ],
+    settingsUrl: "http://localhost:3000/pro#alerts",
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

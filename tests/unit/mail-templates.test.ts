@@ -193,6 +193,21 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       contactUrl: "http://localhost:3000/contact",
     },
   ],
+  // At once with one project; a digest of two, one of them urgent.
+  "project-alerts": [1, 2].map((count) => ({
+    contractor: "Northside",
+    delivery: count === 1 ? ("instant" as const) : ("daily" as const),
+    projects: Array.from({ length: count }, (_, index) => ({
+      project: 3001 + index,
+      title: "Finish our basement",
+      category: "Renovation",
+      place: "Etobicoke (Toronto)",
+      budget: "$25,000 - $50,000",
+      urgent: index === 1,
+      projectUrl: `http://localhost:3000/project/${3001 + index}`,
+    })),
+    settingsUrl: "http://localhost:3000/pro#alerts",
+  })),
   "hired-elsewhere": (["hired", "reopened"] as const).map((outcome) => ({
     project: 3001,
     contractor: "Northside",

@@ -16,6 +16,7 @@ import {
 import { createContactMessageSchema } from "@/lib/contact/schema";
 import { markHandledSchema, recoverySchema } from "@/lib/projects/recovery-schema";
 import {
+  createProjectFields,
   createProjectSchema,
   listProjectsQuerySchema,
   updateProjectSchema,
@@ -73,7 +74,7 @@ const PROBES: unknown[] = [
 
 /** Every field name a schema reads, with the nested ones a proposal's quote holds. */
 const FIELDS = [
-  ...Object.keys(createProjectSchema.shape),
+  ...Object.keys(createProjectFields.shape),
   "status",
   "estimatedCost",
   "startDate",

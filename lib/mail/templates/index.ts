@@ -16,6 +16,7 @@ import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { hiredElsewhere } from "./hired-elsewhere";
 import { manageLinks } from "./manage-links";
+import { projectAlerts } from "./project-alerts";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
 import { projectPosted } from "./project-posted";
@@ -54,6 +55,7 @@ export const mailTemplates = {
   "completion-answered": completionAnswered,
   "review-invitation": reviewInvitation,
   "review-hidden": reviewHidden,
+  "project-alerts": projectAlerts,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
