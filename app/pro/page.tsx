@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 
 import { PageIntro } from "@/components/common/page-intro";
+import { AlertSettingsSection } from "@/components/pro/alert-settings";
 import { NoticesToggle } from "@/components/pro/notices-toggle";
 import { ProWorkLists } from "@/components/pro/pro-work";
 import { ProfileForm } from "@/components/pro/profile-form";
@@ -11,6 +12,7 @@ import { SignOutButton } from "@/components/pro/sign-out-button";
 import { ClientMessages } from "@/i18n/client-messages";
 import { currentAccount } from "@/lib/accounts/session";
 import { contractorWork } from "@/lib/accounts/work";
+import { alertSettingsOf } from "@/lib/matching/settings";
 import type { ProfileFormInput } from "@/lib/pros/schema";
 import { findProfileOf } from "@/lib/pros/store";
 
@@ -38,9 +40,10 @@ export default async function ProPage() {
       </>
     );
   }
-  const [work, profile] = await Promise.all([
+  const [work, profile, alerts] = await Promise.all([
     contractorWork(account),
     findProfileOf(account.userId),
+    alertSettingsOf(account.userId),
   ]);
   const initial: ProfileFormInput = {
     businessName: profile?.businessName ?? "",
@@ -73,6 +76,7 @@ export default async function ProPage() {
             </ClientMessages>
           </div>
         </section>
+        {alerts ? <AlertSettingsSection current={alerts} email={account.email} /> : null}
         <ProWorkLists work={work} />
         <section aria-labelledby="pro-notices" className="space-y-3">
           <h2 id="pro-notices" className="text-xl font-semibold">

@@ -5,6 +5,13 @@ import { fieldClassName } from "@/components/ui/input";
 import { fieldValue, useValueBeforeHydration } from "@/lib/client/use-value-before-hydration";
 import { cn } from "@/lib/utils";
 
+/** One choice of a select; consecutive options with the same `group` show under it (an optgroup). */
+export interface SelectOption {
+  value: string;
+  label: string;
+  group?: string;
+}
+
 /**
  * A native select over a fixed list of options (value and label). Phones open their own picker,
  * keyboards and screen readers get the platform's behaviour, and it works before the page's
@@ -22,7 +29,7 @@ export function SelectField({
   id: string;
   value: string | undefined;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
@@ -53,11 +60,15 @@ export function SelectField({
             {placeholder ?? ""}
           </option>
         ) : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} className="text-foreground">
-            {option.label}
-          </option>
-        ))}
+        {runsByGroup(options).flatMap(({ group, options: run }) =>
+          group
+            ? [
+                <optgroup key={`group:${run[0]!.value}`} label={group} className="text-foreground">
+                  {run.map(renderOption)}
+                </optgroup>,
+              ]
+            : run.map(renderOption),
+        )}
       </select>
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
@@ -65,6 +76,23 @@ export function SelectField({
       />
     </div>
   );
+}
+
+const renderOption = (option: SelectOption) => (
+  <option key={option.value} value={option.value} className="text-foreground">
+    {option.label}
+  </option>
+);
+
+/** The options cut into runs of one group each (ungrouped options are runs of their own). */
+function runsByGroup(options: readonly SelectOption[]) {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && option.group && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 /** Options whose value is the label itself (the stored value is what a person sees). */

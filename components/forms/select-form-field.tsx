@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 
 import { Field } from "@/components/forms/field";
-import { SelectField } from "@/components/forms/select-field";
+import { SelectField, type SelectOption } from "@/components/forms/select-field";
 
 /**
  * A form's select with its label and error message, bound to react-hook-form. Its own file, so
@@ -21,7 +21,7 @@ export function SelectFormField<Values extends FieldValues, Context, Transformed
   /** The select's id, which also names its error element; the field's name unless given. */
   id?: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
   required?: boolean;
 }) {

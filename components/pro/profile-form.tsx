@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -31,6 +32,7 @@ export function ProfileForm({
   slug: string | null;
 }) {
   const t = useTranslations("proProfile");
+  const router = useRouter();
   const [savedSlug, setSavedSlug] = useState(slug);
   const [status, setStatus] = useState<"saved" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,6 +55,8 @@ export function ProfileForm({
       const saved = await saveProProfile(toProfileInput(values));
       setSavedSlug(saved.slug);
       setStatus("saved");
+      // A new profile opens what /pro shows only to accounts with one (the alert settings).
+      if (!savedSlug) router.refresh();
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : -1;
       setFailure(

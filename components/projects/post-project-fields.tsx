@@ -2,9 +2,10 @@ import { useTranslations } from "next-intl";
 import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 
 import { Field, fieldAria } from "@/components/forms/field";
-import { labelOptions } from "@/components/forms/select-field";
+import { labelOptions, type SelectOption } from "@/components/forms/select-field";
 import { SelectFormField } from "@/components/forms/select-form-field";
 import { Input } from "@/components/ui/input";
+import { municipalities, municipalityBySlug } from "@/content/municipalities";
 import {
   BUDGET_OPTIONS,
   CATEGORY_NAMES,
@@ -59,24 +60,89 @@ export function ProjectRequestFields({
         label={t("urgency")}
         options={URGENCY_OPTIONS.map((value) => ({ value, label: urgencyLabels(value) }))}
       />
+      <PlaceFields control={control} register={register} errors={errors} />
+      <HomeownerFields register={register} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * Where the work is: the municipality (required, for matching), an optional postal code (its
+ * first three characters are kept) and the neighbourhood or street as the listing shows it.
+ */
+function PlaceFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<CreateProjectInput, unknown, CreateProject>;
+  register: UseFormRegister<CreateProjectInput>;
+  errors: FieldErrors<CreateProjectInput>;
+}) {
+  const t = useTranslations("postProject");
+  const options = useMunicipalityOptions();
+  return (
+    <>
+      <SelectFormField
+        control={control}
+        name="municipality"
+        label={t("municipality")}
+        options={options}
+        placeholder={t("municipalityPlaceholder")}
+        required
+      />
+      <Field
+        id="postalCode"
+        label={t("postalCode")}
+        error={errors.postalCode?.message}
+        hint={t("postalCodeHint")}
+      >
+        <Input
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...register("postalCode")}
+          {...fieldAria("postalCode", errors.postalCode?.message, true)}
+          maxLength={7}
+        />
+      </Field>
       <Field
         id="location"
         label={t("location")}
         error={errors.location?.message}
+        hint={t("locationHint")}
         required
         className="sm:col-span-2"
       >
         <Input
           autoComplete="address-level2"
           {...register("location")}
-          {...fieldAria("location", errors.location?.message)}
+          {...fieldAria("location", errors.location?.message, true)}
           maxLength={120}
           placeholder={t("locationPlaceholder")}
         />
       </Field>
-      <HomeownerFields register={register} errors={errors} />
-    </div>
+    </>
   );
+}
+
+/**
+ * The municipalities under their regions, in the catalogue's order; Toronto's former
+ * municipalities read as areas of Toronto. "Elsewhere in Ontario" comes last, in no group.
+ */
+function useMunicipalityOptions(): SelectOption[] {
+  const t = useTranslations("postProject");
+  return [
+    ...municipalities.map(({ slug, name, region, within }) => {
+      const city = within ? municipalityBySlug(within) : undefined;
+      return {
+        value: slug,
+        label: city ? t("municipalityArea", { city: city.name, area: name }) : name,
+        group: t.has(`regions.${region}`) ? t(`regions.${region}`) : region,
+      };
+    }),
+    { value: "elsewhere", label: t("municipalityElsewhere") },
+  ];
 }
 
 /** The homeowner's name, their optional e-mail and their consent to news. */

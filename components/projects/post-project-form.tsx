@@ -17,6 +17,7 @@ import { forgetDraft, useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { saveManageToken } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
+import { municipalityOfPostalCode } from "@/lib/matching/places";
 import { type CreateProject, type CreateProjectInput } from "@/lib/projects/schema";
 import { chosenInAddress } from "@/lib/projects/quote-link";
 import { HouseholdUseField } from "./household-use-field";
@@ -41,6 +42,8 @@ const emptyForm: CreateProjectInput = {
   homeownerEmail: "",
   newsConsent: false,
   location: DEFAULT_LOCATION,
+  municipality: "" as CreateProjectInput["municipality"],
+  postalCode: "",
   images: [],
   requirements: [],
   website: "",
@@ -92,7 +95,7 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
     ),
     defaultValues: emptyForm,
   });
-  const { register, control, handleSubmit, formState, setValue } = form;
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
   const errors = formState.errors;
   // Restored before the address's category and city below, which win over the draft's.
   useFormDraft(form, "post-project", DRAFT_OMITS);
@@ -112,6 +115,15 @@ function ProjectRequestForm({ onPost }: { onPost: (values: CreateProject) => Pro
     if (householdAnswered.current || !category) return;
     setValue("householdUse", defaultHouseholdUse(category));
   }, [category, setValue]);
+
+  // An M postal code is in Toronto: Toronto is chosen for a person who has not chosen yet.
+  const postalCode = useWatch({ control, name: "postalCode" });
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    if (!postalCode || getValues("municipality")) return;
+    if (municipalityOfPostalCode(postalCode) !== "toronto") return;
+    setValue("municipality", "toronto", { shouldDirty: true, shouldValidate: isSubmitted });
+  }, [postalCode, isSubmitted, getValues, setValue]);
 
   const onValid = async (values: CreateProject) => {
     toast.dismiss(MISSING_TOAST);

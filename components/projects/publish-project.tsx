@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+import { MatchedCount } from "@/components/projects/matched-count";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError, publishProject } from "@/lib/client/api";
 import { takeTokenFromAddress } from "@/lib/client/manage-tokens";
@@ -69,6 +70,7 @@ export function PublishProject({ rowId, displayId }: { rowId: number; displayId:
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">{t(held ? "heldTitle" : "listedTitle")}</h1>
           <p>{t(held ? "heldBody" : "listedBody")}</p>
+          {state.published.matched ? <MatchedCount matched={state.published.matched} /> : null}
         </div>
       </div>
       <Button asChild>

@@ -2,6 +2,7 @@ import Image from "next/image";
 import { useFormatter, useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
+import { placeLabel } from "@/content/municipalities";
 import { dayAtNoonUtc, isDay } from "@/lib/calendar-day";
 import type { Project } from "@/lib/projects/project";
 import type { FactRow } from "./project-fact-list";
@@ -46,6 +47,12 @@ export function useProjectFacts(project: Project) {
       {project.contractor.name}
     </Link>
   ) : null;
+  // "Etobicoke (Toronto)", "Oakville", or elsewhere in Ontario; nothing for a project never asked.
+  const municipality = !project.municipality
+    ? null
+    : project.municipality === "elsewhere"
+      ? t("municipalityElsewhere")
+      : placeLabel(project.municipality);
   // What a completed sample's work came to; it leads that page.
   const outcome: FactRow[] = [
     [t("price"), project.price],
@@ -77,6 +84,7 @@ export function useProjectFacts(project: Project) {
           [t("category"), project.category],
           request[0]!,
           [t("location"), project.location],
+          [t("municipality"), municipality],
           ...request.slice(1),
           [t("posted"), date(project.postedDate)],
           [t("startDate"), date(project.startDate)],

@@ -18,6 +18,7 @@ import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
+import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
 import type { AgreementReviews } from "@/lib/reviews/types";
 import type { OwnerListing, Published, QueuedProject, ReportReason } from "@/lib/projects/shapes";
 
@@ -536,3 +537,16 @@ export const saveNotices = (notices: boolean) =>
     method: "PUT",
     body: JSON.stringify({ notices }),
   });
+
+/** What PUT /api/pro/alerts answers, and what /pro starts the alert settings form from. */
+export interface AlertSettingsAnswer {
+  settings: AlertSettings;
+  /** When alerts were last turned on (the contractor's consent); null if never. */
+  alertsConsentAt: string | null;
+  /** How many municipalities the areas, base and radius cover. */
+  covers: number;
+}
+
+/** Where and what the signed-in contractor takes, and their new-project alerts; 409 without a profile. */
+export const saveAlertSettings = (input: AlertSettingsInput) =>
+  call<AlertSettingsAnswer>("/api/pro/alerts", { method: "PUT", body: JSON.stringify(input) });

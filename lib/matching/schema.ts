@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MUNICIPALITY_SLUGS } from "@/content/municipalities";
+import { torontoDay } from "@/lib/calendar-day";
 import { BUDGET_OPTIONS } from "@/lib/validation/options";
 import { invalid } from "@/lib/validation/messages";
 
@@ -43,7 +44,8 @@ export const alertSettingsSchema = z
     pausedUntil: z
       .string({ error: invalid("alertPause") })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid("alertPause") })
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+      // A real day after today in Toronto (the site's calendar).
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && day > torontoDay(), {
         error: invalid("alertPause"),
       })
       .nullable()

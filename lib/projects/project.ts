@@ -24,6 +24,8 @@ export interface Project {
   category: string;
   status: string;
   location: string;
+  /** A posted project's municipality slug (content/municipalities.ts) or `elsewhere`; else null. */
+  municipality: string | null;
   homeowner: string | null;
   images: string[];
   requirements: string[];
@@ -63,6 +65,7 @@ export interface Project {
 /** Every field a source may not have, empty. */
 export const NO_DETAILS = {
   rowId: null,
+  municipality: null,
   homeowner: null,
   budget: null,
   price: null,
@@ -103,6 +106,7 @@ export function postedProject(project: PublicProject): Project {
     category: project.category,
     status: project.status,
     location: project.location,
+    municipality: project.municipality,
     homeowner: project.homeowner || null,
     images: project.images,
     requirements: project.requirements,

@@ -117,6 +117,8 @@ describe.each(databases)("matching new projects to contractors on $name", (targe
       { alertHour: 24 },
       { minBudget: "$1" },
       { pausedUntil: "next week" },
+      { pausedUntil: "2026-01-01" },
+      { pausedUntil: "2031-02-30" },
     ]) {
       const response = await putAlerts(saved, alertsBody(bad));
       expect(response.status, JSON.stringify(bad)).toBe(400);

@@ -14,6 +14,7 @@ test("the post form keeps what was typed and chosen before its scripts ran, and 
   await page.getByRole("combobox", { name: "Category" }).selectOption("Painting");
   await page.getByRole("combobox", { name: "Budget" }).selectOption("$5,000 - $10,000");
   await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
+  await page.getByRole("combobox", { name: "Municipality" }).selectOption("etobicoke");
   await page.getByLabel("Your name").fill("Sam Rivera");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   await page.getByLabel("Your e-mail").fill(email);
@@ -24,6 +25,7 @@ test("the post form keeps what was typed and chosen before its scripts ran, and 
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Painting");
   await expect(page.getByRole("combobox", { name: "Budget" })).toHaveValue("$5,000 - $10,000");
   await expect(page.getByRole("combobox", { name: "Timeline" })).toHaveValue("Within 1 month");
+  await expect(page.getByRole("combobox", { name: "Municipality" })).toHaveValue("etobicoke");
   await expect(
     page.getByRole("radio", { name: "Yes: for my own home or household" }),
   ).toBeChecked();
@@ -68,6 +70,7 @@ test("a project sent before the form's scripts ran is posted once they have, its
   await page.getByRole("combobox", { name: "Category" }).selectOption("Renovation");
   await page.getByRole("combobox", { name: "Budget" }).selectOption("$5,000 - $10,000");
   await page.getByRole("combobox", { name: "Timeline" }).selectOption("Within 1 month");
+  await page.getByRole("combobox", { name: "Municipality" }).selectOption("toronto");
   await page.getByLabel("Your name").fill("Robin Chen");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   await page.getByLabel("Your e-mail").fill(email);

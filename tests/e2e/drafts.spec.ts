@@ -19,12 +19,14 @@ test("the post form keeps its draft across a reload, and forgets it once posted 
   await page.getByLabel("Project title").fill("Replace the back fence");
   await page.getByLabel("Description").fill("Forty feet of cedar fence with one gate.");
   await choose(page, "Category", "Painting");
+  await choose(page, "Municipality", "Toronto — Etobicoke");
   await page.reload();
   await expect(page.getByLabel("Project title")).toHaveValue("Replace the back fence");
   await expect(page.getByLabel("Description")).toHaveValue(
     "Forty feet of cedar fence with one gate.",
   );
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Painting");
+  await expect(page.getByRole("combobox", { name: "Municipality" })).toHaveValue("etobicoke");
 
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");

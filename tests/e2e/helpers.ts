@@ -52,6 +52,7 @@ export async function fillPostForm(
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   await page.getByLabel("Your e-mail").fill(email);
   await expect(page.getByLabel("Location")).toHaveValue("Toronto, ON");
+  await choose(page, "Municipality", "Toronto");
   if (options.photo) {
     await page
       .locator("input#photos")

@@ -221,6 +221,7 @@ test("the forms name what each contact field holds, for autofill", async ({ page
   await expect(page.locator("#homeowner")).toHaveAttribute("autocomplete", "name");
   await expect(page.locator("#homeownerEmail")).toHaveAttribute("autocomplete", "email");
   await expect(page.locator("#location")).toHaveAttribute("autocomplete", "address-level2");
+  await expect(page.locator("#postalCode")).toHaveAttribute("autocomplete", "postal-code");
   await page.goto(await openProjectPath(request));
   await page.getByRole("button", { name: "Submit Proposal" }).click();
   await expect(page.locator("#proposal-contractorName")).toHaveAttribute("autocomplete", "name");

@@ -69,6 +69,7 @@ async function fillPostForm(page: Page, title: string) {
   await choose(page, "Category", "Renovation");
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");
+  await choose(page, "Municipality", "Toronto");
   await page.getByLabel("Your name").fill("Jordan Lee");
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
 }
@@ -158,6 +159,66 @@ test.describe("the post form", () => {
     await expect(page.getByTestId("manage-link")).toBeVisible();
     await expect(page.getByTestId("manage-link-emailed")).toContainText(address);
     expect(posts).toHaveLength(1);
+  });
+
+  test("asks where the work is: a municipality, and a postal code an M of which means Toronto @phone", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/projects") && request.method() === "POST") {
+        posts.push(request.url());
+      }
+    });
+    await page.goto("/post-project");
+    const municipality = page.getByRole("combobox", { name: "Municipality" });
+    const postalCode = page.getByLabel("Postal code");
+    await expect(postalCode).toHaveAttribute("autocomplete", "postal-code");
+    await expect(postalCode).toHaveAccessibleDescription(
+      "The first three characters are enough, e.g. M4E",
+    );
+    // By region, Toronto's former municipalities as its areas; the last choice is outside the list.
+    const toronto = municipality.locator("optgroup").first();
+    await expect(toronto).toHaveAttribute("label", "City of Toronto");
+    await expect(toronto.locator("option", { hasText: "Etobicoke" })).toHaveText(
+      "Toronto — Etobicoke",
+    );
+    await expect(municipality.locator("option").last()).toHaveText("Elsewhere in Ontario");
+    // An M code with no municipality chosen yet chooses Toronto.
+    await (await hydrated(postalCode)).fill("m4e");
+    await expect(municipality).toHaveValue("toronto");
+
+    // Mississauga with an M code: refused under the municipality, nothing sent.
+    await fillPostForm(page, `Porch steps ${Date.now()}`);
+    const address = uniqueHomeownerEmail();
+    await page.getByLabel("Your e-mail").fill(address);
+    await choose(page, "Municipality", "Mississauga");
+    await postalCode.fill("m9a");
+    await page.getByRole("button", { name: "Post Project" }).click();
+    await expect(page.locator("#municipality-error")).toHaveText(
+      "A postal code starting with M is in Toronto: choose Toronto or one of its areas, or correct the code",
+    );
+    await expect(municipality).toHaveAttribute("aria-invalid", "true");
+    await expect(municipality).toHaveValue("mississauga");
+    expect(posts).toEqual([]);
+
+    // Etobicoke is in Toronto: posted, with the code's first three characters.
+    await choose(page, "Municipality", "Toronto — Etobicoke");
+    await expect(page.locator("#municipality-error")).toHaveCount(0);
+    const body = postedBody(page);
+    await page.getByRole("button", { name: "Post Project" }).click();
+    expect(await body).toMatchObject({ municipality: "etobicoke", postalCode: "M9A" });
+    await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    const manageLink = await page.getByTestId("manage-link").inputValue();
+    const displayId = Number(manageLink.match(/\/project\/(\d+)#manage=/)![1]);
+    await publishInPage(page, displayId, address);
+    const answer = await page.request.get(`/api/projects/${displayId - 3000}`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ municipality: "etobicoke" });
+    await page.goto(`/project/${displayId}`);
+    await expect(page.locator('dt:text-is("Municipality") + dd')).toHaveText("Etobicoke (Toronto)");
   });
 });
 

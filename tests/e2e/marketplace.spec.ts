@@ -417,6 +417,11 @@ test.describe("messages when something fails", () => {
       ["Category", "category", "Choose a category from the list"],
       ["Budget", "budget", "Choose a budget from the list"],
       ["Timeline", "timeline", "Choose a timeline from the list"],
+      [
+        "Municipality",
+        "municipality",
+        "Choose your municipality from the list, or elsewhere in Ontario",
+      ],
       ["Your name", "homeowner", "Your name is required"],
     ];
     // The e-mail the publishing link goes to is required too; its hint stays with its message.
@@ -451,6 +456,7 @@ test.describe("messages when something fails", () => {
     await choose(page, "Category", "Painting");
     await choose(page, "Budget", "Under $1,000");
     await choose(page, "Timeline", "Within 1 month");
+    await choose(page, "Municipality", "Toronto");
     await page.getByLabel("Your name").fill("Alex Morgan");
     await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
     await page.getByLabel("Your e-mail").fill(uniqueHomeownerEmail());
@@ -503,6 +509,7 @@ test.describe("messages when something fails", () => {
     await choose(page, "Category", "Painting");
     await choose(page, "Budget", "Under $1,000");
     await choose(page, "Timeline", "ASAP");
+    await choose(page, "Municipality", "Toronto");
     await page.getByLabel("Your name").fill("Test");
     await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
     await page.getByLabel("Your e-mail").fill(uniqueHomeownerEmail());

@@ -14,6 +14,7 @@ import * as contractors from "@/content/contractors";
 import * as credentials from "@/content/credentials";
 import * as legal from "@/content/legal";
 import * as licences from "@/content/licences";
+import * as municipalities from "@/content/municipalities";
 import * as projects from "@/content/projects";
 import * as services from "@/content/services";
 import * as site from "@/content/site";
@@ -92,6 +93,7 @@ const catalogue = [
   credentials,
   legal,
   licences,
+  municipalities,
   projects,
   services,
   site,
@@ -349,6 +351,7 @@ test.describe("every page in the pseudo-locale shows no English from code", () =
       "category",
       "budget",
       "timeline",
+      "municipality",
       "homeowner",
       "homeownerEmail",
     ]) {
