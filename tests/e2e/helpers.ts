@@ -37,14 +37,14 @@ export async function fillPostForm(
   page: Page,
   title: string,
   email: string,
-  options: { photo?: Buffer } = {},
+  options: { photo?: Buffer; category?: string } = {},
 ) {
   await page.goto("/post-project");
   await page.getByLabel("Project title").fill(title);
   await page
     .getByLabel("Description")
     .fill("Replace a leaking cast-iron stack and two bathroom drains in a 1920s semi.");
-  await choose(page, "Category", "Plumbing");
+  await choose(page, "Category", options.category ?? "Plumbing");
   await choose(page, "Budget", "$5,000 - $10,000");
   await choose(page, "Timeline", "Within 1 month");
   await choose(page, "Urgency", "High - Urgent");
@@ -71,7 +71,7 @@ export async function fillPostForm(
 export async function postProject(
   page: Page,
   title: string,
-  options: { photo?: Buffer; email?: string; publish?: boolean } = {},
+  options: { photo?: Buffer; email?: string; publish?: boolean; category?: string } = {},
 ) {
   const email = options.email ?? uniqueHomeownerEmail();
   await fillPostForm(page, title, email, options);

@@ -249,3 +249,78 @@ test("an address someone else typed in: the first message's 'this was not me' li
   await poster.context().close();
   expect(smtp.to(stranger)).toHaveLength(1);
 });
+
+test("a contractor who turned alerts on hears of a matching project at once, and of no other @phone", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}-${testInfo.project.name}`;
+  const contractor = `alerts-${stamp}@drainworks.example`;
+  const viewport =
+    testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+
+  // The contractor signs in from the e-mailed link, saves a profile (Plumbing, Toronto) and turns
+  // alerts on at once.
+  const pro = await freshPage(browser, viewport);
+  await pro.goto("/pro");
+  await (await hydrated(pro.getByLabel("E-mail address"))).fill(contractor);
+  await pro.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  const [signIn] = await smtp.waitFor(1, contractor);
+  await pro.goto(pathOf(linkIn(signIn!, "/pro/sign-in")));
+  await expect(pro.getByText(`Signed in as ${contractor}`)).toBeVisible();
+  const profile = pro.getByTestId("profile-form");
+  await (await hydrated(profile.getByLabel("Business name"))).fill(`Drainworks ${stamp}`);
+  await profile.getByLabel("Your name").fill("Riya Shah");
+  await profile.getByRole("checkbox", { name: "Plumbing", exact: true }).check();
+  await profile.getByRole("checkbox", { name: "Toronto", exact: true }).check();
+  await profile.getByRole("button", { name: "Create my profile" }).click();
+  const alerts = pro.getByTestId("alert-settings-form");
+  await expect(alerts).toBeVisible();
+  await alerts.getByRole("radio", { name: /^At once/ }).check();
+  await alerts.getByRole("button", { name: "Save" }).click();
+  await expect(alerts.getByRole("status")).toHaveText(
+    "Saved: alerts at once for 7 municipalities.",
+  );
+  await pro.context().close();
+
+  // In another browser, a homeowner posts an Electrical project (not the contractor's trade),
+  // then a Plumbing one in Toronto, and publishes both from their e-mail.
+  const owner = `owner-${stamp}@home.example`;
+  const other = `owner-other-${stamp}@home.example`;
+  const home = await freshPage(browser, viewport);
+  const electrical = await postProject(home, `Rewire the attic ${stamp}`, {
+    email: other,
+    publish: false,
+    category: "Electrical",
+  });
+  const [otherPosted] = await smtp.waitFor(1, other);
+  await home.goto(pathOf(linkIn(otherPosted!, `/project/${electrical.displayId}/publish`)));
+  await expect(home.getByTestId("matched-count")).toHaveAttribute("data-count", "0");
+  const plumbing = await postProject(home, `Replace the main drain ${stamp}`, {
+    email: owner,
+    publish: false,
+  });
+  const [posted] = await smtp.waitFor(1, owner);
+  await home.goto(pathOf(linkIn(posted!, `/project/${plumbing.displayId}/publish`)));
+  // The homeowner is told the real number it reached.
+  await expect(home.getByTestId("matched-count")).toContainText(
+    "Sent to 1 contractor who does Plumbing in Toronto",
+  );
+  await home.context().close();
+
+  // The alert arrives through the SMTP server, names what it matched on and nothing of the
+  // homeowner, and its link opens the project. The Electrical one brought nothing.
+  const received = await smtp.waitFor(2, contractor);
+  const alert = received.find((mail) => mail.subject.startsWith("New project"))!;
+  expect(alert.subject).toBe("New project: Plumbing in Toronto");
+  expect(alert.text).toContain("Plumbing in Toronto, budget $5,000 - $10,000, urgent");
+  expect(alert.text).not.toContain(owner);
+  expect(alert.text).not.toContain("Alex Morgan");
+  expect(received.filter((mail) => mail.subject.startsWith("New project"))).toHaveLength(1);
+  const opened = await freshPage(browser, viewport);
+  await opened.goto(pathOf(linkIn(alert, `/project/${plumbing.displayId}`)));
+  await expect(
+    opened.getByRole("heading", { name: `Replace the main drain ${stamp}` }),
+  ).toBeVisible();
+  await opened.context().close();
+});
