@@ -15,7 +15,7 @@ export async function AlertSettingsSection({
 }) {
   const t = await getTranslations("alertSettings");
   return (
-    <section aria-labelledby="pro-alerts" className="space-y-3">
+    <section id="alerts" aria-labelledby="pro-alerts" className="scroll-mt-20 space-y-3">
       <h2 id="pro-alerts" className="text-xl font-semibold">
         {t("heading")}
       </h2>
