@@ -53,13 +53,20 @@ describe.each(databases)("access checks on $name", (target) => {
           listing: "unconfirmed",
           heldReasons: [],
           decision: null,
+          matched: null,
           project: expect.objectContaining({ id: project.id, title: validProject.title }),
         },
       });
       expect(unconfirmed.body.project.homeowner).toBe("Jordan Lee");
       // Published by its e-mailed link: listed, and public.
       await publishByEmail(await getDb(), project.id);
-      const listed = { listing: "listed", heldReasons: [], decision: null };
+      // Listed, it says how many contractors it was matched to: none have alerts on here.
+      const listed = {
+        listing: "listed",
+        heldReasons: [],
+        decision: null,
+        matched: { contractors: 0, category: "Renovation", municipality: null },
+      };
       expect(await access(id, manageToken)).toEqual({
         status: 200,
         body: {
