@@ -33,6 +33,10 @@ export default async function ContractorDashboardPage({
           <Button asChild variant="accent">
             <a href="#projects">{dashboard("findWork")}</a>
           </Button>
+          {/* A signed-in contractor's matches (trades × places × budget) are on /pro. */}
+          <Button asChild variant="outline">
+            <Link href="/pro#matches">{dashboard("forYou")}</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link href="/post-project">{dashboard("postProject")}</Link>
           </Button>

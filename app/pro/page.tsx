@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { PageIntro } from "@/components/common/page-intro";
 import { AlertSettingsSection } from "@/components/pro/alert-settings";
 import { NoticesToggle } from "@/components/pro/notices-toggle";
+import { ProMatches } from "@/components/pro/pro-matches";
 import { ProWorkLists } from "@/components/pro/pro-work";
 import { ProfileForm } from "@/components/pro/profile-form";
 import { SignInForm } from "@/components/pro/sign-in-form";
@@ -12,6 +14,7 @@ import { SignOutButton } from "@/components/pro/sign-out-button";
 import { ClientMessages } from "@/i18n/client-messages";
 import { currentAccount } from "@/lib/accounts/session";
 import { contractorWork } from "@/lib/accounts/work";
+import { matchesOf, type Matches } from "@/lib/matching/matches";
 import { alertSettingsOf } from "@/lib/matching/settings";
 import type { ProfileFormInput } from "@/lib/pros/schema";
 import { findProfileOf } from "@/lib/pros/store";
@@ -40,10 +43,11 @@ export default async function ProPage() {
       </>
     );
   }
-  const [work, profile, alerts] = await Promise.all([
+  const [work, profile, alerts, matches] = await Promise.all([
     contractorWork(account),
     findProfileOf(account.userId),
     alertSettingsOf(account.userId),
+    matchesOf(account),
   ]);
   const initial: ProfileFormInput = {
     businessName: profile?.businessName ?? "",
@@ -65,6 +69,7 @@ export default async function ProPage() {
         </div>
       </PageIntro>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
+        {matches ? <ProMatchesSection matches={matches} /> : null}
         <section aria-labelledby="pro-profile" className="space-y-3">
           <h2 id="pro-profile" className="text-xl font-semibold">
             {t("profileHeading")}
@@ -88,5 +93,29 @@ export default async function ProPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** The contractor's matches first: what /pro opens on once there is a profile. */
+async function ProMatchesSection({ matches }: { matches: Matches }) {
+  const t = await getTranslations("proMatches");
+  return (
+    <section id="matches" aria-labelledby="pro-matches" className="scroll-mt-20 space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="pro-matches" className="text-xl font-semibold">
+          {t("heading")}
+        </h2>
+        <Link href="/contractor-dashboard" className="text-primary font-medium underline underline-offset-4">
+          {t("all")}
+        </Link>
+      </div>
+      <p className="text-muted-foreground text-sm">{t("intro")}</p>
+      <p className="font-medium" data-testid="pro-matches-new">
+        {t("newCount", { count: matches.newCount })}
+      </p>
+      <ClientMessages namespaces={["proMatches"]}>
+        <ProMatches initial={matches} />
+      </ClientMessages>
+    </section>
   );
 }

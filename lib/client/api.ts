@@ -550,3 +550,11 @@ export interface AlertSettingsAnswer {
 /** Where and what the signed-in contractor takes, and their new-project alerts; 409 without a profile. */
 export const saveAlertSettings = (input: AlertSettingsInput) =>
   call<AlertSettingsAnswer>("/api/pro/alerts", { method: "PUT", body: JSON.stringify(input) });
+
+/** "Not for me": the signed-in contractor hides a listed project from their matches. */
+export const dismissMatch = (rowId: number) =>
+  call<{ dismissed: true }>(`/api/projects/${rowId}/dismiss`, { method: "POST" });
+
+/** The signed-in contractor's /pro showed their matches: later ones count as new. */
+export const markMatchesSeen = () =>
+  call<{ seen: true }>("/api/pro/matches/seen", { method: "POST" });

@@ -115,6 +115,10 @@ export const projects = pgTable(
     index("projects_city_list_idx").on(table.city, table.postedAt, table.id).where(LISTED),
     index("projects_budget_list_idx").on(table.budget, table.postedAt, table.id).where(LISTED),
     index("projects_urgency_list_idx").on(table.urgency, table.postedAt, table.id).where(LISTED),
+    // A contractor's matches (lib/matching/matches.ts): their trades × the places they cover.
+    index("projects_match_idx")
+      .on(table.category, table.municipality, table.postedAt)
+      .where(LISTED),
     index("projects_homeowner_email_idx").on(sql`lower(${table.homeownerEmail})`),
     // One address's recent posts (repeats, the daily limit), whatever its spelling.
     index("projects_homeowner_key_idx").on(
@@ -359,6 +363,8 @@ export const contractorProfiles = pgTable(
     alertsConsentAt: timestamp("alerts_consent_at", { withTimezone: true, mode: "date" }),
     /** No alerts before this day (Toronto); null: not paused. */
     alertsPausedUntil: date("alerts_paused_until", { mode: "string" }),
+    /** When the contractor last saw their matches on /pro: what "new" counts from. */
+    matchesSeenAt: timestamp("matches_seen_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -875,7 +881,7 @@ export const projectDecisions = pgTable(
  * the project's trade, place and budget, is read from the project when it is sent). `dueAt` is when it
  * goes out (at once, or the contractor's next digest); `sentAt` when it went into a message,
  * `skippedAt` when it was due but the project had closed or the contractor had bid, dismissed it
- * or paused alerts. `dismissedAt`: "Not for me".
+ * or paused alerts.
  */
 export const projectAlerts = pgTable(
   "project_alerts",
@@ -892,7 +898,6 @@ export const projectAlerts = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     skippedAt: timestamp("skipped_at", { withTimezone: true, mode: "date" }),
-    dismissedAt: timestamp("dismissed_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [
     uniqueIndex("project_alerts_once_idx").on(table.userId, table.projectRowId),
@@ -903,4 +908,19 @@ export const projectAlerts = pgTable(
       .where(sql`${table.sentAt} IS NULL AND ${table.skippedAt} IS NULL`),
     check("project_alerts_delivery", sql`${table.delivery} IN ('instant', 'daily')`),
   ],
+);
+
+/** "Not for me": a project a contractor hid from their matches (and from alerts not yet sent). */
+export const projectDismissals = pgTable(
+  "project_dismissals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.projectRowId] })],
 );

@@ -58,13 +58,9 @@ export async function matchProject(db: Database, rowId: number, now = new Date()
     })
     .from(projects)
     .where(eq(projects.id, rowId));
-  if (
-    !project ||
-    project.listing !== "listed" ||
-    !BIDDING_STATUSES.includes(project.status) ||
-    !project.municipality ||
-    project.municipality === "elsewhere"
-  ) {
+  // Without a place of the list, nobody is matched (nor ever was).
+  if (!project?.municipality || project.municipality === "elsewhere") return 0;
+  if (project.listing !== "listed" || !BIDDING_STATUSES.includes(project.status)) {
     return countMatched(db, rowId);
   }
   // As one array literal: drizzle would spread a JavaScript array into separate parameters.
@@ -149,7 +145,8 @@ export async function deliverDueAlerts(db: Database, now = new Date()): Promise<
                 and x.status = 'accepted')
               and not exists(select 1 from proposals x where x.project_id = p.id
                 and (x.contractor_user_id = a.user_id or lower(x.contractor_email) = lower(u.email)))
-              and a.dismissed_at is null
+              and not exists(select 1 from project_dismissals d
+                where d.user_id = a.user_id and d.project_id = p.id)
               and cp.alerts <> 'off'
               and (cp.alerts_paused_until is null
                 or cp.alerts_paused_until <= ${torontoDay(now)}::date)) as sendable

@@ -5,6 +5,12 @@ import { torontoDay } from "@/lib/calendar-day";
 import { BUDGET_OPTIONS } from "@/lib/validation/options";
 import { invalid } from "@/lib/validation/messages";
 
+/** A day that exists ("2031-02-30" does not: Date would roll it over to March). */
+const isCalendarDay = (day: string) => {
+  const moment = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === day;
+};
+
 export const ALERT_DELIVERIES = ["off", "instant", "daily"] as const;
 export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
 export const RADIUS_KM = { min: 5, max: 100 } as const;
@@ -45,9 +51,7 @@ export const alertSettingsSchema = z
       .string({ error: invalid("alertPause") })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid("alertPause") })
       // A real day after today in Toronto (the site's calendar).
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && day > torontoDay(), {
-        error: invalid("alertPause"),
-      })
+      .refine((day) => isCalendarDay(day) && day > torontoDay(), { error: invalid("alertPause") })
       .nullable()
       .default(null),
   })

@@ -251,6 +251,9 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       ADD COLUMN thread text`);
     await db.execute(sql`CREATE TABLE proven_addresses (key text PRIMARY KEY, how text NOT NULL,
       proven_at timestamptz NOT NULL DEFAULT now())`);
+    // And 0019's: a project's place.
+    await db.execute(sql`ALTER TABLE projects ADD COLUMN municipality text,
+      ADD COLUMN postal_fsa text`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
     ids.fresh = await oldAgreement({ homeowner: false, contractor: false }, 1);
@@ -266,6 +269,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     await db.execute(sql`ALTER TABLE projects DROP COLUMN listing, DROP COLUMN held_reasons,
       DROP COLUMN confirmed_at`);
     await db.execute(sql`DROP FUNCTION mail_address_key(text)`);
+    await db.execute(sql`ALTER TABLE projects DROP COLUMN municipality, DROP COLUMN postal_fsa`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });
 

@@ -148,6 +148,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
       listing: "unconfirmed",
       heldReasons: [],
       decision: null,
+      matched: null,
       project: expect.objectContaining({ id: body.project.id }),
     });
     // The publishing link in the mail lists it.

@@ -2,14 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as alertsRoute from "@/app/api/pro/alerts/route";
+import * as seenRoute from "@/app/api/pro/matches/seen/route";
+import * as dismissRoute from "@/app/api/projects/[id]/dismiss/route";
 import * as profileRoute from "@/app/api/pro/profile/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/[token]/route";
 import { getDb } from "@/lib/db/client";
-import { contractorProfiles, outbox, projectAlerts } from "@/lib/db/schema";
+import { authUsers, contractorProfiles, outbox, projectAlerts } from "@/lib/db/schema";
 import { deliverDueAlerts, nextDigestTimes } from "@/lib/matching/alerts";
+import { matchesOf } from "@/lib/matching/matches";
 import {
   databases,
   params,
@@ -327,4 +330,130 @@ describe("the digest hour", () => {
     expect(spring[2]!.toISOString()).toBe("2027-03-15T06:00:00.000Z");
     expect(spring[3]!.toISOString()).toBe("2027-03-14T07:00:00.000Z");
   });
+});
+
+describe.each(databases)("projects for you on $name", (target) => {
+  const state = useDatabase(target);
+  let posts = 0;
+  const post = (body: Record<string, unknown>) => {
+    posts++;
+    return postListedProject(state.handle!.db, {
+      ...validProject,
+      homeownerEmail: `mine${posts}@home.example`,
+      description: `${"Match number ".repeat(posts)}: ${validProject.description}`,
+      ...body,
+    });
+  };
+  const dismiss = (rowId: number, cookie?: string) =>
+    dismissRoute.POST(
+      request(`/api/projects/${rowId}/dismiss`, {
+        method: "POST",
+        headers: cookie ? { cookie } : {},
+      }),
+      params({ id: String(rowId) }),
+    );
+
+  it("lists the contractor's matches nearest first, then newest, without what they bid on, hid or cannot take", async () => {
+    const email = "near@pro.example";
+    const cookie = await signIn(state.handle!.db, email);
+    await profileRoute.PUT(
+      request("/api/pro/profile", {
+        method: "PUT",
+        body: profile("Near", ["Renovation"]),
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    const saved = await alertsRoute.PUT(
+      request("/api/pro/alerts", {
+        method: "PUT",
+        body: { areas: [], baseArea: "etobicoke", radiusKm: 25, alerts: "off" },
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    expect(saved.status).toBe(200);
+    const account = { userId: (await accountId(email))!, email };
+    const far = await post({ municipality: "brampton", title: "Brampton basement" });
+    const near = await post({ municipality: "etobicoke", title: "Etobicoke basement" });
+    const nearer = await post({ municipality: "etobicoke", title: "Second Etobicoke basement" });
+    await post({ municipality: "etobicoke", category: "Plumbing", title: "A drain" });
+    await post({ municipality: "oshawa", title: "Too far away" });
+    const bidOn = await post({ municipality: "york", title: "York basement" });
+    const hidden = await post({ municipality: "mississauga", title: "Mississauga basement" });
+    await proposalsRoute.POST(
+      request("/api/proposals", {
+        method: "POST",
+        body: { ...validProposal(bidOn.project.displayId), contractorEmail: email },
+      }),
+      undefined,
+    );
+    // "Not for me": signed out 401, an unknown project 404, then hidden (twice is the same).
+    expect((await dismiss(hidden.project.id)).status).toBe(401);
+    expect((await dismiss(999_999, cookie)).status).toBe(404);
+    expect((await dismiss(hidden.project.id, cookie)).status).toBe(200);
+    expect((await dismiss(hidden.project.id, cookie)).status).toBe(200);
+
+    const first = (await matchesOf(account))!;
+    expect(first.matches.map((match) => match.displayId)).toEqual([
+      nearer.project.displayId,
+      near.project.displayId,
+      far.project.displayId,
+    ]);
+    expect(first.matches[0]).toMatchObject({
+      place: "Etobicoke (Toronto)",
+      distanceKm: 0,
+      isNew: true,
+    });
+    expect(first.matches[2]!.distanceKm).toBeGreaterThan(10);
+    expect(first.newCount).toBe(3);
+    // Seen: nothing is new until another is listed.
+    const seen = await seenRoute.POST(
+      request("/api/pro/matches/seen", { method: "POST", headers: { cookie } }),
+      undefined,
+    );
+    expect(seen.status).toBe(200);
+    expect((await matchesOf(account))!.newCount).toBe(0);
+    const later = await post({ municipality: "york", title: "A later York basement" });
+    const again = (await matchesOf(account))!;
+    expect(again.newCount).toBe(1);
+    expect(again.matches.find((match) => match.isNew)?.displayId).toBe(later.project.displayId);
+  });
+
+  it("does not send an alert of a project the contractor hid before it went", async () => {
+    const email = "hider@pro.example";
+    const cookie = await signIn(state.handle!.db, email);
+    await profileRoute.PUT(
+      request("/api/pro/profile", {
+        method: "PUT",
+        body: profile("Hider", ["Renovation"]),
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    await alertsRoute.PUT(
+      request("/api/pro/alerts", {
+        method: "PUT",
+        body: { areas: ["toronto"], alerts: "daily", alertHour: 7 },
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    const { project } = await post({ municipality: "toronto" });
+    expect((await dismiss(project.id, cookie)).status).toBe(200);
+    await deliverDueAlerts(state.handle!.db, new Date(Date.now() + 25 * 3_600_000));
+    const sent = await state
+      .handle!.db.select()
+      .from(outbox)
+      .where(eq(outbox.template, "project-alerts"));
+    expect(sent).toEqual([]);
+  });
+
+  const accountId = async (email: string) =>
+    (
+      await state
+        .handle!.db.select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, email))
+    )[0]?.id;
 });

@@ -121,10 +121,12 @@ describe.each(databases)("projects API on $name", (target) => {
       expect(await totalCount()).toBe(0);
       const published = await publish("1", token);
       expect(published.status).toBe(200);
+      // It says whom it reached: nobody here (no place given, no contractor with alerts on).
       expect(await published.json()).toEqual({
         displayId: 3001,
         listing: "listed",
         heldReasons: [],
+        matched: { contractors: 0, category: "Renovation", municipality: null },
       });
       // Opening it again changes nothing.
       expect(await (await publish("1", token)).json()).toMatchObject({ listing: "listed" });
@@ -190,6 +192,7 @@ describe.each(databases)("projects API on $name", (target) => {
         displayId: 3001,
         listing: "held",
         heldReasons: ["contact-details"],
+        matched: null,
       });
       // Held: no more public than before it was confirmed.
       expect(await totalCount()).toBe(0);

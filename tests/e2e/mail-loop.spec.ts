@@ -281,7 +281,6 @@ test("a contractor who turned alerts on hears of a matching project at once, and
   await expect(alerts.getByRole("status")).toHaveText(
     "Saved: alerts at once for 7 municipalities.",
   );
-  await pro.context().close();
 
   // In another browser, a homeowner posts an Electrical project (not the contractor's trade),
   // then a Plumbing one in Toronto, and publishes both from their e-mail.
@@ -323,4 +322,25 @@ test("a contractor who turned alerts on hears of a matching project at once, and
     opened.getByRole("heading", { name: `Replace the main drain ${stamp}` }),
   ).toBeVisible();
   await opened.context().close();
+
+  // /pro opens on "Projects for you": the Plumbing project, new since the last visit, and not
+  // the Electrical one. "Not for me" hides it for good; seen, nothing is new any more.
+  await pro.goto("/pro");
+  const matches = pro.getByTestId("pro-matches");
+  await expect(pro.getByTestId("pro-matches-new")).toHaveText("1 new since your last visit.");
+  await expect(matches.getByRole("listitem")).toHaveCount(1);
+  const match = matches.getByRole("listitem").first();
+  await expect(match.getByRole("link")).toHaveText(`Replace the main drain ${stamp}`);
+  await expect(match.getByText("New", { exact: true })).toBeVisible();
+  await expect(match).toContainText("Plumbing in Toronto · $5,000 - $10,000 · urgent · listed");
+  await (
+    await hydrated(
+      match.getByRole("button", { name: `Not for me: hide “Replace the main drain ${stamp}”` }),
+    )
+  ).click();
+  await expect(pro.getByTestId("pro-matches-empty")).toBeVisible();
+  await pro.reload();
+  await expect(pro.getByTestId("pro-matches-new")).toHaveText("None new since your last visit.");
+  await expect(pro.getByTestId("pro-matches-empty")).toBeVisible();
+  await pro.context().close();
 });
