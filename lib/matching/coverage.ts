@@ -30,3 +30,6 @@ export function coveredSlugs(
   }
   return [...covered].sort();
 }
+
+/** A catalogue city's name as its municipality's slug ("Richmond Hill" is `richmond-hill`). */
+export const catalogueAreaSlug = (name: string) => name.toLowerCase().replace(/ /g, "-");

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { authUsers, contractorProfiles, mailStops } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { normaliseEmail } from "@/lib/mail/outbox";
-import { coveredSlugs } from "./coverage";
+import { catalogueAreaSlug, coveredSlugs } from "./coverage";
 import type { AlertSettings } from "./schema";
 
 export interface SavedAlertSettings {
@@ -39,7 +39,7 @@ const toSaved = (row: {
     areas:
       row.workAreas?.length || row.baseArea
         ? (row.workAreas ?? [])
-        : (row.serviceAreas ?? []).map((name) => name.toLowerCase().replace(/ /g, "-")),
+        : (row.serviceAreas ?? []).map(catalogueAreaSlug),
     baseArea: row.baseArea,
     radiusKm: row.radiusKm,
     minBudget: row.minBudget as AlertSettings["minBudget"],

@@ -17,6 +17,7 @@ import {
 import { BLIND_DAYS, publishedReviewsOfContractor } from "@/lib/reviews/store";
 import { WORK_DONE } from "@/lib/agreements/completion-record";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { catalogueAreaSlug, coveredSlugs } from "@/lib/matching/coverage";
 import { dateCredentials, slugOf } from "./model";
 import { revalidateProfiles } from "./revalidate";
 import type { SaveProfile } from "./schema";
@@ -64,6 +65,11 @@ async function writeProfile(userId: string, input: SaveProfile): Promise<Contrac
     trades: input.trades,
     serviceAreas: input.serviceAreas,
     credentials: dateCredentials(input.credentials, existing?.credentials ?? []),
+    // Until the contractor chooses where they take work (PUT /api/pro/alerts), their matches
+    // follow the areas they serve: the catalogue cities, whose slugs are municipalities'.
+    ...(existing && (existing.workAreas.length > 0 || existing.baseArea !== null)
+      ? {}
+      : { covers: coveredSlugs(input.serviceAreas.map(catalogueAreaSlug), null, null) }),
     updatedAt: new Date(),
   };
   if (existing) {

@@ -418,6 +418,22 @@ describe.each(databases)("projects for you on $name", (target) => {
     const again = (await matchesOf(account))!;
     expect(again.newCount).toBe(1);
     expect(again.matches.find((match) => match.isNew)?.displayId).toBe(later.project.displayId);
+
+    // A profile never given alert settings matches where it serves (Toronto and its six).
+    const fresh = "fresh@pro.example";
+    const freshCookie = await signIn(state.handle!.db, fresh);
+    await profileRoute.PUT(
+      request("/api/pro/profile", {
+        method: "PUT",
+        body: profile("Fresh", ["Renovation"]),
+        headers: { cookie: freshCookie },
+      }),
+      undefined,
+    );
+    const freshMatches = (await matchesOf({ userId: (await accountId(fresh))!, email: fresh }))!;
+    expect(freshMatches.matches.map((match) => match.displayId).sort()).toEqual(
+      [near, nearer, bidOn, later].map((posted) => posted.project.displayId).sort(),
+    );
   });
 
   it("does not send an alert of a project the contractor hid before it went", async () => {
