@@ -11,17 +11,19 @@ import type { Matches } from "@/lib/matching/matches";
 
 /**
  * "Projects for you": the contractor's matches, nearest first then newest, each with what it
- * matched on and a "Not for me" that hides it for good. Shown, they stop counting as new.
+ * matched on and a "Not for me" that hides it for good. Once shown, they stop counting as new.
  */
 export function ProMatches({ initial }: { initial: Matches }) {
   const t = useTranslations("proMatches");
   const format = useFormatter();
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState<number | null>(null);
+  const anyShown = initial.matches.length > 0;
   useEffect(() => {
-    // Best effort: if it fails, the same matches are new again next time.
-    markMatchesSeen().catch(() => {});
-  }, []);
+    // Seen only once some were shown (an empty list sees nothing). Best effort: if it fails,
+    // the same matches are new again next time.
+    if (anyShown) markMatchesSeen().catch(() => {});
+  }, [anyShown]);
   const shown = initial.matches.filter((match) => !hidden.has(match.rowId));
   if (shown.length === 0) {
     return (
