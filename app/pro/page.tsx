@@ -105,7 +105,10 @@ async function ProMatchesSection({ matches }: { matches: Matches }) {
         <h2 id="pro-matches" className="text-xl font-semibold">
           {t("heading")}
         </h2>
-        <Link href="/contractor-dashboard" className="text-primary font-medium underline underline-offset-4">
+        <Link
+          href="/contractor-dashboard"
+          className="text-primary font-medium underline underline-offset-4"
+        >
           {t("all")}
         </Link>
       </div>
