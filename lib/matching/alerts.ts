@@ -18,7 +18,10 @@ import { BUDGET_OPTIONS } from "@/lib/validation/options";
 // hour. The mail worker turns due alerts into messages (deliverDueAlerts), checking again that
 // the project still takes proposals and that the contractor has not bid, dismissed it or paused.
 
-const BUDGETS = sql.raw(`ARRAY[${BUDGET_OPTIONS.map((band) => `'${band}'`).join(", ")}]::text[]`);
+/** The budget bands in order, for comparing a project's band with a contractor's smallest. */
+export const BUDGETS = sql.raw(
+  `ARRAY[${BUDGET_OPTIONS.map((band) => `'${band}'`).join(", ")}]::text[]`,
+);
 
 /** The next moment it is `hour`:00 in Toronto for each hour 0 to 23, after `now`. */
 export function nextDigestTimes(now: Date): Date[] {

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { contractorProfiles, projectDismissals, projects } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { BIDDING_STATUSES } from "@/lib/projects/project";
-import { BUDGET_OPTIONS } from "@/lib/validation/options";
+import { BUDGETS } from "./alerts";
 import { distanceKm } from "./places";
 
 /** The most matches /pro shows. */
@@ -36,8 +36,6 @@ export interface Matches {
   /** How many matches in all were listed since the last look (not only those shown). */
   newCount: number;
 }
-
-const BUDGETS = sql.raw(`ARRAY[${BUDGET_OPTIONS.map((band) => `'${band}'`).join(", ")}]::text[]`);
 
 /**
  * "Projects for you": the listed projects that take proposals in the contractor's trades and
