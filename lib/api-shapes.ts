@@ -2,7 +2,12 @@
 // the route handlers and the browser's calls alike (no server code comes with them).
 import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
-import type { ProjectStatus, ProposalStatus, Urgency } from "@/lib/validation/options";
+import type {
+  ClosedReason,
+  ProjectStatus,
+  ProposalStatus,
+  Urgency,
+} from "@/lib/validation/options";
 
 /** A posted project as any visitor may see it: no token hash. */
 export interface PublicProject {
@@ -36,6 +41,13 @@ export interface PublicProject {
   /** The day it was posted in Toronto, YYYY-MM-DD: the date the site shows. */
   postedDay: string;
   updatedAt: string;
+  /** The owner paused new proposals: it takes none until they resume. */
+  proposalsPaused: boolean;
+  /**
+   * Why a cancelled project closed: the owner's answer to a reminder, or 30 days without activity
+   * (`quiet`); null when it did not close so.
+   */
+  closedReason: ClosedReason | null;
 }
 
 /**
@@ -183,6 +195,12 @@ export interface PublicProposal {
   submittedDate: string;
   /** The sender's public profile (/pros/{slug}), when a signed-in contractor with one sent it. */
   profileSlug: string | null;
+  /** Until when the homeowner may accept it; null for one sent before proposals lapsed. */
+  validUntil: string | null;
+  /** How many days the contractor chose it to stand (a renewal counts them again). */
+  validDays: number | null;
+  /** Past validUntil: it cannot be accepted until its contractor renews it. */
+  lapsed: boolean;
 }
 
 /** What the project's owner sees: the contractor's contact details and business address too. */
@@ -234,6 +252,10 @@ export interface TrackedProposal {
     status: string;
     proposalAccepted: boolean;
     agreementConfirmed: boolean;
+    /** Why it closed without a hire here, when it did (PublicProject.closedReason). */
+    closedReason: ClosedReason | null;
+    /** The owner paused new proposals. */
+    proposalsPaused: boolean;
   };
   /** The homeowner's name and e-mail: null until the proposal is accepted. */
   homeowner: { name: string; email: string | null } | null;

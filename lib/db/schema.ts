@@ -98,6 +98,22 @@ export const projects = pgTable(
     completionDate: timestamp("completion_date", { withTimezone: true, mode: "date" }),
     postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * The last thing that happened on it (listed, a proposal, the owner's edit, answer or pause):
+     * a project taking proposals that stays quiet for 30 days closes itself (lib/projects/follow-up.ts).
+     */
+    activeAt: timestamp("active_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When its first proposal came: the owner's reminders count from it. */
+    firstProposalAt: timestamp("first_proposal_at", { withTimezone: true, mode: "date" }),
+    /** How many of the three reminders (3, 7 and 14 days after the first proposal) were sent. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    /** Since when the owner takes no new proposals (null: they take them). */
+    proposalsPausedAt: timestamp("proposals_paused_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Why a cancelled project closed, when the owner answered a reminder or it went quiet
+     * (CLOSED_REASONS); null for one cancelled from its status select, or not closed.
+     */
+    closedReason: text("closed_reason"),
     /** SHA-256 of the manage token; the token itself is never stored. */
     manageTokenHash: text("manage_token_hash").notNull(),
     /** When the first manage token was last accepted (by the day); unused for a year, it expires. */
@@ -125,6 +141,14 @@ export const projects = pgTable(
       sql`mail_address_key(${table.homeownerEmail})`,
       table.postedAt,
     ),
+    // The follow-ups (lib/projects/follow-up.ts): reminders from the first proposal, and the
+    // close of a quiet project, read only the projects still taking proposals.
+    index("projects_reminder_idx")
+      .on(table.firstProposalAt)
+      .where(sql`${table.listing} = 'listed' AND ${table.remindersSent} < 3`),
+    index("projects_quiet_idx")
+      .on(table.activeAt)
+      .where(sql`${table.listing} = 'listed' AND ${table.closedReason} IS NULL`),
     // The operator's queue and the sweep of posts never confirmed.
     index("projects_listing_idx")
       .on(table.listing, table.postedAt)
@@ -184,6 +208,14 @@ export const proposals = pgTable(
     /** The structured total in cents, for sorting and comparing; set exactly when details is. */
     totalCents: integer("total_cents"),
     status: text("status").notNull().default("pending"),
+    /**
+     * Until when the homeowner may accept it (null: sent before proposals lapsed, never lapses).
+     * The contractor chose how many days (validDays, 7 to 90); a renewal counts them from then.
+     */
+    validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }),
+    validDays: integer("valid_days"),
+    /** When the contractor was reminded that it lapses soon (reset by a renewal). */
+    lapseRemindedAt: timestamp("lapse_reminded_at", { withTimezone: true, mode: "date" }),
     /** SHA-256 of the contractor's tracking token (null on proposals sent before tracking). */
     trackingTokenHash: text("tracking_token_hash"),
     /**
@@ -216,6 +248,10 @@ export const proposals = pgTable(
     index("proposals_accepted_contractor_email_idx")
       .on(sql`lower(${table.contractorEmail})`)
       .where(sql`${table.status} = 'accepted'`),
+    // The reminder that a pending proposal lapses soon (lib/proposals/validity.ts).
+    index("proposals_lapsing_idx")
+      .on(table.validUntil)
+      .where(sql`${table.status} = 'pending' AND ${table.lapseRemindedAt} IS NULL`),
     // The dashboard's figures: pending proposals counted, accepted bids grouped by amount.
     index("proposals_status_bid_idx").on(table.status, table.bidAmount),
     // An account's proven proposals (its profile, /pro), and every address it has used.

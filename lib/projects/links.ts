@@ -6,6 +6,7 @@ import { hashToken, matchesHash, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
 import { manageLinks, projects } from "@/lib/db/schema";
 import { absoluteUrl } from "@/lib/mail/outbox";
+import type { ReminderAnswer } from "./follow-up-answers";
 import { postedDisplayId } from "./ids";
 import { findProjectRow, type ProjectRecord } from "./store";
 
@@ -14,9 +15,12 @@ import { findProjectRow, type ProjectRecord } from "./store";
 
 /**
  * The private link that manages a posted project with this token; with `to`, the page opens on
- * that section once the token is read (`#proposals`, for a notice of new proposals).
+ * that section once the token is read (`#proposals`, for a notice of new proposals), or on the
+ * answer a reminder's button chose (`answer=postponed`).
  */
-export const manageUrl = (rowId: number, token: string, to?: "proposals") =>
+export type ManageSection = "proposals" | `answer=${ReminderAnswer}`;
+
+export const manageUrl = (rowId: number, token: string, to?: ManageSection) =>
   absoluteUrl(
     `/project/${postedDisplayId(rowId)}#manage=${encodeURIComponent(token)}${to ? `&${to}` : ""}`,
   );
@@ -28,7 +32,7 @@ export const manageUrl = (rowId: number, token: string, to?: "proposals") =>
 export async function issueManageLink(
   db: Database,
   rowId: number,
-  to?: "proposals",
+  to?: ManageSection,
 ): Promise<string> {
   const token = newSecretToken();
   await db.insert(manageLinks).values({ projectRowId: rowId, tokenHash: hashToken(token) });

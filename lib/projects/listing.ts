@@ -117,7 +117,7 @@ export async function publishProject(rowId: number, token: string): Promise<Publ
       listing = project.heldReasons.length > 0 ? "held" : "listed";
       await tx
         .update(projects)
-        .set({ listing, confirmedAt: new Date() })
+        .set({ listing, confirmedAt: new Date(), activeAt: new Date() })
         .where(eq(projects.id, rowId));
     }
     if (project.homeownerEmail) await proveAddress(tx, project.homeownerEmail, "project-confirmed");
@@ -223,7 +223,11 @@ export async function decideProject(
     const { listing, recorded } = DECIDED[decision];
     await tx
       .update(projects)
-      .set({ listing, ...(decision === "publish" ? { heldReasons: [] } : {}) })
+      .set({
+        listing,
+        activeAt: new Date(),
+        ...(decision === "publish" ? { heldReasons: [] } : {}),
+      })
       .where(eq(projects.id, rowId));
     if (listing === "listed") await matchProject(tx, rowId);
     await tx

@@ -136,6 +136,8 @@ export const updateProjectSchema = z
     contractorNotes: optionalText(2_000, { multiline: true }),
     startDate: isoDate.optional(),
     completionDate: isoDate.optional(),
+    // The owner pauses new proposals (true) or takes them again (false).
+    proposalsPaused: z.boolean({ error: invalid("proposalsPaused") }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: invalid("nothingToUpdate"),

@@ -17,7 +17,7 @@ import { POSTED_OFFSET, postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
 import { PROJECT_PAGE_DEFAULT, type ListProjectsQuery } from "@/lib/projects/schema";
 import type { PublicProject } from "@/lib/api-shapes";
-import type { ProjectStatus, Urgency } from "@/lib/validation/options";
+import type { ClosedReason, ProjectStatus, Urgency } from "@/lib/validation/options";
 
 // Reading posted projects; lib/projects/transitions.ts changes them, lib/projects/links.ts keeps
 // their manage links.
@@ -77,6 +77,8 @@ type ListedProject = Pick<
   | "completionDate"
   | "postedAt"
   | "updatedAt"
+  | "proposalsPausedAt"
+  | "closedReason"
 >;
 
 /** A manage token or agreement key unused since this time no longer works. */
@@ -117,6 +119,8 @@ export function toPublicProject(
     postedDate: row.postedAt.toISOString(),
     postedDay: torontoDay(row.postedAt),
     updatedAt: row.updatedAt.toISOString(),
+    proposalsPaused: row.proposalsPausedAt !== null,
+    closedReason: row.closedReason as ClosedReason | null,
   };
 }
 
@@ -326,6 +330,8 @@ const LIST_OBJECT = sql.join(
         `${isoText("completion_date")} as "completionDate"`,
         `${isoText("posted_at")} as "postedDate"`,
         `${isoText("updated_at")} as "updatedAt"`,
+        `page.proposals_paused_at is not null as "proposalsPaused"`,
+        `page.closed_reason as "closedReason"`,
       ].join(", "),
     ),
   ],

@@ -144,7 +144,7 @@ export async function updateProject(
   now = new Date(),
 ): Promise<PublicProject | undefined> {
   const db = await getDb();
-  const changes: Partial<typeof projects.$inferInsert> = { updatedAt: now };
+  const changes: Partial<typeof projects.$inferInsert> = { updatedAt: now, activeAt: now };
   if (patch.title !== undefined) changes.title = patch.title;
   if (patch.description !== undefined) changes.description = patch.description;
   if (patch.budget !== undefined) changes.budget = patch.budget;
@@ -156,6 +156,11 @@ export async function updateProject(
   if (patch.contractorNotes !== undefined) changes.contractorNotes = patch.contractorNotes;
   if (patch.startDate !== undefined) changes.startDate = new Date(patch.startDate);
   if (patch.completionDate !== undefined) changes.completionDate = new Date(patch.completionDate);
+  if (patch.proposalsPaused !== undefined) {
+    changes.proposalsPausedAt = patch.proposalsPaused ? now : null;
+  }
+  // Reopened (or chosen anew from the status select): no longer closed for a reason.
+  if (patch.status !== undefined) changes.closedReason = null;
   if (patch.status === "in-progress" && !changes.startDate) changes.startDate = now;
   if (patch.status === "completed" && !changes.completionDate) changes.completionDate = now;
   const updated = await db.transaction(async (tx) => {
@@ -193,6 +198,8 @@ export async function updateProject(
       changes.heldReasons = [...stored.heldReasons, "contact-details"];
       if (stored.listing === "listed") changes.listing = "held";
     }
+    // Paused stays paused from when it was first paused.
+    if (patch.proposalsPaused && stored.proposalsPausedAt) delete changes.proposalsPausedAt;
     const [row] = await tx
       .update(projects)
       .set(changes)

@@ -26,6 +26,7 @@ import {
 import {
   BID_AMOUNT_OPTIONS,
   PROPOSAL_TIMELINE_OPTIONS,
+  PROPOSAL_VALID_DAYS,
   bidRangeOf,
 } from "@/lib/validation/options";
 import { invalid } from "@/lib/validation/messages";
@@ -292,6 +293,13 @@ export const createProposalSchema = z
     warranty: optionalText(500, { multiline: true }),
     additionalNotes: optionalText(2_000, { multiline: true }),
     structured: structuredProposalSchema.optional(),
+    // How many days it stands for the homeowner to accept (30 unless the contractor chooses).
+    validDays: z
+      .number({ error: invalid("validDays") })
+      .int({ error: invalid("validDays") })
+      .min(PROPOSAL_VALID_DAYS.min, { error: invalid("validDays") })
+      .max(PROPOSAL_VALID_DAYS.max, { error: invalid("validDays") })
+      .default(PROPOSAL_VALID_DAYS.default),
     website: honeypot,
   })
   // Runs beside the other fields' checks, so a missing bid is reported with them.

@@ -9,6 +9,7 @@ import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { projectWithOutcome } from "@/lib/projects/store";
+import type { ClosedReason } from "@/lib/validation/options";
 import { displayIdOf, toOwnerProposal } from "./views";
 
 // Reading proposals; lib/proposals/transitions.ts changes them.
@@ -103,6 +104,8 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
           status: project.status,
           proposalAccepted: project.proposalAccepted,
           agreementConfirmed: project.agreementConfirmed,
+          closedReason: project.closedReason as ClosedReason | null,
+          proposalsPaused: project.proposalsPausedAt !== null,
         }
       : {
           displayId: displayIdOf(row),
@@ -116,6 +119,8 @@ export async function trackedView(row: ProposalRow): Promise<TrackedProposal> {
             db,
           ),
           agreementConfirmed: false,
+          closedReason: null,
+          proposalsPaused: false,
         },
     homeowner: !accepted
       ? null

@@ -21,7 +21,8 @@ import { invalid } from "@/lib/validation/messages";
 import { mailOtherBidders, mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
 import type { CreateProposal } from "./schema";
 import { hasAcceptedProposal, trackedView, withAgreements } from "./store";
-import { toPublicProposal } from "./views";
+import { validUntilFrom } from "./validity";
+import { hasLapsed, toPublicProposal } from "./views";
 
 // What happens to a proposal: sent, accepted or declined by the owner, withdrawn by the
 // contractor. Each runs in one transaction with the messages it sends.
@@ -31,6 +32,9 @@ const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
 const NOT_LISTED =
   "This project is not listed: it takes proposals once its homeowner has published it";
 const notListed = () => new InvalidFieldError("projectId", NOT_LISTED, NOT_LISTED);
+const PAUSED =
+  "The homeowner paused new proposals on this project: it takes them again once they resume";
+const paused = () => new InvalidFieldError("projectId", PAUSED, PAUSED);
 const EXAMPLE =
   "This is an example request, not a homeowner's project: it takes no proposals. Send yours on a project listed at /contractor-dashboard";
 const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
@@ -71,6 +75,7 @@ export async function createProposal(
 ): Promise<PublicProposal & { trackingToken: string; receiptEmailed: boolean }> {
   db ??= await getDb();
   const trackingToken = newSecretToken();
+  const now = new Date();
   const values = {
     contractorName: input.contractorName,
     contractorEmail: input.contractorEmail,
@@ -87,6 +92,9 @@ export async function createProposal(
     trackingTokenHash: hashToken(trackingToken),
     profileSlug: sender?.profileSlug ?? null,
     contractorUserId: sender?.userId ?? null,
+    submittedAt: now,
+    validUntil: validUntilFrom(now, input.validDays),
+    validDays: input.validDays,
   };
   // The API's projectId is the project's displayed id.
   const projectRowId = postedRowId(input.projectId);
@@ -112,9 +120,14 @@ function proposeOnPosted(
   const { projectRowId } = values;
   return db.transaction(async (tx) => {
     // The update locks the project's row: proposals on one project are noticed in turn.
+    // Its first proposal starts the owner's reminders; every one counts as activity.
     const [project] = await tx
       .update(projects)
-      .set({ proposalCount: sql`${projects.proposalCount} + 1` })
+      .set({
+        proposalCount: sql`${projects.proposalCount} + 1`,
+        activeAt: values.submittedAt,
+        firstProposalAt: sql`coalesce(${projects.firstProposalAt}, ${values.submittedAt!.toISOString()}::timestamptz)`,
+      })
       .where(eq(projects.id, projectRowId))
       .returning();
     if (!project) throw new NotFoundError("Project");
@@ -122,6 +135,7 @@ function proposeOnPosted(
     if (project.listing !== "listed") throw notListed();
     const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
     if (!takesProposals({ status: project.status, proposalAccepted })) throw notOpen();
+    if (project.proposalsPausedAt) throw paused();
     checkCredentials(input, project);
     const [row] = await tx.insert(proposals).values(values).returning();
     const receiptEmailed = await mailReceipt(tx, row!, { title: project.title, trackingToken });
@@ -157,6 +171,9 @@ const NOT_PENDING = "Only a pending proposal can be withdrawn";
 const CONFIRMED =
   "Both parties have confirmed this proposal's written agreement: its outcome is fixed, and a change is made by change order";
 
+const LAPSED =
+  "This proposal has lapsed: it can be accepted once its contractor renews it (we remind them before it lapses)";
+
 const ALREADY_HIRED =
   "Another proposal on this project is already accepted: decline it before accepting this one";
 
@@ -188,6 +205,8 @@ export async function setProposalStatus(
       if (stored.status === status) return stored;
       const agreement = await lockAgreement(tx, id);
       if (agreement.binding) throw new ConflictError(CONFIRMED);
+      // A lapsed proposal waits for its contractor to renew it (a decline needs no renewal).
+      if (status === "accepted" && hasLapsed(stored)) throw new ConflictError(LAPSED);
       // The project's row is locked as a new proposal locks it: a proposal sent while this one
       // is accepted is either stored first or refused, and two acceptances go one at a time.
       const [project] = stored.projectRowId

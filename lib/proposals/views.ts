@@ -19,7 +19,11 @@ function publicStructured(details: StructuredProposal): PublicStructuredProposal
   return { ...rest, business: business && { name: business.name } };
 }
 
-export function toPublicProposal(row: ProposalRow): PublicProposal {
+/** Whether the proposal has lapsed (one sent before proposals lapsed never does). */
+export const hasLapsed = (row: { validUntil: Date | null }, now = new Date()) =>
+  row.validUntil !== null && row.validUntil.getTime() <= now.getTime();
+
+export function toPublicProposal(row: ProposalRow, now = new Date()): PublicProposal {
   return {
     id: row.id,
     projectId: displayIdOf(row),
@@ -35,6 +39,9 @@ export function toPublicProposal(row: ProposalRow): PublicProposal {
     status: row.status as ProposalStatus,
     submittedDate: row.submittedAt.toISOString(),
     profileSlug: row.profileSlug,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    validDays: row.validDays,
+    lapsed: hasLapsed(row, now),
   };
 }
 

@@ -34,6 +34,13 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * Why a project closed without a hire on the site (its status then `cancelled`): the owner's
+ * answer to a reminder, or 30 days without activity.
+ */
+export const CLOSED_REASONS = ["hired-elsewhere", "postponed", "not-going-ahead", "quiet"] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
 // Small jobs first (a repair, a fixture, a day's work), then the ranges from $5,000 up.
 export const BID_AMOUNT_OPTIONS = [
   "Under $1,000",
@@ -86,3 +93,6 @@ export const PROPOSAL_TIMELINE_OPTIONS = [
 // A contractor may withdraw a pending proposal through its tracking link.
 export const PROPOSAL_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** How many days a proposal stands, as its contractor chooses (lib/proposals/validity.ts). */
+export const PROPOSAL_VALID_DAYS = { min: 7, max: 90, default: 30 } as const;

@@ -97,6 +97,26 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     ],
     settingsUrl: "http://localhost:3000/pro#alerts",
   },
+  "proposal-lapsing": {
+    contractor: "Northside",
+    title: "Finish our basement",
+    validUntil: "2026-12-31T17:00:00.000Z",
+    days: 30,
+    private: { renewUrl: "http://localhost:3000/proposal/7#track=s.1.x&renew" },
+  },
+  "project-reminder": {
+    name: "Sam Lee",
+    title: "Finish our basement",
+    proposals: 2,
+    private: {
+      answers: {
+        deciding: "http://localhost:3000/project/3001#manage=t&answer=deciding",
+        "hired-elsewhere": "http://localhost:3000/project/3001#manage=t&answer=hired-elsewhere",
+        postponed: "http://localhost:3000/project/3001#manage=t&answer=postponed",
+        "not-going-ahead": "http://localhost:3000/project/3001#manage=t&answer=not-going-ahead",
+      },
+    },
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

@@ -208,12 +208,40 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     })),
     settingsUrl: "http://localhost:3000/pro#alerts",
   })),
-  "hired-elsewhere": (["hired", "reopened"] as const).map((outcome) => ({
+  "hired-elsewhere": [
+    ...(["hired", "reopened"] as const).map((outcome) => ({ outcome })),
+    ...(["hired-elsewhere", "postponed", "not-going-ahead", "quiet"] as const).map((reason) => ({
+      outcome: "closed" as const,
+      reason,
+    })),
+  ].map((outcome) => ({
     project: 3001,
     contractor: "Northside",
     title: "Finish our basement",
-    outcome,
+    ...outcome,
     projectUrl: "http://localhost:3000/project/3001",
+  })),
+  "proposal-lapsing": [7, 30].map((days) => ({
+    project: 3001,
+    contractor: "Northside",
+    title: "Finish our basement",
+    validUntil: "2026-12-31T17:00:00.000Z",
+    days,
+    private: { renewUrl: "http://localhost:3000/proposal/7#track=s.1.x&renew" },
+  })),
+  "project-reminder": [1, 3].map((proposals) => ({
+    project: 3001,
+    name: "Sam Lee",
+    title: "Finish our basement",
+    proposals,
+    private: {
+      answers: {
+        deciding: "http://localhost:3000/project/3001#manage=t&answer=deciding",
+        "hired-elsewhere": "http://localhost:3000/project/3001#manage=t&answer=hired-elsewhere",
+        postponed: "http://localhost:3000/project/3001#manage=t&answer=postponed",
+        "not-going-ahead": "http://localhost:3000/project/3001#manage=t&answer=not-going-ahead",
+      },
+    },
   })),
   // Every change alone, then all of them.
   "project-changed": [

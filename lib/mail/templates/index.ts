@@ -20,9 +20,11 @@ import { projectAlerts } from "./project-alerts";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
 import { projectPosted } from "./project-posted";
+import { projectReminder } from "./project-reminder";
 import { proposalAccepted } from "./proposal-accepted";
 import { proposalDeclined } from "./proposal-declined";
 import { proposalDigest } from "./proposal-digest";
+import { proposalLapsing } from "./proposal-lapsing";
 import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
@@ -56,6 +58,8 @@ export const mailTemplates = {
   "review-invitation": reviewInvitation,
   "review-hidden": reviewHidden,
   "project-alerts": projectAlerts,
+  "proposal-lapsing": proposalLapsing,
+  "project-reminder": projectReminder,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -1,0 +1,24 @@
+import { withBearer } from "@/lib/api/auth";
+import { checkTrackingToken } from "@/lib/proposals/access";
+import { ApiError, json } from "@/lib/api/errors";
+import { handler, parseId } from "@/lib/api/handler";
+import { findProposal } from "@/lib/proposals/store";
+import { renewProposal } from "@/lib/proposals/validity";
+
+type Context = { params: Promise<{ proposalId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/proposals/{proposalId}/renew: the contractor renews a pending proposal for the days
+// they chose when sending it, counted from now (the reminder before it lapses links here)
+export const POST = handler(
+  async (request, context: Context) => {
+    const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
+    if (!proposal) throw new ApiError(404, "Proposal not found");
+    await withBearer(request, (token) => checkTrackingToken(token, proposal));
+    const tracked = await renewProposal(proposal.id);
+    if (!tracked) throw new ApiError(404, "Proposal not found");
+    return json(tracked, 200, { "Cache-Control": "private, no-store" });
+  },
+  { rateLimit: false },
+);
