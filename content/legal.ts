@@ -55,81 +55,113 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Information We Collect",
       blocks: [
-        "You do not need an account to use the site. We collect only the information we need for the purposes described in this policy, and only when you choose to give it to us or when your browser makes a request to our servers:",
+        "Homeowners post projects and answer proposals without an account. Contractors can send proposals without one too, and may open a free account, signed in by a link e-mailed to their address (there is no password), to keep a public profile, receive alerts of new projects and have their work count on their profile. We collect only what the purposes below need, when you give it to us or when your browser makes a request to our servers:",
         {
           items: [
+            {
+              term: "Projects you post",
+              text: "the title, description, category, budget range, timeline, urgency, the municipality you choose, the location you describe and the requirements of your project, the name you give as the homeowner, your e-mail address, whether the work is for your household, any photos you upload, and whether you asked for occasional news and tips. If you give a postal code, we keep only its first three characters (for example M4E), never the whole code.",
+            },
+            {
+              term: "Proposals",
+              text: "the contractor's name, e-mail address and phone number, the bid range, timeline, approach, experience, materials, warranty and notes, how many days the proposal stands, and for an itemised quote its line items, prices, deposit, payment schedule, dates, permits, business name and address, HST number and licence numbers; with whether the homeowner accepted or declined it or the contractor withdrew or renewed it.",
+            },
+            {
+              term: "Contractor accounts and profiles",
+              text: "the account's e-mail address and when it was made; the profile's business name, contact name, phone number, trades, service areas and the credentials the contractor states; where and what they want alerts for (municipalities or a base and a distance, the smallest budget, whether urgent work suits them), how often, and the moment they turned alerts on; the projects they chose to hide from their matches; and each signed-in session (when it started and ends, with the IP address and browser description it started from, to keep accounts secure).",
+            },
+            {
+              term: "Written agreements",
+              text: "when a homeowner accepts an itemised quote: the agreement's terms, the address and details each party adds, the name each party types to confirm it and the time, change orders and their confirmations, how the work ended as a party recorded it, and the homeowner's consent, if given, to show the project's photos on the contractor's profile.",
+            },
+            {
+              term: "Reviews and reports",
+              text: "a review a party of a completed agreement writes (a rating, text and the other party's response); a report of a review or of a project, with its reason and who sent it.",
+            },
             {
               term: "Messages to us",
               text: "your name, e-mail address, phone number if you give one, and the subject and content of a message you send through the contact form.",
             },
             {
-              term: "Projects you post",
-              text: "the title, description, category, budget range, timeline, urgency, location and requirements of your project, the name you give as the homeowner, any photos you upload and, if you choose to give them, your e-mail address and whether you asked for occasional news and tips.",
-            },
-            {
-              term: "Proposals from contractors",
-              text: "the contractor's name, e-mail address and phone number, and the bid range, timeline, approach, experience, materials, warranty and notes included in the proposal; for an itemised quote also its line items, prices, deposit, payment schedule, dates, permits, business name and address, HST number and licence numbers; together with whether the homeowner accepted or declined it or the contractor withdrew it.",
-            },
-            {
-              term: "Written agreements",
-              text: "when a homeowner accepts an itemised quote: the agreement's terms, the address each party adds, the name each party types to confirm it and the time, and any change orders with their confirmations.",
-            },
-            {
               term: "E-mail we send",
-              text: "the address each message went to, which kind of message it was, and when and whether it was delivered, so we can retry a message that failed and honour unsubscribe requests.",
+              text: "the address each message went to, which kind of message it was, when and whether it was delivered, whether an address has opened a link we sent it, and the kinds of messages an address asked us to stop, so we can retry a failed message, honour unsubscribe requests and limit mail to addresses nobody proved.",
             },
             {
               term: "Technical data",
-              text: "your IP address, browser type, the pages you request and the date and time of each request, which our servers record automatically to deliver the site, limit abuse and keep it secure.",
+              text: "your IP address, browser type, the pages you request and the time of each request, which our servers use to deliver the site, count requests against abuse limits and keep it secure.",
             },
           ],
         },
-        "Please do not include sensitive information, such as health or financial details, in a project description or message. The information we keep in your own browser, such as your theme and favourites, is described in our Cookie Policy.",
+        "Please do not include sensitive information, such as health or financial details, in a project description, proposal or message. The information we keep in your own browser, such as your theme, favourites and the private keys of your projects and proposals, is described in our Cookie Policy.",
       ],
     },
     {
       heading: "How We Use Your Information",
       blocks: [
-        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project so contractors can find it, to let contractors prepare and submit proposals, to let you review, accept or decline those proposals, and to read and answer the messages you send us.",
-        "If you give an e-mail address when you post a project, we use it for notices about that project, such as a new or withdrawn proposal, to send you your private manage link, and to send the manage links of your projects again when you ask for them on the Lost your manage link page. It is never shown on the site. We send you news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
-        "When a contractor submits a proposal, we use the contractor's e-mail address to send a receipt with the proposal's private tracking link and to say when the homeowner accepts or declines the proposal.",
-        "We also use it to provide customer support, to prevent fraud, spam and misuse, to keep the site secure and working properly, to understand how the site is used so we can improve it, and to meet our legal and regulatory obligations.",
+        "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project once you confirm it from the link we e-mail you, to send it to contractors whose alerts match it, to let contractors send, renew and withdraw proposals, to let you compare, accept or decline them, to make and keep the written agreement of an accepted itemised quote, to publish reviews of completed agreements, and to read and answer the messages you send us.",
+        "We use a homeowner's e-mail address to confirm the project, to send its private manage link, notices about it (new or withdrawn proposals) and, while it has proposals and no answer, up to three questions about where it stands. It is never shown on the site. We send news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
+        "We use a contractor's e-mail address to send a receipt with the proposal's private tracking link, to say when the homeowner accepts, declines, hires someone else or closes the project, to remind them before a proposal lapses, and, for an account, to send sign-in links and, only if they turned them on, alerts of new projects that match what they chose. An alert describes the project (its category, municipality, budget and title) and never the homeowner's name or contact details.",
+        "We also use information to prevent fraud, spam and misuse (for example, limits on how many messages an address nobody proved can receive, and holding for review a post that carries contact details), to keep the site secure and working, and to meet our legal obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
     },
     {
       heading: "Your Consent",
       blocks: [
-        "We collect, use and disclose personal information with your knowledge and consent, except where the law allows otherwise. When you post a project, submit a proposal or send us a message, you consent to our using the information you provide for the purposes explained on the form and in this policy.",
-        "The form of consent we seek depends on how sensitive the information is and what you would reasonably expect. We always ask for express consent before adding you to a newsletter or other marketing list.",
+        "We collect, use and disclose personal information with your knowledge and consent, except where the law allows otherwise. When you post a project, send a proposal, open an account or send us a message, you consent to our using the information you provide for the purposes explained on the form and in this policy.",
+        "The form of consent we seek depends on how sensitive the information is and what you would reasonably expect. We ask for express consent, and record when it was given, before sending news and tips or alerts of new projects; turning alerts off withdraws it.",
         "You may withdraw your consent at any time, subject to legal or contractual restrictions and reasonable notice, by contacting us. If you withdraw consent, we may no longer be able to publish your project or provide some services, and we will explain the consequences to you.",
       ],
     },
     {
       heading: "What Is Public and What We Share",
       blocks: [
-        "Projects are public. The title, description, category, budget range, timeline, urgency, location, requirements, photos and homeowner name of a project you post can be seen by anyone who visits the site, including contractors on the Contractor Dashboard. We recommend giving only your first name and a general location, such as your neighbourhood or city, rather than your street address.",
+        "Listed projects are public. The title, description, category, budget range, timeline, urgency, municipality, the location you describe, requirements and photos of a project you post, and your first name with the initial of your last name (\u201cJordan L.\u201d), can be seen by anyone. Your e-mail address, whole name, postal code and answer about household use are not. We recommend describing the location by neighbourhood or street, never your house number.",
         "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
-        "Proposals are private. A proposal, including the contractor's name, e-mail address and phone number, is shown only to the homeowner of the project it was sent to (whoever manages the project), to the contractor through the proposal's tracking link, and to our staff. Messages you send us through the contact form are seen only by our staff and are never published.",
-        "A written agreement, with both parties' names, addresses and contact details, is shown only to the homeowner and the contractor who are its parties, through their private links, and to our staff, and is e-mailed to both once both have confirmed it.",
-        "A homeowner's e-mail address is never shown on the site. We release it, with the name the homeowner gave, only to a contractor whose proposal the homeowner accepts, so that contractor can get in touch about the project.",
-        "Once you share information with a contractor, for example by accepting their proposal and contacting them, that contractor is an independent business and is responsible for how it handles your information. Our terms require contractors who use the site to handle customer information lawfully and only for your project.",
-        "We also share information with service providers who host our website and database, deliver e-mail and help us operate the business, and only as much as they need to do that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
+        "A contractor's public profile (/pros/…) shows the business name, trades, service areas and stated credentials, how many agreements were confirmed through the site, the completed work (each project's title, category and day, and its photos only while the homeowner's consent stands) and the published reviews. It does not show the contractor's e-mail address, phone number or alert settings.",
+        "A published review shows who wrote it (the homeowner or the contractor, by role), its rating and text, the month of the work, how it ended and the agreement's value as a budget range, with the contractor's response. It never shows the homeowner's name, address, street or the exact price. A review we hide under the published rules stays visible to its author with the reason.",
+        "Proposals are private. A proposal, with the contractor's contact details, is shown only to the homeowner of its project, to the contractor through the proposal's tracking link or their account, and to our staff. The other contractors who bid are told only that the project hired someone, reopened or closed, never who or at what price.",
+        "A written agreement, with both parties' names, addresses and contact details, is shown only to its two parties, through their private links, and to our staff, and is e-mailed to both once both have confirmed it.",
+        "A homeowner's e-mail address is released, with their whole name, only to the contractor whose proposal they accept. Once you share information with a contractor, that contractor is an independent business responsible for how it handles it; our terms require contractors to use customer information lawfully and only for your project.",
+        "Messages you send us through the contact form, and reports, are seen only by our staff. We share information with service providers who host our website and database, store photos and deliver e-mail, only as much as they need for that work. We may disclose information where required or permitted by law, for example in response to a court order or to prevent fraud, or to a buyer or successor if our business is reorganized or sold, who must continue to protect it under this policy.",
       ],
     },
     {
       heading: "Commercial Electronic Messages",
       blocks: [
-        "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as newsletters, offers and announcements of new services, only when you have given us your consent or where the law otherwise allows, for example a reply to a request you made.",
-        `Every commercial message we send identifies ${site.brand}, includes our mailing address and contact information, and contains an easy way to unsubscribe at no cost. We act on unsubscribe requests within 10 business days. You will still receive messages you need about a project you posted, a proposal you sent or a question you asked us.`,
-        'Every e-mail we send carries a link that stops e-mails of its kind to that address; the one in a notice about your project, such as a new proposal, stops every notice. An e-mail to an address that has never opened a link we sent it also carries a "this was not me" link, which stops every e-mail to that address.',
+        "Under Canada's Anti-Spam Legislation (CASL), we send commercial electronic messages, such as news and tips or alerts of new projects, only with your express consent, which we record with its time, or where the law otherwise allows.",
+        `Every message we send identifies ${site.brand}, includes our mailing address and contact information, and contains a way to stop messages of its kind at no cost; the stop link in an alert turns the account's alerts off. We act on unsubscribe requests at once and always within 10 business days. Messages about a project you posted, a proposal you sent, an agreement you are party to or a link you asked for are sent because of what you did on the site; each still carries its stop link.`,
+        'An e-mail to an address that has never opened a link we sent it also carries a "this was not me" link, which stops every e-mail to that address.',
       ],
     },
     {
       heading: "Accuracy and Retention",
       blocks: [
-        "We try to keep personal information as accurate, complete and up to date as needed for the purposes for which it is used. You can help by telling us when your details change.",
-        "We keep personal information only as long as we need it for the purposes described in this policy or as required by law. Posted projects and their proposals are generally kept while the project is active and for up to two years after it is closed or deleted, so we can handle questions, warranty issues and disputes. Written agreements and their change orders are kept so both parties can rely on them: once confirmed, they cannot be changed or deleted through the site, and a project with an agreement cannot be deleted. Contact messages are generally kept for up to two years, and server logs for up to 90 days unless they are needed to investigate a security incident.",
+        "We try to keep personal information as accurate, complete and up to date as needed for its purposes. You can correct a project or a profile yourself, and tell us when other details change.",
+        {
+          items: [
+            {
+              term: "Projects and proposals",
+              text: "a post never confirmed from its e-mail link is deleted with its photos after 72 hours. A listed project and its proposals are kept while it is on the site; its owner can delete it at any time, with its proposals and photos, unless a party has confirmed its written agreement. Photos uploaded for a project never posted are deleted once a day has passed.",
+            },
+            {
+              term: "Written agreements",
+              text: "kept, with their change orders, records of how the work ended and reviews, for seven years after the work ends; our Privacy Officer then deletes them. Seven years covers the six years for which the Income Tax Act requires business records to be kept and the time in which either party may need the agreement to make or answer a claim. Neither party can change or delete a confirmed agreement through the site during that time.",
+            },
+            {
+              term: "Accounts",
+              text: "kept until the contractor asks us to close the account; its profile then leaves the site, and its proposals and agreements are kept as above. A signed-in session ends after 30 days, or when they sign out.",
+            },
+            {
+              term: "Private links",
+              text: "a manage link or an agreement key unused for a year stops working; a sign-in link works for minutes. Once an e-mail carrying a link is sent, we erase the link from our copy of the message.",
+            },
+            {
+              term: "Messages and technical data",
+              text: "contact messages are kept for up to two years; request counts for abuse limits are kept for minutes, and server logs for up to 90 days unless needed to investigate a security incident.",
+            },
+          ],
+        },
         "When information is no longer needed, we securely delete it or make it anonymous.",
       ],
     },
@@ -290,7 +322,7 @@ export const termsOfService: LegalDocument = {
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
   lastUpdated: LAST_UPDATED,
-  intro: `This policy explains how ${site.brand} uses cookies and similar browser storage, and how you can control them. In short, we do not set cookies, we keep only the few settings the site needs to work in your own browser, and we do not use advertising or third-party tracking of any kind. It should be read together with our Privacy Policy.`,
+  intro: `This policy explains how ${site.brand} uses cookies and similar browser storage, and how you can control them. In short, browsing sets no cookie (one is set only when a contractor signs in), we keep only the few settings the site needs to work in your own browser, and we do not use advertising or third-party tracking of any kind. It should be read together with our Privacy Policy.`,
   sections: [
     {
       heading: "What Cookies and Browser Storage Are",

@@ -103,6 +103,29 @@ describe("legal documents", () => {
     expect(text(legalDocuments[1])).toContain("Consumer Protection Act, 2002");
   });
 
+  // The privacy policy follows the code: accounts, profiles, reviews, reports, alerts and the
+  // retention of each kind (issue: privacy policy against the code).
+  it("the privacy policy describes accounts, what is public and how long each kind is kept", () => {
+    const policy = text(privacyPolicy);
+    expect(policy).not.toContain("You do not need an account");
+    for (const kind of [
+      "Contractor accounts and profiles",
+      "Reviews and reports",
+      "alerts of new projects",
+      "public profile",
+      "first three characters",
+      "seven years after the work ends",
+      "Income Tax Act",
+      "after 72 hours",
+      "30 days",
+    ]) {
+      expect(policy, kind).toContain(kind);
+    }
+    // A published review never ties a homeowner to a street.
+    expect(policy).toMatch(/never shows the homeowner's name, address, street/);
+    expect(text(cookiePolicy)).not.toContain("we do not set cookies");
+  });
+
   it("does not hard-code contact details that belong in the site config", () => {
     for (const document of legalDocuments) {
       expect(text(document)).not.toMatch(/@|\(\d{3}\) ?\d{3}-\d{4}/);
