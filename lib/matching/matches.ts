@@ -7,6 +7,7 @@ import { torontoDay } from "@/lib/calendar-day";
 import { getDb } from "@/lib/db/client";
 import { contractorProfiles, projectDismissals, projects } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { CONFIRM_HOURS } from "@/lib/projects/listing";
 import { BIDDING_STATUSES } from "@/lib/projects/project";
 import { BUDGETS } from "./alerts";
 import { distanceKm } from "./places";
@@ -41,8 +42,7 @@ export interface Matches {
  * "Projects for you": the listed projects that take proposals in the contractor's trades and
  * the places they cover, within their smallest budget and their urgent-work choice, that they
  * have not bid on or hidden, nearest their base first, then newest. One statement over
- * projects_match_idx (trade × place); the count of new ones is taken before the LIMIT. Null
- * without a profile.
+ * projects_match_idx (trade × place), with the count of the new ones. Null without a profile.
  */
 export async function matchesOf(account: {
   userId: string;
@@ -75,37 +75,48 @@ export async function matchesOf(account: {
     (a, b) => (distanceOf(a) ?? 0) - (distanceOf(b) ?? 0),
   );
   const seen = profile.seenAt?.toISOString() ?? null;
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  // What makes a listed project of one of their trades and places a match for this contractor.
+  const fits = sql`p.listing = 'listed'
+    and p.status in (${list(BIDDING_STATUSES)})
+    and p.proposals_paused_at is null
+    and (${profile.minBudget}::text is null
+      or array_position(${BUDGETS}, p.budget) >= array_position(${BUDGETS}, ${profile.minBudget}::text))
+    and (${profile.urgentOk} or p.urgency <> 'high')
+    and not exists(select 1 from proposals x where x.project_id = p.id and x.status = 'accepted')
+    and p.id not in (select x.project_id from proposals x where x.project_id is not null
+      and (x.contractor_user_id = ${account.userId} or lower(x.contractor_email) = ${account.email}))
+    and p.id not in (select d.project_id from ${projectDismissals} d where d.user_id = ${account.userId})
+    and p.id not in (select o.id from ${projects} o
+      where mail_address_key(o.homeowner_email) = mail_address_key(${account.email}))`;
+  // The newest 50 of each trade in each place (a backward range of projects_match_idx that stops
+  // at 50), then nearest first and newest: what is read does not grow with the table. The new
+  // ones are counted over the days since the last look only (listed at most CONFIRM_HOURS after
+  // being posted, so a range of the same index).
   const rows = (
     (await db.execute(sql`
-      select p.id, p.title, p.category, p.municipality, p.budget, p.urgency,
-        coalesce(p.confirmed_at, p.posted_at) as listed_at,
-        (count(*) filter (where ${seen}::timestamptz is null
-          or coalesce(p.confirmed_at, p.posted_at) > ${seen}::timestamptz) over ())::int as new_count
-      from ${projects} p
-      where p.listing = 'listed'
-        and p.category in (${sql.join(
-          profile.trades.map((trade) => sql`${trade}`),
-          sql`, `,
-        )})
-        and p.municipality in (${sql.join(
-          profile.covers.map((slug) => sql`${slug}`),
-          sql`, `,
-        )})
-        and p.status in (${sql.join(
-          BIDDING_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-        and (${profile.minBudget}::text is null
-          or array_position(${BUDGETS}, p.budget) >= array_position(${BUDGETS}, ${profile.minBudget}::text))
-        and (${profile.urgentOk} or p.urgency <> 'high')
-        and not exists(select 1 from proposals x where x.project_id = p.id and x.status = 'accepted')
-        and not exists(select 1 from proposals x where x.project_id = p.id
-          and (x.contractor_user_id = ${account.userId} or lower(x.contractor_email) = ${account.email}))
-        and not exists(select 1 from ${projectDismissals} d
-          where d.user_id = ${account.userId} and d.project_id = p.id)
-        and mail_address_key(p.homeowner_email) is distinct from mail_address_key(${account.email})
-      order by array_position(${`{${nearestFirst.join(",")}}`}::text[], p.municipality),
-        p.posted_at desc, p.id desc
+      select m.id, m.title, m.category, m.municipality, m.budget, m.urgency, m.listed_at,
+        (select count(*) from ${projects} p
+          where p.category in (${list(profile.trades)})
+            and p.municipality in (${list(profile.covers)})
+            and (${seen}::timestamptz is null
+              or (p.posted_at > ${seen}::timestamptz - make_interval(hours => ${CONFIRM_HOURS})
+                and coalesce(p.confirmed_at, p.posted_at) > ${seen}::timestamptz))
+            and ${fits})::int as new_count
+      from unnest(array[${list(nearestFirst)}]::text[]) with ordinality as place(slug, rank)
+      cross join unnest(array[${list(profile.trades)}]::text[]) as trade(name)
+      cross join lateral (
+        select p.id, p.title, p.category, p.municipality, p.budget, p.urgency, p.posted_at,
+          coalesce(p.confirmed_at, p.posted_at) as listed_at
+        from ${projects} p
+        where p.category = trade.name and p.municipality = place.slug and ${fits}
+        order by p.posted_at desc, p.id desc
+        limit ${MATCHES_SHOWN}) m
+      order by place.rank, m.posted_at desc, m.id desc
       limit ${MATCHES_SHOWN}`)) as unknown as {
       rows: {
         id: number;

@@ -254,6 +254,12 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     // And 0019's: a project's place.
     await db.execute(sql`ALTER TABLE projects ADD COLUMN municipality text,
       ADD COLUMN postal_fsa text`);
+    // And 0020's: a proposal's validity, a project's follow-ups.
+    await db.execute(sql`ALTER TABLE proposals ADD COLUMN valid_until timestamptz,
+      ADD COLUMN valid_days integer, ADD COLUMN lapse_reminded_at timestamptz`);
+    await db.execute(sql`ALTER TABLE projects ADD COLUMN active_at timestamptz NOT NULL DEFAULT now(),
+      ADD COLUMN first_proposal_at timestamptz, ADD COLUMN reminders_sent integer NOT NULL DEFAULT 0,
+      ADD COLUMN proposals_paused_at timestamptz, ADD COLUMN closed_reason text`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
     ids.fresh = await oldAgreement({ homeowner: false, contractor: false }, 1);
@@ -270,6 +276,10 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       DROP COLUMN confirmed_at`);
     await db.execute(sql`DROP FUNCTION mail_address_key(text)`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN municipality, DROP COLUMN postal_fsa`);
+    await db.execute(sql`ALTER TABLE proposals DROP COLUMN valid_until, DROP COLUMN valid_days,
+      DROP COLUMN lapse_reminded_at`);
+    await db.execute(sql`ALTER TABLE projects DROP COLUMN active_at, DROP COLUMN first_proposal_at,
+      DROP COLUMN reminders_sent, DROP COLUMN proposals_paused_at, DROP COLUMN closed_reason`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });
 

@@ -465,6 +465,50 @@ describe.each(databases)("projects for you on $name", (target) => {
     expect(sent).toEqual([]);
   });
 
+  it("leaves a paused project out of the matches and out of an alert not yet sent", async () => {
+    const email = "pause-watcher@pro.example";
+    const cookie = await signIn(state.handle!.db, email);
+    await profileRoute.PUT(
+      request("/api/pro/profile", {
+        method: "PUT",
+        body: profile("Watcher", ["Renovation"]),
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    await alertsRoute.PUT(
+      request("/api/pro/alerts", {
+        method: "PUT",
+        body: { areas: ["toronto"], alerts: "daily", alertHour: 7 },
+        headers: { cookie },
+      }),
+      undefined,
+    );
+    const account = { userId: (await accountId(email))!, email };
+    const paused = await post({ municipality: "toronto", title: "Paused basement" });
+    const open = await post({ municipality: "toronto", title: "Open basement" });
+    const pause = await projectRoute.PUT(
+      request(`/api/projects/${paused.project.id}`, {
+        method: "PUT",
+        body: { proposalsPaused: true },
+        token: paused.manageToken,
+      }),
+      { params: Promise.resolve({ id: String(paused.project.id) }) },
+    );
+    expect(pause.status).toBe(200);
+    expect((await matchesOf(account))!.matches.map((match) => match.displayId)).toEqual([
+      open.project.displayId,
+    ]);
+    await deliverDueAlerts(state.handle!.db, new Date(Date.now() + 25 * 3_600_000));
+    const sent = await state
+      .handle!.db.select()
+      .from(outbox)
+      .where(eq(outbox.template, "project-alerts"));
+    expect(sent).toHaveLength(1);
+    const listed = (sent[0]!.payload as { projects: { project: number }[] }).projects;
+    expect(listed.map((entry) => entry.project)).toEqual([open.project.displayId]);
+  });
+
   const accountId = async (email: string) =>
     (
       await state
