@@ -50,7 +50,6 @@ const emptyForm: CreateProjectInput = {
 };
 
 export function PostProjectForm() {
-  const t = useTranslations("postProject");
   const [posted, setPosted] = useState<PostedProject | null>(null);
 
   const onPosted = async (values: CreateProject) => {
@@ -68,9 +67,8 @@ export function PostProjectForm() {
       email: manageLinkEmailed ? email : null,
       notEmailed: manageLinkEmailed ? null : email,
     });
-    toast.success(t("successTitle"), {
-      description: t(manageLinkEmailed ? "successBody" : "successNotEmailed", { email }),
-    });
+    // The page that follows says so, focused (PostProjectSuccess): no toast repeats it over its
+    // buttons.
   };
 
   if (posted) return <PostProjectSuccess posted={posted} onPostAnother={() => setPosted(null)} />;

@@ -1,4 +1,4 @@
-import { expect, holdScripts, hydrated, test, toast, uniqueHomeownerEmail } from "./fixtures";
+import { expect, holdScripts, hydrated, test, uniqueHomeownerEmail } from "./fixtures";
 
 // On a slow phone a person may type and choose before the page's scripts have run (they load after
 // the first paint). What the fields show then is what the page works with once they have run.
@@ -34,7 +34,9 @@ test("the post form keeps what was typed and chosen before its scripts ran, and 
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("button", { name: "Remove Cedar siding" })).toBeVisible();
   await post.click();
-  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+  ).toBeVisible();
   // The publishing link went to the address typed before the scripts ran.
   await expect(page.getByTestId("post-success-next")).toContainText(email);
 });
@@ -80,7 +82,9 @@ test("a project sent before the form's scripts ran is posted once they have, its
   await expect(page.getByLabel("Project title")).toHaveValue("Replace the back fence");
   release();
 
-  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/post-project$/);
 });
 

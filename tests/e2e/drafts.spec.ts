@@ -34,7 +34,9 @@ test("the post form keeps its draft across a reload, and forgets it once posted 
   await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
   await page.getByLabel("Your e-mail").fill(uniqueHomeownerEmail());
   await page.getByRole("button", { name: "Post Project" }).click();
-  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+  ).toBeVisible();
   await page.goto("/post-project");
   await hydrated(page.getByLabel("Project title"));
   await expect(page.getByLabel("Project title")).toHaveValue("");

@@ -76,7 +76,9 @@ export async function postProject(
   const email = options.email ?? uniqueHomeownerEmail();
   await fillPostForm(page, title, email, options);
   await page.getByRole("button", { name: "Post Project" }).click();
-  await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+  ).toBeVisible();
   const manageLink = await page.getByTestId("manage-link").inputValue();
   const displayId = Number(manageLink.match(/\/project\/(\d+)#manage=/)![1]);
   if (options.publish !== false) await publishInPage(page, displayId, email);

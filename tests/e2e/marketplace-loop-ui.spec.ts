@@ -102,7 +102,9 @@ test.describe("the post form", () => {
     const body = postedBody(page);
     await page.getByRole("button", { name: "Post Project" }).click();
     expect(await body).toMatchObject({ homeownerEmail: address, newsConsent: false });
-    await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+    ).toBeVisible();
     await expect(page.getByTestId("post-success-next")).toContainText(
       `We sent a link to ${address}. Open it within 72 hours to publish your project`,
     );
@@ -155,7 +157,9 @@ test.describe("the post form", () => {
     const sent = await body;
     expect(sent.newsConsent).toBe(true);
     expect(sent.homeownerEmail).toBe(address);
-    await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+    ).toBeVisible();
     await expect(page.getByTestId("manage-link")).toBeVisible();
     await expect(page.getByTestId("manage-link-emailed")).toContainText(address);
     expect(posts).toHaveLength(1);
@@ -208,7 +212,9 @@ test.describe("the post form", () => {
     const body = postedBody(page);
     await page.getByRole("button", { name: "Post Project" }).click();
     expect(await body).toMatchObject({ municipality: "etobicoke", postalCode: "M9A" });
-    await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+    ).toBeVisible();
     expect(posts).toHaveLength(1);
 
     const manageLink = await page.getByTestId("manage-link").inputValue();

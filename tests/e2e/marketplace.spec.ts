@@ -461,7 +461,9 @@ test.describe("messages when something fails", () => {
     await page.getByRole("radio", { name: "Yes: for my own home or household" }).check();
     await page.getByLabel("Your e-mail").fill(uniqueHomeownerEmail());
     await page.getByRole("button", { name: "Post Project" }).click();
-    await expect(toast(page, "Check your e-mail to publish your project")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Check your e-mail to publish your project" }),
+    ).toBeVisible();
     await expect(toast(page, "Missing Information")).toHaveCount(0);
   });
 
