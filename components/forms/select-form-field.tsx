@@ -15,6 +15,7 @@ export function SelectFormField<Values extends FieldValues, Context, Transformed
   options,
   placeholder,
   required,
+  hint,
 }: {
   control: Control<Values, Context, Transformed>;
   name: Path<Values>;
@@ -24,13 +25,14 @@ export function SelectFormField<Values extends FieldValues, Context, Transformed
   options: readonly SelectOption[];
   placeholder?: string;
   required?: boolean;
+  hint?: string;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState: { error } }) => (
-        <Field id={id} label={label} error={error?.message} required={required}>
+        <Field id={id} label={label} error={error?.message} required={required} hint={hint}>
           <SelectField
             id={id}
             value={field.value}
@@ -38,7 +40,10 @@ export function SelectFormField<Values extends FieldValues, Context, Transformed
             options={options}
             placeholder={placeholder}
             invalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
+            describedBy={
+              [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") ||
+              undefined
+            }
           />
         </Field>
       )}

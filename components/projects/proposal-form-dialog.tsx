@@ -144,7 +144,11 @@ function ItemisedToggle({ register }: { register: UseFormRegister<ProposalFormVa
   );
 }
 
-/** The bid (a range chosen, or derived from an itemised quote's total) and the timeline. */
+/** How long a proposal may stand, as the form offers it (7 to 90 days, 30 first chosen). */
+const VALID_DAY_CHOICES = [7, 14, 30, 60, 90] as const;
+
+/** The bid (a range chosen, or derived from an itemised quote's total), the timeline and how
+ * long the proposal stands. */
 function BidAndTimeline({
   control,
   itemised,
@@ -178,6 +182,17 @@ function BidAndTimeline({
         options={labelOptions(PROPOSAL_TIMELINE_OPTIONS)}
         placeholder={t("timelinePlaceholder")}
         required
+      />
+      <SelectFormField
+        control={control}
+        name="validDays"
+        id="proposal-validDays"
+        label={t("validDays")}
+        options={VALID_DAY_CHOICES.map((days) => ({
+          value: String(days),
+          label: t("validDaysOption", { days }),
+        }))}
+        hint={t("validDaysHint")}
       />
     </div>
   );

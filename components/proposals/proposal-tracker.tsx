@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { PrivateLinkStatus } from "@/components/common/private-link-status";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -29,6 +30,12 @@ export function ProposalTracker({ proposalId }: { proposalId: number }) {
  */
 function TrackerLoader({ proposalId }: { proposalId: number }) {
   const t = useTranslations("tracker");
+  // The reminder's renewal link (`#track=…&renew`), read before the fragment leaves the address.
+  const [renew] = useState(
+    () =>
+      typeof window !== "undefined" &&
+      new URLSearchParams(window.location.hash.slice(1)).has("renew"),
+  );
   const state = usePrivateLinkResource({
     fragmentKey: "track",
     id: proposalId,
@@ -63,6 +70,7 @@ function TrackerLoader({ proposalId }: { proposalId: number }) {
       <TrackedProposalView
         tracked={state.resource}
         token={state.token}
+        renew={renew}
         onChange={state.setResource}
       />
     </div>

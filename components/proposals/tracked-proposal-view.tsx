@@ -1,5 +1,5 @@
 import { FileSignature } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -9,31 +9,48 @@ import type { ProposalStatus } from "@/lib/validation/options";
 import { TrackedHomeownerContact } from "./tracked-homeowner-contact";
 import { TrackedProjectSummary } from "./tracked-project-summary";
 import { TrackedProposalDetails } from "./tracked-proposal-details";
+import { RenewProposalButton } from "./renew-proposal-button";
 import { WithdrawProposalButton } from "./withdraw-proposal-button";
 
-const STATUS_BADGE: Record<ProposalStatus | "hiredElsewhere", BadgeProps["variant"]> = {
+const STATUS_BADGE: Record<
+  ProposalStatus | "hiredElsewhere" | "projectClosed",
+  BadgeProps["variant"]
+> = {
   pending: "secondary",
   accepted: "success",
   declined: "outline",
   withdrawn: "outline",
   hiredElsewhere: "outline",
+  projectClosed: "outline",
 };
 
 /** The tracked proposal: its status, the agreement once there is one, the contact, the project. */
 export function TrackedProposalView({
   tracked,
   token,
+  renew = false,
   onChange,
 }: {
   tracked: TrackedProposal;
   token: string;
+  /** Opened from the reminder's renewal link: the renew button takes the focus. */
+  renew?: boolean;
   onChange: (tracked: TrackedProposal) => void;
 }) {
   const t = useTranslations("tracker");
   const { proposal, project, homeowner } = tracked;
-  // Still pending, but the homeowner accepted another proposal: theirs waits on that one.
-  const shown =
-    proposal.status === "pending" && project.proposalAccepted ? "hiredElsewhere" : proposal.status;
+  const format = useFormatter();
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
+  // Still pending, but the homeowner accepted another proposal (theirs waits on that one), or
+  // closed the project without a hire here.
+  const pending = proposal.status === "pending";
+  const closed = pending && project.closedReason !== null;
+  const shown = closed
+    ? "projectClosed"
+    : pending && project.proposalAccepted
+      ? "hiredElsewhere"
+      : proposal.status;
+  const open = pending && !closed && !project.proposalAccepted;
   return (
     <div className="space-y-6">
       <section
@@ -53,10 +70,34 @@ export function TrackedProposalView({
           </Badge>
         </div>
         <p className="text-muted-foreground" data-testid="proposal-status-note">
-          {t(`statusNote.${shown}`)}
+          {closed ? t(`closedNote.${project.closedReason!}`) : t(`statusNote.${shown}`)}
         </p>
-        {proposal.status === "pending" ? (
-          <WithdrawProposalButton proposalId={proposal.id} token={token} onWithdrawn={onChange} />
+        {open && proposal.validUntil ? (
+          <p
+            className={proposal.lapsed ? "text-destructive font-medium" : "text-muted-foreground"}
+            data-testid="proposal-validity"
+          >
+            {t(proposal.lapsed ? "lapsed" : "standsUntil", { date: day(proposal.validUntil) })}
+          </p>
+        ) : null}
+        {open && project.proposalsPaused ? (
+          <p className="text-muted-foreground" data-testid="proposal-paused">
+            {t("paused")}
+          </p>
+        ) : null}
+        {pending ? (
+          <div className="flex flex-wrap gap-3">
+            {open && proposal.validUntil ? (
+              <RenewProposalButton
+                proposalId={proposal.id}
+                token={token}
+                days={proposal.validDays}
+                focused={renew}
+                onRenewed={onChange}
+              />
+            ) : null}
+            <WithdrawProposalButton proposalId={proposal.id} token={token} onWithdrawn={onChange} />
+          </div>
         ) : null}
       </section>
 

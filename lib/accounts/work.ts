@@ -21,7 +21,8 @@ export interface ProProposal {
   id: number;
   projectDisplayId: number;
   title: string;
-  /** The proposal's status, or "hiredElsewhere" for a pending one on a project that hired. */
+  /** The proposal's status, or "hiredElsewhere" / "projectClosed" for a pending one on a project
+   * that hired or closed. */
   status: string;
   bidAmount: string;
   totalCents: number | null;
@@ -95,6 +96,8 @@ export async function contractorWork(account: Account, now = new Date()): Promis
         submittedAt: proposals.submittedAt,
         // Whether the project hired someone: a pending proposal then waits on that one.
         projectHired: proposalAcceptedColumn,
+        // Or closed without a hire here (the owner's answer, or 30 quiet days).
+        projectClosed: projects.closedReason,
       })
       .from(proposals)
       .leftJoin(projects, eq(projects.id, proposals.projectRowId))
@@ -144,7 +147,14 @@ export async function contractorWork(account: Account, now = new Date()): Promis
         ? postedDisplayId(row.projectRowId)
         : (row.sampleDisplayId ?? 0),
       title: titleOf(row),
-      status: row.status === "pending" && row.projectHired ? "hiredElsewhere" : row.status,
+      status:
+        row.status !== "pending"
+          ? row.status
+          : row.projectClosed
+            ? "projectClosed"
+            : row.projectHired
+              ? "hiredElsewhere"
+              : row.status,
       bidAmount: row.bidAmount,
       totalCents: row.totalCents,
       submittedAt: row.submittedAt.toISOString(),

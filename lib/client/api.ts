@@ -224,6 +224,10 @@ export const fetchTrackedProposal = (proposalId: number, token: string) =>
 export const withdrawProposal = (proposalId: number, token: string) =>
   call<TrackedProposal>(`/api/proposals/${proposalId}/withdraw`, { method: "POST", token });
 
+/** Renews a pending proposal for its days from now; answers what the tracking page shows next. */
+export const renewProposal = (proposalId: number, token: string) =>
+  call<TrackedProposal>(`/api/proposals/${proposalId}/renew`, { method: "POST", token });
+
 /** Lost-link recovery: the server e-mails the address's manage links, if it has projects. */
 export const requestManageLinks = (input: { email: string; website?: string }) =>
   call<{ message: string }>("/api/recover", { method: "POST", body: JSON.stringify(input) });

@@ -13,6 +13,7 @@ import {
 import type { LinePricing, StructuredProposal } from "@/lib/api-shapes";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import { invalid } from "@/lib/validation/messages";
+import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";
 import {
   MAX_QUANTITY_HUNDREDTHS,
   MAX_TOTAL_CENTS,
@@ -72,6 +73,8 @@ export interface ProposalFormValues {
   projectId: number;
   bidAmount: string;
   timeline: string;
+  /** How many days it stands for the homeowner to accept (PROPOSAL_VALID_DAYS). */
+  validDays: string;
   approach: string;
   experience: string;
   materials: string;
@@ -106,6 +109,7 @@ export const emptyProposalForm = (projectId: number): ProposalFormValues => ({
   projectId,
   bidAmount: "",
   timeline: "",
+  validDays: String(PROPOSAL_VALID_DAYS.default),
   approach: "",
   experience: "",
   materials: "",
@@ -347,6 +351,8 @@ export function proposalBodyOf(
     experience: values.experience,
   };
   if (!values.itemised) body.bidAmount = values.bidAmount as CreateProposalInput["bidAmount"];
+  // A draft kept before the question has none: the server's default then holds.
+  if (filled(values.validDays ?? "")) body.validDays = Number(values.validDays);
   for (const name of [
     "contractorPhone",
     "materials",
@@ -366,6 +372,7 @@ const SIMPLE_FIELDS = [
   "contractorPhone",
   "bidAmount",
   "timeline",
+  "validDays",
   "approach",
   "experience",
   "materials",

@@ -1,0 +1,68 @@
+"use client";
+
+import { RefreshCw } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import type { TrackedProposal } from "@/lib/api-shapes";
+import { renewProposal } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";
+
+/**
+ * Renews a pending proposal for the days its contractor chose, in one click; the reminder's link
+ * (`#track=…&renew`) opens the page with this button focused.
+ */
+export function RenewProposalButton({
+  proposalId,
+  token,
+  days,
+  focused,
+  onRenewed,
+}: {
+  proposalId: number;
+  token: string;
+  days: number | null;
+  focused: boolean;
+  onRenewed: (tracked: TrackedProposal) => void;
+}) {
+  const t = useTranslations("tracker");
+  const format = useFormatter();
+  const [pending, setPending] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    button.current?.scrollIntoView({ block: "center" });
+    button.current?.focus({ preventScroll: true });
+  }, [focused]);
+  const renew = async () => {
+    setPending(true);
+    try {
+      const tracked = await renewProposal(proposalId, token);
+      const until = tracked.proposal.validUntil;
+      toast.success(
+        t("renewed", {
+          date: until ? format.dateTime(new Date(until), { dateStyle: "long" }) : "",
+        }),
+      );
+      onRenewed(tracked);
+    } catch (error) {
+      toast.error(t("renewError"), { description: (error as Error).message });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      ref={button}
+      variant="outline"
+      disabled={pending}
+      onClick={() => void renew()}
+      data-testid="renew-proposal"
+    >
+      <RefreshCw aria-hidden />
+      {pending ? t("renewing") : t("renew", { days: days ?? PROPOSAL_VALID_DAYS.default })}
+    </Button>
+  );
+}
