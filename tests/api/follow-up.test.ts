@@ -296,7 +296,10 @@ describe.each(databases)("follow-ups on $name", (target) => {
     const { project } = await postListedProject(await getDb());
     await proposed("Waiting");
     await runSweeps(later(29));
-    let [stored] = await state.handle!.db.select().from(projects).where(eq(projects.id, project.id));
+    let [stored] = await state
+      .handle!.db.select()
+      .from(projects)
+      .where(eq(projects.id, project.id));
     expect(stored!.status).toBe("open");
     await runSweeps(later(30.1));
     [stored] = await state.handle!.db.select().from(projects).where(eq(projects.id, project.id));
