@@ -4,11 +4,13 @@
 -- accepted proposal (four in five confirmed by both parties), a change order on a quarter of the
 -- confirmed agreements, and two outbox rows per project. Nearly every project is listed (its
 -- homeowner opened the publishing link); a few are unconfirmed or held. At 100,000 projects: 600,400 proposals
--- (60,000 itemised), 5,000 agreements, 1,000 change orders, 200,000 outbox rows.
+-- (60,000 itemised), 5,000 agreements, 1,000 change orders, 200,000 outbox rows. Then 20,000
+-- signed-in contractors with profiles (what matching reads; see the end).
 
 insert into projects (title, description, category, budget, timeline, urgency, homeowner,
-  homeowner_email, location, images, requirements, status, proposal_count, posted_at, updated_at,
-  manage_token_hash, manage_token_used_at, listing, confirmed_at)
+  homeowner_email, location, municipality, postal_fsa, images, requirements, status,
+  proposal_count, posted_at, updated_at, manage_token_hash, manage_token_used_at, listing,
+  confirmed_at)
 select
   'Scale project ' || i || ': ' || (array['replace basement waste stack', 'rewire a 1950s bungalow',
     'new furnace and ducts', 'interlock driveway'])[1 + i % 4],
@@ -29,6 +31,13 @@ select
   (array['Leslieville, Toronto', 'Toronto, ON', 'Toronto', 'Etobicoke, Toronto, ON',
     'Toronto, ON M4M 1A1', 'Mississauga, ON', 'Brampton', 'Markham, ON', 'Vaughan, ON',
     'Richmond Hill, ON', 'Oakville, ON'])[1 + i % 11],
+  -- The municipality the post form asks for, as each location names it ("Toronto" alone spread
+  -- over four of its former municipalities): 5 in 11 in Toronto, 1 in 11 in "toronto" itself.
+  case 1 + i % 11
+    when 3 then (array['north-york', 'scarborough', 'east-york', 'york'])[1 + (i / 11) % 4]
+    else (array['old-toronto', 'toronto', null, 'etobicoke', 'old-toronto', 'mississauga',
+      'brampton', 'markham', 'vaughan', 'richmond-hill', 'oakville'])[1 + i % 11] end,
+  case when i % 11 = 4 then 'M4M' end,
   case when i % 10 = 0
     then jsonb_build_array('/api/uploads/' || (md5(i::text)::uuid) || '.jpg')
     else '[]'::jsonb end,
@@ -143,3 +152,72 @@ select
   now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days',
   now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days'
 from generate_series(1, 2 * {{PROJECTS}}) as n;
+
+-- 20,000 contractors, signed in (their address proven by the sign-in link) with a profile. Each
+-- draw is its own hash of the account's number, so trade, place, budget and alerts are
+-- independent. Trades: one of the catalogue's 16 (Renovation four times as often), and a second
+-- for two in three. Where they take work: all of Toronto for 60 % (Toronto and its six former
+-- municipalities), one or two former municipalities for 15 %, a neighbouring region for 25 %.
+-- Smallest budget: any for 60 %, else $5,000, $10,000 or $50,000 and up; urgent work suits 80 %.
+-- Alerts: off 8 %, at once 12 %, a daily digest 80 % at an hour spread over the day. A project
+-- in Toronto of Renovation at $25,000 - $50,000 matches about 2,300 of them (with alerts on).
+insert into auth_users (id, name, email, email_verified, created_at, updated_at)
+select 'scale-pro-' || n, 'Scale Pro ' || n, 'pro' || n || '@pros.example', true,
+  now() - interval '400 days', now() - interval '400 days'
+from generate_series(1, 20000) as n;
+
+insert into proven_addresses (key, how, proven_at)
+select mail_address_key('pro' || n || '@pros.example'), 'sign-in', now() - interval '400 days'
+from generate_series(1, 20000) as n;
+
+insert into contractor_profiles (user_id, slug, business_name, contact_name, phone, trades,
+  service_areas, credentials, work_areas, base_area, covers, min_budget, urgent_ok, alerts,
+  alert_hour, alerts_consent_at, created_at, updated_at)
+select 'scale-pro-' || n, 'scale-pro-' || n, 'Scale Renovations ' || n, 'Scale Pro ' || n,
+  '416-555-0199',
+  case when h.h2 % 3 = 0 or t.second = t.first then jsonb_build_array(t.first)
+    else jsonb_build_array(t.first, t.second) end,
+  a.service_areas, '[]'::jsonb, a.work_areas, a.covers[1 + h.h3 % cardinality(a.covers)],
+  a.covers,
+  (array[null, null, null, null, null, null, '$5,000 - $10,000', '$5,000 - $10,000',
+    '$10,000 - $25,000', '$50,000 - $100,000'])[1 + h.h4 % 10],
+  (h.h4 / 10) % 5 <> 0,
+  case when h.h5 % 100 < 8 then 'off' when h.h5 % 100 < 20 then 'instant' else 'daily' end,
+  (h.h5 / 100) % 24,
+  case when h.h5 % 100 >= 8 then now() - interval '300 days' end,
+  now() - interval '400 days', now() - interval '400 days'
+from generate_series(1, 20000) as n
+cross join lateral (select abs(hashint4(n * 8 + 1)::bigint) as h1,
+  abs(hashint4(n * 8 + 2)::bigint) as h2, abs(hashint4(n * 8 + 3)::bigint) as h3,
+  abs(hashint4(n * 8 + 4)::bigint) as h4, abs(hashint4(n * 8 + 5)::bigint) as h5,
+  abs(hashint4(n * 8 + 6)::bigint) as h6) as h
+cross join lateral (select
+  (array['Plumbing', 'Electrical', 'HVAC', 'Landscaping & Snow Removal', 'Cleaning',
+    'General Contracting', 'Moving Solutions', 'Architectural Visualization',
+    'Restaurant Cleaning', 'Real Estate Photography & Videography', 'HVAC & Air Duct',
+    'Security Bollards', 'EV Charging', 'Custom Build', 'Renovation', 'Painting', 'Renovation',
+    'Renovation', 'Renovation', 'General Contracting'])[1 + h.h1 % 20] as first,
+  (array['Plumbing', 'Electrical', 'HVAC', 'Landscaping & Snow Removal', 'Cleaning',
+    'General Contracting', 'Moving Solutions', 'Architectural Visualization',
+    'Restaurant Cleaning', 'Real Estate Photography & Videography', 'HVAC & Air Duct',
+    'Security Bollards', 'EV Charging', 'Custom Build', 'Renovation', 'Painting'])[1 + (h.h1 / 20) % 16]
+    as second) as t
+cross join lateral (select
+    (array['old-toronto', 'east-york', 'etobicoke', 'north-york', 'scarborough', 'york'])[1 + (h.h6 / 100) % 6] as one,
+    (array['old-toronto', 'east-york', 'etobicoke', 'north-york', 'scarborough', 'york'])[1 + (h.h6 / 600) % 6] as two,
+    case (h.h6 / 100) % 4
+      when 0 then array['mississauga', 'brampton', 'caledon', 'oakville']
+      when 1 then array['markham', 'vaughan', 'richmond-hill', 'newmarket']
+      when 2 then array['oakville', 'burlington', 'milton', 'mississauga']
+      else array['pickering', 'ajax', 'whitby', 'oshawa'] end as region,
+    (array['["Mississauga", "Brampton"]', '["Markham", "Vaughan", "Richmond Hill"]',
+      '["Mississauga"]', '["Toronto"]'])[1 + (h.h6 / 100) % 4]::jsonb as cities) as f
+cross join lateral (select
+  case when h.h6 % 100 < 60 then array['toronto', 'old-toronto', 'east-york', 'etobicoke',
+      'north-york', 'scarborough', 'york']
+    when h.h6 % 100 < 75 then array(select distinct unnest(array[f.one, f.two]))
+    else f.region end as covers,
+  case when h.h6 % 100 < 75 then '["Toronto"]'::jsonb else f.cities end as service_areas) as c
+cross join lateral (select c.covers, c.service_areas,
+  case when h.h6 % 100 < 60 then '["toronto"]'::jsonb else to_jsonb(c.covers) end
+    as work_areas) as a;

@@ -5,7 +5,10 @@
 //   node bench/scale-plans.mjs postgres://…/big after    the queries as they are (schema 0008)
 //
 // Prints each plan; docs/performance.md ("Scale") keeps those of one run. Writes are rolled back.
+// "after" includes matching one new project to its contractors (bench/scale-matching.mjs).
 import pg from "pg";
+
+import { MATCH_SQL, matchParams, PROBE } from "./scale-matching.mjs";
 
 const [url, set] = process.argv.slice(2);
 if (!url || !["before", "after"].includes(set ?? "")) {
@@ -151,13 +154,18 @@ async function main() {
       where projects.images ?| array[${pathList}]::text[] and image.value in (${pathList})`,
     "rate-limit sweep": `delete from rate_limits where window_start < now() - interval '2 minutes'
       and (client not like 'auth-fail:%' or window_start < now() - interval '30 minutes')`,
+    "matching: one new project's contractors (matchProject's SELECT, the probe)": [
+      MATCH_SQL,
+      matchParams(PROBE),
+    ],
   };
 
   await client.query("set jit = " + (set === "after" ? "off" : "on"));
-  for (const [name, text] of Object.entries(set === "before" ? before : after)) {
+  for (const [name, entry] of Object.entries(set === "before" ? before : after)) {
+    const [text, params] = Array.isArray(entry) ? entry : [entry, []];
     await client.query("begin");
     try {
-      const { rows } = await client.query(`explain (analyze, buffers) ${text}`);
+      const { rows } = await client.query(`explain (analyze, buffers) ${text}`, params);
       console.log(
         `#### ${name}\n\n\`\`\`\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}\n\`\`\`\n`,
       );

@@ -17,7 +17,18 @@
 // as a visitor asks and "uncached": with a Cookie header (no shared cache answers it) and, for
 // the list, a random cursor or offset on every request (no cache of any kind has it). The
 // server's peak memory is its VmHWM (/proc/PID/status) at the end of its run.
+//
+// Matching (bench/scale-matching.mjs; the fill adds 20,000 signed-in contractors with profiles),
+// on the large database after the endpoints: matchProject's SELECT for 200 projects of varied
+// trade, place, budget and urgency (p50/p99, and the probe's EXPLAIN (ANALYZE, BUFFERS): index
+// scans only); the fan-out, the operator publishing eight probe projects (Renovation in Toronto,
+// about 2,300 contractors each) a second apart while the list is read, its p99 beside the p99
+// just before; "Projects for you" (/pro, signed in through a session row and its signed cookie,
+// for a contractor of three trades in all of Toronto) beside the public list's page
+// (/contractor-dashboard), in interleaved rounds; and the daily digests of every contractor
+// (three alerts due each, the worker asked to run), timed until none is due.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +36,7 @@ import path from "node:path";
 import pg from "pg";
 
 import { cannon } from "./load.mjs";
+import { addProbes, digests, fanOut, signedInContractor, timeMatching } from "./scale-matching.mjs";
 import { assertBuilt, nextBuild, rootDir, startApp } from "./servers.mjs";
 
 const args = process.argv.slice(2);
@@ -55,6 +67,23 @@ if (!Number.isSafeInteger(PROJECTS) || PROJECTS < 100) throw new Error("--projec
  * the server under 400 MB.
  */
 const SCALE_BUDGETS = { p99Ms: 100, versusEmptyP50: 1.5, memoryMb: 400 };
+
+/**
+ * Matching's budgets (docs/decisions/0125-matching.md): one project's contractors found in under
+ * 20 ms (p99); a fan-out of at least 2,000 alerts enqueued in under 1 s, the list's p99 meanwhile
+ * within 1.5× its p99 before; "Projects for you" within 1.5× the public list page's p99; the
+ * daily digests of 20,000 contractors built within 60 s.
+ */
+const MATCHING_BUDGETS = {
+  matchP99Ms: 20,
+  alerts: 2_000,
+  publishMs: 1_000,
+  versusBefore: 1.5,
+  versusList: 1.5,
+  digestSeconds: 60,
+};
+const FAN_OUT_PROBES = 8;
+const ROUNDS = 3;
 
 const log = (message) =>
   console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -112,6 +141,7 @@ async function sizeOf(url) {
         (select count(*) from agreements)::int as agreements,
         (select count(*) from change_orders)::int as "changeOrders",
         (select count(*) from outbox)::int as outbox,
+        (select count(*) from contractor_profiles)::int as contractors,
         pg_database_size(current_database())::bigint as bytes,
         current_setting('server_version') as "serverVersion"`);
     const row = rows[0];
@@ -169,6 +199,7 @@ const PROJECT = {
   budget: "$25,000 - $50,000",
   timeline: "Within 3 months",
   homeowner: "Probe Owner",
+  homeownerEmail: "probe-owner@home.example",
   location: "Toronto, ON",
   requirements: ["Permit drawings"],
 };
@@ -187,9 +218,30 @@ async function post(origin, pathName, body) {
   return response.json();
 }
 
+/** This run's mark in the probes' addresses: a database kept from an earlier run holds its probes. */
+const RUN = Date.now().toString(36);
+
+/**
+ * A project posted through the API, then listed as its homeowner's link lists it (in SQL: the
+ * link is e-mailed). Each from its own address, so that none is held as a repeat.
+ */
+async function postListed(origin, url, body, index) {
+  const posted = await post(origin, "/api/projects", {
+    ...body,
+    homeownerEmail: `probe-owner${index}-${RUN}@home.example`,
+  });
+  await withClient(url, (client) =>
+    client.query(
+      "update projects set listing = 'listed', held_reasons = '[]', confirmed_at = now() where id = $1",
+      [posted.project.id],
+    ),
+  );
+  return posted;
+}
+
 /** A project posted through the API with 50 proposals on it: the project page's probe. */
-async function probeProject(origin) {
-  const { project, manageToken } = await post(origin, "/api/projects", PROJECT);
+async function probeProject(origin, url) {
+  const { project, manageToken } = await postListed(origin, url, PROJECT, 0);
   for (let index = 0; index < 50; index++) {
     await post(origin, "/api/proposals", PROPOSAL(project.displayId, index));
   }
@@ -201,9 +253,9 @@ async function probeProject(origin) {
  * renders as many cards on the empty database as on the large one, and what is compared is what
  * the table's size costs, not the cards' rendering.
  */
-async function fillFirstPage(origin, count) {
+async function fillFirstPage(origin, url, count) {
   for (let index = count; index < LIST_PAGE_SIZE; index++) {
-    await post(origin, "/api/projects", { ...PROJECT, title: `Scale first page ${index}` });
+    await postListed(origin, url, { ...PROJECT, title: `Scale first page ${index}` }, index + 1);
   }
 }
 
@@ -348,10 +400,10 @@ async function sideBySide(urls) {
       sides.push({ label, url, app, runs: [] });
     }
     for (const side of sides) {
-      side.probe = await probeProject(side.app.origin);
+      side.probe = await probeProject(side.app.origin, side.url);
       side.shape = await listShape(side.url);
       if (side.shape.count < LIST_PAGE_SIZE) {
-        await fillFirstPage(side.app.origin, side.shape.count);
+        await fillFirstPage(side.app.origin, side.url, side.shape.count);
         side.shape = await listShape(side.url);
       }
       side.specs = endpointSpecs(side.app.origin, side.shape, side.probe);
@@ -364,14 +416,128 @@ async function sideBySide(urls) {
         await stop?.();
       }
     }
+    sides[0].matching = await matchingMeasures(sides[0]);
     return sides.map((side) => {
       const memory = memoryOf(side.app.pid);
       log(`${side.label}: server peak memory ${memory.peakMb} MB (now ${memory.rssMb} MB)`);
-      return { label: side.label, projects: side.shape.count, runs: side.runs, memory };
+      return {
+        label: side.label,
+        projects: side.shape.count,
+        runs: side.runs,
+        memory,
+        ...(side.matching ? { matching: side.matching } : {}),
+      };
     });
   } finally {
     for (const side of sides) await side.app.stop();
   }
+}
+
+/** Matching's measures on the large database's server (bench/scale-matching.mjs). */
+async function matchingMeasures(side) {
+  const { origin, pid } = side.app;
+  // The server's memory after each part (VmHWM is the peak so far): which part raised it.
+  const memory = { endpoints: memoryOf(pid).peakMb };
+  return withClient(side.url, async (client) => {
+    const match = await timeMatching(client);
+    log(
+      `matching one project: p50 ${match.p50Ms} ms, p99 ${match.p99Ms} ms (${match.medianRows} contractors median, the probe ${match.probeRows}); plan: ${match.nodes.join(", ")}`,
+    );
+    const probes = await addProbes(client, FAN_OUT_PROBES);
+    const fan = await fanOut(origin, client, {
+      adminToken: ADMIN_TOKEN,
+      headers: COOKIE,
+      seconds: SECONDS,
+      probes,
+    });
+    memory.fanOut = memoryOf(pid).peakMb;
+    log(
+      `fan-out: publishes ${fan.publishes.join(", ")} ms, alerts ${fan.alertsMin}–${fan.alertsMedian} (median), list p99 ${fan.before.p99Ms} ms before, ${fan.during.p99Ms} ms during`,
+    );
+    const pro = await signedInContractor(client, AUTH_SECRET);
+    const page = await fetch(`${origin}/pro`, { headers: { cookie: pro.cookie } });
+    const html = await page.text();
+    if (!page.ok || !html.includes("pro-matches-new")) {
+      throw new Error(`/pro signed in: ${page.status}, no matches on the page`);
+    }
+    const pages = { list: [], pro: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      pages.list.push(
+        await measure(origin, `dashboard page, round ${round + 1}`, {
+          path: "/contractor-dashboard",
+          headers: COOKIE,
+        }),
+      );
+      pages.pro.push(
+        await measure(origin, `Projects for you (/pro), round ${round + 1}`, {
+          path: "/pro",
+          headers: { cookie: pro.cookie },
+        }),
+      );
+    }
+    memory.pages = memoryOf(pid).peakMb;
+    const digest = await digests(origin, client, { adminToken: ADMIN_TOKEN });
+    memory.digests = memoryOf(pid).peakMb;
+    log(
+      `digests: ${digest.alerts} alerts of ${digest.contractors} contractors due, ${digest.messages} messages in ${digest.seconds} s (${digest.left} left)`,
+    );
+    log(`peak memory after each part: ${JSON.stringify(memory)} MB`);
+    return { match, fan, pro: { candidates: pro.candidates, ...pages }, digest, memory };
+  });
+}
+
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function matchingChecks(matching) {
+  const { match, fan, pro, digest } = matching;
+  const budgets = MATCHING_BUDGETS;
+  const listP99 = medianOf(pro.list.map((run) => run.p99Ms));
+  const proP99 = medianOf(pro.pro.map((run) => run.p99Ms));
+  const pageErrors = [...pro.list, ...pro.pro].reduce(
+    (sum, run) => sum + run.non2xx + run.errors,
+    0,
+  );
+  const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 100) / 100;
+  return [
+    {
+      measure: `matching one project (${match.runs} varied): p50 / p99`,
+      value: `${match.p50Ms} / ${match.p99Ms} ms (${match.probeRows} contractors for the probe)`,
+      budget: `p99 < ${budgets.matchP99Ms} ms`,
+      pass: match.p99Ms < budgets.matchP99Ms,
+    },
+    {
+      measure: "matching plan: Seq Scan on contractor_profiles or projects",
+      value: match.scans.length === 0 ? "none" : match.scans.join(", "),
+      budget: "none",
+      pass: match.scans.length === 0,
+    },
+    {
+      measure: `fan-out: ${fan.publishes.length} publishes, alerts each (least), time median / max`,
+      value: `${fan.alertsMin}, ${fan.publishMedianMs} / ${fan.publishMaxMs} ms`,
+      budget: `≥ ${budgets.alerts.toLocaleString("en-CA")}, < ${budgets.publishMs} ms`,
+      pass: fan.alertsMin >= budgets.alerts && fan.publishMaxMs < budgets.publishMs,
+    },
+    {
+      measure: "list during the fan-out: p99 (before), errors",
+      value: `${fan.during.p99Ms} ms (${fan.before.p99Ms} ms), ${fan.during.errors}`,
+      budget: `≤ ${budgets.versusBefore}× before, 0`,
+      pass:
+        fan.during.p99Ms <= Math.max(fan.before.p99Ms * budgets.versusBefore, 1) &&
+        fan.during.errors === 0,
+    },
+    {
+      measure: `Projects for you (/pro) p99 vs dashboard page p99 (median of ${ROUNDS} rounds)`,
+      value: `${proP99} ms vs ${listP99} ms (${ratio(proP99, listP99)}×), ${pageErrors} errors`,
+      budget: `≤ ${budgets.versusList}×, 0`,
+      pass: proP99 <= Math.max(listP99 * budgets.versusList, 1) && pageErrors === 0,
+    },
+    {
+      measure: `daily digests: ${digest.contractors.toLocaleString("en-CA")} contractors, ${digest.alerts.toLocaleString("en-CA")} alerts due`,
+      value: `${digest.seconds} s, ${digest.messages.toLocaleString("en-CA")} messages, ${digest.left} left`,
+      budget: `< ${budgets.digestSeconds} s, none left`,
+      pass: digest.seconds < budgets.digestSeconds && digest.left === 0,
+    },
+  ];
 }
 
 function checks(big, empty) {
@@ -405,6 +571,7 @@ function checks(big, empty) {
       pass: run.p50Ms <= limit && run.non2xx + run.errors === 0,
     });
   }
+  if (big.matching) list.push(...matchingChecks(big.matching));
   list.push({
     measure: "server peak memory (VmHWM)",
     value: `${big.memory.peakMb} MB`,
@@ -456,6 +623,19 @@ function markdown(results) {
     table(["endpoint", "empty p50 / p99 ms", "large p50 / p99 ms", "large req/s", "errors"], rows),
     "",
     `Server peak memory (VmHWM): ${big.memory.peakMb} MB on the large database, ${empty.memory.peakMb} MB on the empty one.`,
+    ...(big.matching ? ["", matchingNotes(big.matching, size)] : []),
+  ].join("\n");
+}
+
+function matchingNotes({ match, fan, pro, digest }, size) {
+  return [
+    `Matching: ${size.contractors.toLocaleString("en-CA")} contractor profiles. The plan of the probe's match`,
+    `(Renovation in Toronto, ${match.probeRows} contractors; EXPLAIN in the results file): ${match.nodes.join(" → ")}.`,
+    `Fan-out: publishes of ${fan.publishes.join(", ")} ms; ${fan.alertsMedian} alerts each (median, ${fan.instantMedian} at once);`,
+    `the list (uncached) p50 / p99 ${fan.before.p50Ms} / ${fan.before.p99Ms} ms before, ${fan.during.p50Ms} / ${fan.during.p99Ms} ms during.`,
+    `/pro: signed in as a contractor of three trades in all of Toronto (${pro.candidates.toLocaleString("en-CA")} listed projects`,
+    `taking proposals in them; 50 shown), p99 by round ${pro.pro.map((run) => run.p99Ms).join(", ")} ms; the dashboard page ${pro.list.map((run) => run.p99Ms).join(", ")} ms.`,
+    `Digests: ${digest.sent.toLocaleString("en-CA")} alerts into messages, ${digest.skipped.toLocaleString("en-CA")} skipped (alerts off or no longer sendable).`,
   ].join("\n");
 }
 
@@ -476,6 +656,11 @@ async function writeDoc(results) {
 
 // Every request of the owner's list carries a bearer token: its throttle must not be what is measured.
 process.env.AUTH_FAILURE_LIMIT = "100000";
+// The operator's publish and deliveries, and the signed-in contractor's cookie, need both known.
+const ADMIN_TOKEN = randomBytes(32).toString("base64url");
+const AUTH_SECRET = randomBytes(32).toString("base64url");
+process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+process.env.AUTH_SECRET = AUTH_SECRET;
 const started = Date.now();
 const loadStart = os
   .loadavg()
