@@ -31,6 +31,12 @@ const ProposalList = dynamic(
   },
 );
 
+// Pausing and "where does the project stand?" are the owner's alone: loaded only for them.
+const OwnerFollowUp = dynamic(
+  () => import("./owner-follow-up").then((module) => module.OwnerFollowUp),
+  { ssr: false },
+);
+
 function ProposalsLoading() {
   const t = useTranslations("manage");
   return <p className="text-muted-foreground text-sm">{t("loadingProposals")}</p>;
@@ -80,7 +86,7 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
   const t = useTranslations("manage");
   const tProject = useTranslations("project");
   const router = useRouter();
-  const open = takesProposals(project);
+  const open = takesProposals(project) && !project.proposalsPaused;
   // A completed project says so above this panel.
   if (!open && project.status === "completed" && !checked) return null;
   return (
@@ -96,7 +102,13 @@ function VisitorActions({ project, checked }: { project: ManagedProjectView; che
         />
       ) : project.status === "completed" ? null : (
         <p role="status" className="text-sm font-medium" data-testid="not-open">
-          {tProject(project.proposalAccepted ? "proposalAccepted" : "notOpen")}
+          {tProject(
+            project.proposalAccepted
+              ? "proposalAccepted"
+              : takesProposals(project)
+                ? "proposalsPaused"
+                : "notOpen",
+          )}
         </p>
       )}
       <p className="text-muted-foreground text-xs">{t("readOnly")}</p>
@@ -171,6 +183,12 @@ function OwnerControls({
             onChange={(status) => update.mutate({ status })}
           />
         </div>
+        <OwnerFollowUp
+          project={project}
+          token={token}
+          pending={update.isPending}
+          onUpdate={(patch) => update.mutate(patch)}
+        />
         <div className="flex flex-wrap gap-2">
           <EditProjectDialog
             rowId={project.rowId}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, CheckCircle2, FileSignature, X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 
 import { useState } from "react";
 
@@ -54,12 +54,25 @@ export function DecisionButtons({
   className?: string;
 }) {
   const t = useTranslations("manage");
-  const canAccept = proposal.status === "pending" && !decisions.hired;
+  const format = useFormatter();
+  const canAccept = proposal.status === "pending" && !decisions.hired && !proposal.lapsed;
   const canDecline = proposal.status === "pending" || proposal.status === "accepted";
   const hasAgreement = proposal.agreementId !== null && proposal.status === "accepted";
   if (!canAccept && !canDecline && !hasAgreement) return null;
+  // How long a pending proposal may be accepted; a lapsed one waits for its contractor's renewal.
+  const validity =
+    proposal.status === "pending" && proposal.validUntil
+      ? t(proposal.lapsed ? "proposalLapsed" : "proposalStandsUntil", {
+          date: format.dateTime(new Date(proposal.validUntil), { dateStyle: "long" }),
+        })
+      : null;
   return (
     <div className={cn("flex flex-wrap gap-2 print:hidden", className)}>
+      {validity ? (
+        <p className="text-muted-foreground w-full text-xs" data-testid="proposal-validity">
+          {validity}
+        </p>
+      ) : null}
       {canAccept ? (
         <Button
           size="sm"

@@ -14,6 +14,7 @@ import type {
 } from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";
+import type { ReminderAnswer } from "@/lib/projects/follow-up-answers";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
@@ -159,6 +160,14 @@ export const postProject = (input: CreateProjectInput, idempotencyKey: string) =
 
 export const updateProject = (id: number, patch: UpdateProjectInput, token: string | null) =>
   call<PublicProject>(`/api/projects/${id}`, { method: "PUT", body: JSON.stringify(patch), token });
+
+/** The owner's answer to "where does the project stand?" (POST /api/projects/{id}/answer). */
+export const answerProjectReminder = (id: number, answer: ReminderAnswer, token: string) =>
+  call<PublicProject>(`/api/projects/${id}/answer`, {
+    method: "POST",
+    body: JSON.stringify({ answer }),
+    token,
+  });
 
 export const deleteProject = (id: number, token: string | null) =>
   call<void>(`/api/projects/${id}`, { method: "DELETE", token });

@@ -3,6 +3,7 @@
 // posted (3000 + its row id). Pages and components read this shape or one of its views
 // (lib/projects/views.ts); the catalogue's and the database's records stay where they are read.
 import type { PublicProject } from "@/lib/api-shapes";
+import type { ClosedReason } from "@/lib/validation/options";
 
 export type ProjectKind = "completed" | "request" | "posted";
 
@@ -44,6 +45,10 @@ export interface Project {
   proposalAccepted: boolean;
   /** Whether both parties confirmed the hire's written agreement (posted projects only). */
   agreementConfirmed: boolean;
+  /** Whether the owner paused new proposals (posted projects only). */
+  proposalsPaused: boolean;
+  /** Why a posted project closed without a hire here (an answer or quiet days), else null. */
+  closedReason: ClosedReason | null;
   /** False in the owner's own view of a project not listed yet; absent when it is listed. */
   listed?: boolean;
   contractor: ProjectContractor | null;
@@ -76,6 +81,8 @@ export const NO_DETAILS = {
   proposalCount: null,
   proposalAccepted: false,
   agreementConfirmed: false,
+  proposalsPaused: false,
+  closedReason: null,
   contractor: null,
   featured: false,
   completionTime: null,
@@ -98,6 +105,8 @@ export function postedProject(project: PublicProject): Project {
     ...NO_DETAILS,
     proposalAccepted: project.proposalAccepted,
     agreementConfirmed: project.agreementConfirmed,
+    proposalsPaused: project.proposalsPaused,
+    closedReason: project.closedReason,
     kind: "posted",
     displayId: project.displayId,
     rowId: project.id,

@@ -106,6 +106,8 @@ export type ManagedProjectView = Pick<
   | "contractorNotes"
   | "proposalAccepted"
   | "agreementConfirmed"
+  | "proposalsPaused"
+  | "closedReason"
 > & { rowId: number };
 
 export const toManagedView = (project: Project & { rowId: number }): ManagedProjectView => ({
@@ -120,6 +122,8 @@ export const toManagedView = (project: Project & { rowId: number }): ManagedProj
   contractorNotes: project.contractorNotes,
   proposalAccepted: project.proposalAccepted,
   agreementConfirmed: project.agreementConfirmed,
+  proposalsPaused: project.proposalsPaused,
+  closedReason: project.closedReason,
 });
 
 /** A completed sample as a trade page's search, filters and sort read it (lib/filters.ts). */
