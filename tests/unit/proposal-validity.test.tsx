@@ -14,10 +14,11 @@ const decisions = { hired: false, pending: false, token: "t" } as unknown as Pro
 
 const render = (fields: Partial<OwnerProposal>) =>
   renderToString(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "en", messages, timeZone: "America/Toronto" },
-      createElement(DecisionButtons, {
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages,
+      timeZone: "America/Toronto",
+      children: createElement(DecisionButtons, {
         proposal: {
           id: 1,
           status: "pending",
@@ -28,7 +29,7 @@ const render = (fields: Partial<OwnerProposal>) =>
         } as OwnerProposal,
         decisions,
       }),
-    ),
+    }),
   ).replace(/<!-- -->/g, "");
 
 describe("a proposal's validity on the owner's side", () => {
