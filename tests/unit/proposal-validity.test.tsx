@@ -1,5 +1,4 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -14,22 +13,21 @@ const decisions = { hired: false, pending: false, token: "t" } as unknown as Pro
 
 const render = (fields: Partial<OwnerProposal>) =>
   renderToString(
-    createElement(NextIntlClientProvider, {
-      locale: "en",
-      messages,
-      timeZone: "America/Toronto",
-      children: createElement(DecisionButtons, {
-        proposal: {
-          id: 1,
-          status: "pending",
-          agreementId: null,
-          validUntil: "2026-12-20T15:00:00.000Z",
-          lapsed: false,
-          ...fields,
-        } as OwnerProposal,
-        decisions,
-      }),
-    }),
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="America/Toronto">
+      <DecisionButtons
+        proposal={
+          {
+            id: 1,
+            status: "pending",
+            agreementId: null,
+            validUntil: "2026-12-20T15:00:00.000Z",
+            lapsed: false,
+            ...fields,
+          } as OwnerProposal
+        }
+        decisions={decisions}
+      />
+    </NextIntlClientProvider>,
   ).replace(/<!-- -->/g, "");
 
 describe("a proposal's validity on the owner's side", () => {
