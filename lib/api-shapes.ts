@@ -436,7 +436,8 @@ export type MissingItem =
   | "cancellationTerms"
   | "startDate"
   | "completionDate"
-  | "coverPage";
+  | "coverPage"
+  | "signer";
 
 export interface Missing {
   item: MissingItem;

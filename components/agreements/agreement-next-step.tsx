@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { formatConfirmation } from "@/lib/agreements/document";
 import type { Agreement, AgreementParty } from "@/lib/api-shapes";
 import { AgreementDetailsForm } from "./agreement-details-form";
+import { SignerForm } from "./confirm-step";
 import { ChangeOrderSteps } from "./change-order-steps";
 import { CorrectionForm, PendingCorrection } from "./correction-panel";
 import { DeclineAgreement } from "./decline-agreement";
@@ -91,8 +92,14 @@ function Step({
   onChange: (agreement: Agreement) => void;
 }) {
   const t = useTranslations("agreement");
-  // The cover page has a step of its own (cover-page.tsx), not a field of the details form.
-  const mine = agreement.missing.some((item) => item.party === party && item.item !== "coverPage");
+  // The cover page has a step of its own (cover-page.tsx), and the contractor names its signer in
+  // a form of its own (confirm-step.tsx): neither is a field of the details form.
+  const mine = agreement.missing.some(
+    (item) => item.party === party && item.item !== "coverPage" && item.item !== "signer",
+  );
+  const namesSigner = agreement.missing.some(
+    (item) => item.party === party && item.item === "signer",
+  );
   const confirmation =
     party === "homeowner" ? agreement.homeownerConfirmation : agreement.contractorConfirmation;
 
@@ -111,7 +118,9 @@ function Step({
             onChange={onChange}
             className={PANEL}
           />
-        ) : (
+        ) : null}
+        {namesSigner ? <SignerForm agreement={agreement} token={token} onChange={onChange} /> : null}
+        {mine || namesSigner ? null : (
           <p className={PANEL} role="status" data-testid="waiting-details">
             <Clock className="mr-2 inline size-4" aria-hidden />
             {t(`waitingDetails.${otherParty(party)}`)}

@@ -37,8 +37,9 @@ export function confirmStepOpen(agreement: Agreement): agreement is Agreement & 
 
 /**
  * The confirmation, after the whole document: what confirming does, the box "I have read the
- * whole agreement" and the typed name of the person who signs for the party (decision 0097). A
- * contractor may first name the person who signs for the business, while nobody has confirmed.
+ * whole agreement" and the typed name of the person who signs for the party (decision 0097). The
+ * contractor names the person who signs for the business among the details, and may change them
+ * here while nobody has confirmed.
  */
 export function ConfirmStep({
   agreement,
@@ -187,7 +188,7 @@ function ConfirmForm({
 }
 
 /** The contractor names who confirms for the business (POST …/details with `signer`). */
-function SignerForm({
+export function SignerForm({
   agreement,
   token,
   onChange,

@@ -50,6 +50,8 @@ const REQUIRED: readonly [MissingItem, AgreementParty, (a: AgreementContents) =>
     (a) => given(a.terms.quote.completionDate ?? a.details.completionDate),
   ],
   ["cancellationTerms", "contractor", (a) => typeof a.details.cancellationTerms === "string"],
+  // The person who confirms for the contractor and their role: a business signs through a person.
+  ["signer", "contractor", (a) => a.details.signer != null],
 ];
 
 /** Every required item the agreement lacks, in print order; empty when it is complete. */
@@ -82,6 +84,7 @@ const MISSING_MESSAGE: Record<MissingItem, string> = {
   completionDate: invalid("missingCompletionDate"),
   cancellationTerms: invalid("missingCancellationTerms"),
   coverPage: invalid("missingCoverPage"),
+  signer: invalid("missingSigner"),
 };
 
 /** Each missing item as an issue of the API's answer: its path and its message. */

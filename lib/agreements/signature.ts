@@ -22,6 +22,20 @@ export function nameKey(name: string): string {
 
 export const sameName = (typed: string, named: string) => nameKey(typed) === nameKey(named);
 
+// A legal form's ending ("Ltd.", "Inc", "Corp.", "Co.", "LLP"): a business's name, not a person's.
+const BUSINESS_ENDING = /\b(ltd|limited|inc|incorporated|corp|corporation|co|company|llc|llp|ltée|ltee)\.?$/iu;
+
+/**
+ * Whether a name given for the contractor's signer names the business instead of a person: the
+ * contractor's own name or business name, or a name with a legal form's ending.
+ */
+export function namesTheBusiness(name: string, businessNames: readonly (string | null)[]) {
+  return (
+    BUSINESS_ENDING.test(nameKey(name)) ||
+    businessNames.some((business) => business !== null && sameName(name, business))
+  );
+}
+
 /** The person who signs for a party: their name and, for the contractor's signer, a role. */
 export interface Signer {
   name: string;
@@ -30,8 +44,9 @@ export interface Signer {
 
 /**
  * Who signs for each party: the homeowner named in the agreement; for the contractor, the person
- * the contractor stated before anyone confirmed (`details.signer`, with their role), else the
- * contractor as named in the proposal.
+ * the contractor stated before anyone confirmed (`details.signer`, with their role), which the
+ * contractor's confirmation requires; until then the contractor as named in the proposal (what
+ * agreements confirmed before the signer was required show).
  */
 export function signerOf(
   party: AgreementParty,

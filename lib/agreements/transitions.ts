@@ -43,7 +43,7 @@ import {
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
-import { sameName, signerOf } from "./signature";
+import { namesTheBusiness, sameName, signerOf } from "./signature";
 import { electricalWork } from "@/content/agreement-scope";
 import { needsCoverPage } from "./scope";
 import { CLEARED, load } from "./store";
@@ -138,10 +138,19 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
     };
     if (party === "contractor") inTerms.address = terms.contractor.businessAddress;
     const fixed = sent.filter((field) => inTerms[field] != null);
-    const issues = [
+    const issues: { path: string; message: string }[] = [
       ...notYours.map((path) => ({ path, message: invalid("notYourDetail") })),
       ...fixed.map((path) => ({ path, message: invalid("detailInProposal") })),
     ];
+    const business = [
+      terms.contractor.name,
+      terms.contractor.businessName,
+      input.businessName ?? row.contractorBusinessName,
+      input.operatingName ?? row.details.operatingName ?? null,
+    ];
+    if (input.signer && namesTheBusiness(input.signer.name, business)) {
+      issues.push({ path: "signer.name", message: invalid("signerIsBusiness") });
+    }
     const dates = agreedDates({ ...contentsOf(row), details: { ...row.details, ...input } });
     if (dates.startDate && dates.completionDate && dates.completionDate < dates.startDate) {
       issues.push({ path: "completionDate", message: invalid("completionBeforeStart") });

@@ -312,6 +312,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       "additionalCharges",
       "paymentMethod",
       "cancellationTerms",
+      "signer",
     ]);
     // The manage token opens it and signs nothing; the key e-mailed on request does.
     const unproven = await post(confirmRoute, "confirm", id, manage, {

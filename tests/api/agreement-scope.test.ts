@@ -55,6 +55,7 @@ const CONTRACTOR_DETAILS = {
   paymentMethod: "E-transfer",
   additionalCharges: [],
   cancellationTerms: "",
+  signer: { name: "Sam Patel", role: "Owner" },
 };
 
 const call = (
@@ -346,8 +347,8 @@ describe.each(databases)("agreement scope on $name", (target) => {
       expect((await call(coverPageRoute, path, { read: true }, homeowner)).status).toBe(409);
       // The version is the terms' own: confirming the cover page does not change it.
       expect(after.version).toBe(completed.version);
-      // No person named to sign for the business: its name as the proposal gives it.
-      expect((await confirm(id, contractor, "Northside Renovations")).status).toBe(200);
+      // The person named to sign for the business confirms for it.
+      expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
       const both = await confirm(id, homeowner, "Jordan Lee");
       expect(both.status).toBe(200);
       const done = (await both.json()) as Agreement;

@@ -531,6 +531,7 @@ describe.each(databases)("written agreements on $name", (target) => {
         "additionalCharges",
         "paymentMethod",
         "cancellationTerms",
+        "signer",
       ]);
       expect(body.issues[0].message).toBe("The homeowner adds the address where the work is done");
     }
@@ -714,31 +715,16 @@ describe.each(databases)("written agreements on $name", (target) => {
       (await giveAddress(id, owner, { address: "12 Elm St, Toronto, ON M4E 2V1" })).status,
     ).toBe(200);
     const { signer: _signer, ...unsigned } = CONTRACTOR_DETAILS;
-    expect((await giveDetails(id, contractor, unsigned)).status).toBe(200);
-    const version = await versionFor(id, owner);
-
-    // "I have read the whole agreement" is a box to tick: true, nothing else.
-    for (const read of [undefined, false, "yes", 1]) {
-      const refused = await confirmVersion(id, owner, { name: "Jordan Lee", version, read });
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).issues).toEqual([
-        { path: "read", message: "Tick the box to say you have read the whole agreement" },
-      ]);
-    }
-    // The homeowner types the homeowner's name as the agreement gives it.
-    const notOwner = await confirm(id, owner, "Sam Patel");
-    expect(notOwner.status).toBe(400);
-    expect((await notOwner.json()).issues).toEqual([
-      { path: "name", message: "Type the homeowner's name as the agreement gives it: Jordan Lee" },
-    ]);
-    // No one was named to sign for the contractor: the contractor as named in the proposal signs.
-    const notNamed = await confirm(id, contractor, "Sam Patel");
-    expect(notNamed.status).toBe(400);
-    expect((await notNamed.json()).issues).toEqual([
+    const unnamed = (await (await giveDetails(id, contractor, unsigned)).json()) as Agreement;
+    // A business confirms through a person: until the contractor names who, nobody confirms.
+    expect(unnamed.state).toBe("awaiting-details");
+    expect(unnamed.missing).toEqual([{ item: "signer", party: "contractor" }]);
+    const beforeSigner = await confirm(id, owner, "Jordan Lee");
+    expect(beforeSigner.status).toBe(400);
+    expect((await beforeSigner.json()).issues).toEqual([
       {
-        path: "name",
-        message:
-          "Type the name of the person who signs for the contractor, as the agreement gives it: Northside Renovations",
+        path: "signer",
+        message: "The contractor names the person who confirms for the business and their role",
       },
     ]);
     // Only the contractor names its signer, with a name and a role.
@@ -760,11 +746,41 @@ describe.each(databases)("written agreements on $name", (target) => {
       expect(refused.status).toBe(400);
       expect((await refused.json()).issues[0].path).toMatch(/^signer/);
     }
+    // The signer is a person: not the contractor's name, its business's, or a company's.
+    for (const business of ["Northside Renovations", "bright wire ltd.", "Moreau Building Co."]) {
+      const refused = await giveDetails(id, contractor, {
+        signer: { name: business, role: "Owner" },
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues).toEqual([
+        {
+          path: "signer.name",
+          message: "Give the name of the person who confirms, not the business's name",
+        },
+      ]);
+    }
     const named = await giveDetails(id, contractor, { signer });
     expect(named.status).toBe(200);
     const ready = (await named.json()) as Agreement;
     expect(ready.details.signer).toEqual(signer);
-    expect(ready.version).not.toBe(version);
+    expect(ready.state).toBe("awaiting-confirmation");
+    expect(ready.version).not.toBe(unnamed.version);
+    const version = ready.version;
+
+    // "I have read the whole agreement" is a box to tick: true, nothing else.
+    for (const read of [undefined, false, "yes", 1]) {
+      const refused = await confirmVersion(id, owner, { name: "Jordan Lee", version, read });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues).toEqual([
+        { path: "read", message: "Tick the box to say you have read the whole agreement" },
+      ]);
+    }
+    // The homeowner types the homeowner's name as the agreement gives it.
+    const notOwner = await confirm(id, owner, "Sam Patel");
+    expect(notOwner.status).toBe(400);
+    expect((await notOwner.json()).issues).toEqual([
+      { path: "name", message: "Type the homeowner's name as the agreement gives it: Jordan Lee" },
+    ]);
     // From now on the business's name is not the signature: the person named is.
     expect((await confirm(id, contractor, "Northside Renovations")).status).toBe(400);
 

@@ -77,6 +77,24 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   await expect(business.getByText(/Give a telephone number with its area code/)).toBeVisible();
   await business.getByLabel("Telephone").fill("416-555-0142");
   await business.getByRole("button", { name: "Save details" }).click();
+  // "Bright Wire" is a business: it confirms through a person, named with their role before
+  // anyone may confirm, and not by the business's own name.
+  await expect(contractor.getByTestId("agreement-state")).toHaveText(
+    "Waiting for required details",
+  );
+  await expect(contractor.getByTestId("agreement-missing")).toContainText(
+    "The person who confirms for the contractor, and their role (you add this)",
+  );
+  const signer = contractor.getByTestId("agreement-signer");
+  await signer.getByLabel("Full name of the person who confirms").fill("Bright Wire Ltd.");
+  await signer.getByLabel(/Their role/).fill("Owner");
+  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(
+    signer.getByText("Give the name of the person who confirms, not the business's name"),
+  ).toBeVisible();
+  await signer.getByLabel("Full name of the person who confirms").fill("Sam Patel");
+  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(toast(contractor, "Saved: the agreement names who confirms")).toBeVisible();
   await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
   const added = contractor.getByTestId("agreement-document");
   for (const text of [
@@ -106,12 +124,6 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
       ),
     ),
   ).toBe(true);
-  // "Bright Wire" is a business: the contractor names the person who confirms for it.
-  const signer = contractor.getByTestId("agreement-signer");
-  await signer.getByLabel("Full name of the person who confirms").fill("Sam Patel");
-  await signer.getByLabel(/Their role/).fill("Owner");
-  await signer.getByRole("button", { name: "Name the person who confirms" }).click();
-  await expect(toast(contractor, "Saved: the agreement names who confirms")).toBeVisible();
   await expect(added).toContainText("Confirms for the contractor");
   await expect(added).toContainText("Sam Patel, Owner");
   await expect(step).toContainText("What confirming does");

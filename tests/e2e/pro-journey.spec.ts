@@ -177,7 +177,9 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(toast(contractor, "Details saved")).toBeVisible();
-  await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
+  await expect(contractor.getByTestId("agreement-state")).toHaveText(
+    "Waiting for required details",
+  );
   await expectAccessible(contractor);
   // The proposal came from the business: the contractor names the person who confirms for it.
   const signer = contractor.getByTestId("agreement-signer");
@@ -185,6 +187,7 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await signer.getByLabel(/Their role/).fill("Owner");
   await signer.getByRole("button", { name: "Name the person who confirms" }).click();
   await expect(toast(contractor, "Saved: the agreement names who confirms")).toBeVisible();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
   await expect(contractor.getByTestId("agreement-document")).toContainText("Sam Patel, Owner");
   await confirmAgreementInPage(contractor, "Sam Patel");
   await expect(contractor.getByTestId("waiting-confirmation")).toBeVisible();

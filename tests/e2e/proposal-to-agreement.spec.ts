@@ -156,12 +156,15 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     .getByLabel("Cancellation or termination terms")
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
   await details.getByRole("button", { name: "Save details" }).click();
-  await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
-  // A person confirms for the business: the contractor names them first.
+  // A person confirms for the business: the contractor names them before anyone confirms.
+  await expect(contractor.getByTestId("agreement-state")).toHaveText(
+    "Waiting for required details",
+  );
   const signer = contractor.getByTestId("agreement-signer");
   await signer.getByLabel("Full name of the person who confirms").fill("Lee Tremblay");
   await signer.getByLabel(/Their role/).fill("Director");
   await signer.getByRole("button", { name: "Name the person who confirms" }).click();
+  await expect(contractor.getByTestId("agreement-state")).toHaveText("Waiting for confirmation");
   await expect(contractor.getByTestId("agreement-document")).toContainText(
     "Lee Tremblay, Director",
   );

@@ -66,7 +66,12 @@ const complete: AgreementContents = {
   homeownerAddress: "12 Elm St, Toronto, ON M4E 2V1",
   contractorAddress: null,
   contractorBusinessName: null,
-  details: { paymentMethod: "E-transfer", additionalCharges: [], cancellationTerms: "" },
+  details: {
+    paymentMethod: "E-transfer",
+    additionalCharges: [],
+    cancellationTerms: "",
+    signer: { name: "Sam Patel", role: "Owner" },
+  },
 };
 
 const without = (change: (copy: AgreementContents) => void) => {
@@ -96,6 +101,8 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
     expect(without((a) => (a.terms.quote.startDate = null))).toEqual(["startDate"]);
     expect(without((a) => (a.terms.quote.completionDate = null))).toEqual(["completionDate"]);
     expect(without((a) => delete a.details.cancellationTerms)).toEqual(["cancellationTerms"]);
+    // A business confirms through a person the contractor names, with their role.
+    expect(without((a) => delete a.details.signer)).toEqual(["signer"]);
     const copy = structuredClone(complete);
     copy.homeownerAddress = null;
     copy.terms.contractor.phone = null;
@@ -138,7 +145,7 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
     everything.terms.quote.completionDate = null;
     everything.details = {};
     const issues = missingIssues(missingContents(everything));
-    expect(issues).toHaveLength(13);
+    expect(issues).toHaveLength(14);
     for (const issue of issues) expect(validationEn.validation).toHaveProperty(issue.message);
   });
 });

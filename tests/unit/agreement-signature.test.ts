@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { nameKey, sameName, signerOf } from "@/lib/agreements/signature";
+import { nameKey, namesTheBusiness, sameName, signerOf } from "@/lib/agreements/signature";
 import type { AgreementTerms } from "@/lib/api-shapes";
 
 describe("a typed name against the name in the agreement", () => {
@@ -83,4 +83,26 @@ describe("who signs for each party", () => {
       { name: "Sam Patel", role: "Owner" },
     );
   });
+});
+
+describe("a signer is a person, not the business", () => {
+  const business = ["Moreau Building Co.", "Moreau Building", null];
+  it.each([
+    "Moreau Building Co.",
+    "moreau building",
+    "MOREAU  BUILDING CO.",
+    "Bright Wire Ltd.",
+    "Maple Leaf Renovations Inc",
+    "Acme Holdings Limited",
+    "Northern Homes Corp.",
+    "Rénovations Tremblay Ltée",
+  ])("%s names a business", (name) => {
+    expect(namesTheBusiness(name, business)).toBe(true);
+  });
+  it.each(["Dave Moreau", "Sam Patel", "Coco Lee", "Marie-Claire O'Neil", "Lee Tremblay"])(
+    "%s names a person",
+    (name) => {
+      expect(namesTheBusiness(name, business)).toBe(false);
+    },
+  );
 });
