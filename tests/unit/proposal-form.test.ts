@@ -78,6 +78,7 @@ describe("proposal form → POST /api/proposals body", () => {
       timeline: "2 weeks",
       approach: "Strip the old tile, waterproof, then tile the floor and walls.",
       experience: "Eleven years of bathroom work across Toronto.",
+      validDays: 30,
     });
     expect(createProposalSchema.safeParse(body).success).toBe(true);
   });
