@@ -27,6 +27,16 @@ const STATE_BADGE: Record<Agreement["state"], BadgeProps["variant"]> = {
   withdrawn: "outline",
 };
 
+/** Whether a change order waits for the viewing party's answer (it then stays in view). */
+const changeAwaitsViewer = (agreement: Agreement) =>
+  agreement.changeOrders.some(
+    (order) =>
+      !order.declinedAt &&
+      (agreement.viewer === "homeowner"
+        ? !order.homeownerConfirmation
+        : !order.contractorConfirmation),
+  );
+
 /** The written agreement as one of its parties (or the operator) sees it, with their next step. */
 export function AgreementView({ agreementId }: { agreementId: number }) {
   return (
@@ -73,6 +83,9 @@ function AgreementPanel({
   onChange: (agreement: Agreement) => void;
 }) {
   const t = useTranslations("agreement");
+  // Once how the work ended is recorded, the page leads with the reviews and the record with its
+  // holdback date, and folds the change orders away.
+  const ended = agreement.state === "confirmed" && agreement.completion !== null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -100,8 +113,32 @@ function AgreementPanel({
         onChange={onChange}
         className="bg-card border-border space-y-3 rounded-xl border p-5 print:hidden"
       />
+      {ended ? (
+        <>
+          <AgreementReviewsPanel agreement={agreement} token={token} />
+          <CompletionForm agreement={agreement} token={token} onChange={onChange} />
+        </>
+      ) : null}
       {agreement.viewer === "operator" ? (
         <p className="text-muted-foreground text-sm print:hidden">{t("operator")}</p>
+      ) : ended && !changeAwaitsViewer(agreement) ? (
+        // Once the work ended the change orders are history: folded, one tap away.
+        <details
+          className="bg-card border-border rounded-xl border p-5 print:hidden"
+          data-testid="change-orders-folded"
+        >
+          <summary className="cursor-pointer font-semibold">
+            {t("changeOrdersFolded", { count: agreement.changeOrders.length })}
+          </summary>
+          <div className="mt-4">
+            <NextStep
+              agreement={agreement}
+              party={agreement.viewer}
+              token={token}
+              onChange={onChange}
+            />
+          </div>
+        </details>
       ) : (
         <NextStep
           agreement={agreement}
@@ -110,8 +147,12 @@ function AgreementPanel({
           onChange={onChange}
         />
       )}
-      <CompletionForm agreement={agreement} token={token} onChange={onChange} />
-      <AgreementReviewsPanel agreement={agreement} token={token} />
+      {ended ? null : (
+        <>
+          <CompletionForm agreement={agreement} token={token} onChange={onChange} />
+          <AgreementReviewsPanel agreement={agreement} token={token} />
+        </>
+      )}
       <AgreementDocument agreement={agreement} />
       <ConfirmStep agreement={agreement} token={token} onChange={onChange} />
     </div>

@@ -46,12 +46,22 @@ export function AgreementReviewsPanel({
     };
   }, [ready, agreement.id, token]);
 
+  // Opened from the invitation to review (#review once the key is read): the page goes to the
+  // reviews, the form among them, when they are in.
+  const loaded = reviews !== null;
+  useEffect(() => {
+    if (loaded && window.location.hash === "#review") {
+      document.getElementById("review")?.scrollIntoView({ block: "start" });
+    }
+  }, [loaded]);
+
   if (!ready || !reviews) return null;
   const viewer = agreement.viewer;
   return (
     <section
+      id="review"
       aria-labelledby="agreement-reviews"
-      className="border-border bg-card space-y-4 rounded-lg border p-6 shadow-sm print:hidden"
+      className="border-border bg-card scroll-mt-24 space-y-4 rounded-lg border p-6 shadow-sm print:hidden"
       data-testid="agreement-reviews"
     >
       <h2 id="agreement-reviews" className="text-lg font-semibold">

@@ -23,15 +23,24 @@ import { agreedTotal, datedAt, datesWithChanges, other, toAgreement, type Loaded
 // confirmation, the whole agreement once both have confirmed, and a change order to the other
 // party.
 
-/** The agreement's page with a party's private key (the page takes it out of the address bar). */
-const agreementUrl = (id: number, key: string) =>
-  absoluteUrl(`/agreement/${id}#key=${encodeURIComponent(key)}`);
+/**
+ * The agreement's page with a party's private key (the page takes it out of the address bar);
+ * with `to`, the page opens on that section once the key is read (`#review`, for the invitation
+ * to review).
+ */
+const agreementUrl = (id: number, key: string, to?: "review") =>
+  absoluteUrl(`/agreement/${id}#key=${encodeURIComponent(key)}${to ? `&${to}` : ""}`);
 
 /** A new private link to the agreement for one party, for an e-mail. */
-export async function issueAgreementLink(tx: Database, agreementId: number, party: AgreementParty) {
+export async function issueAgreementLink(
+  tx: Database,
+  agreementId: number,
+  party: AgreementParty,
+  to?: "review",
+) {
   const token = newSecretToken();
   await tx.insert(agreementKeys).values({ agreementId, party, tokenHash: hashToken(token) });
-  return agreementUrl(agreementId, token);
+  return agreementUrl(agreementId, token, to);
 }
 
 /**

@@ -8,8 +8,8 @@ import { postedDisplayId } from "@/lib/projects/ids";
 
 /**
  * Both parties of an agreement just recorded completed are invited to review each other, each
- * with a private link to the agreement's page, where the review is written (the homeowner only
- * when the project has an address).
+ * with a private link that opens the agreement's page on its reviews, where the review is written
+ * (the homeowner only when the project has an address).
  */
 export async function inviteToReview(tx: Database, { row, proposal }: Loaded): Promise<void> {
   const base = { project: postedDisplayId(row.projectRowId), title: row.terms.project.title };
@@ -23,7 +23,7 @@ export async function inviteToReview(tx: Database, { row, proposal }: Loaded): P
         ...base,
         party: "homeowner",
         other: contractor,
-        private: { agreementUrl: await issueAgreementLink(tx, row.id, "homeowner") },
+        private: { agreementUrl: await issueAgreementLink(tx, row.id, "homeowner", "review") },
       },
     });
   }
@@ -34,7 +34,7 @@ export async function inviteToReview(tx: Database, { row, proposal }: Loaded): P
       ...base,
       party: "contractor",
       other: homeowner,
-      private: { agreementUrl: await issueAgreementLink(tx, row.id, "contractor") },
+      private: { agreementUrl: await issueAgreementLink(tx, row.id, "contractor", "review") },
     },
   });
 }

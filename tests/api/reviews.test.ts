@@ -145,7 +145,7 @@ describe.each(databases)("completion and reviews on $name", (target) => {
   });
 
   it("the other party acknowledges it (it stands, reviews open) or disputes it (nothing opens, either records again)", async () => {
-    const { ids, owner, contractor, manageToken } = await agreement(db(), "both", STARTED);
+    const { id, ids, owner, contractor, manageToken } = await agreement(db(), "both", STARTED);
     expect((await complete(ids, owner, { kind: "completion", completedOn: today })).status).toBe(
       200,
     );
@@ -192,6 +192,14 @@ describe.each(databases)("completion and reviews on $name", (target) => {
     expect(stood.stoodAt).toEqual(expect.any(String));
     expect(stood.lienPeriod).toMatchObject({ basis: "completion", from: today });
     expect(await invited()).toEqual([CONTRACTOR, HOMEOWNER].sort());
+    // Each invitation's link opens the agreement on its reviews, with a key that opens it.
+    for (const mail of await mailsOf("review-invitation")) {
+      const link = new URL(
+        (mail.payload as { private: { agreementUrl: string } }).private.agreementUrl,
+      );
+      expect(link.pathname).toBe(`/agreement/${id}`);
+      expect(link.hash).toMatch(/^#key=[^&]+&review$/);
+    }
     expect((await review(ids, owner, GOOD)).status).toBe(201);
   });
 

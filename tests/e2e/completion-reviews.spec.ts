@@ -5,6 +5,7 @@ import {
   confirmAgreementByApi,
   expect,
   expectNoAxeViolations,
+  mailedLink,
   PAST_WORK,
   test,
 } from "./fixtures";
@@ -18,7 +19,7 @@ test("the homeowner records completion, the contractor acknowledges it; both rev
   request,
   viewport,
 }) => {
-  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey } =
+  const { agreementId, manageToken, trackingToken, homeownerKey, contractorKey, homeownerEmail } =
     await acceptedAgreement(request, { terms: PAST_WORK });
   await completeAgreement(request, agreementId, { manageToken, trackingToken });
   await confirmAgreementByApi(request, agreementId, homeownerKey, "Jordan Lee");
@@ -62,13 +63,31 @@ test("the homeowner records completion, the contractor acknowledges it; both rev
   await expect(theirRecord).toContainText("reviews are open");
   await expect(contractor.getByTestId("completion-answer")).toHaveCount(0);
 
-  await owner.reload();
+  // The homeowner follows the e-mailed invitation: the page opens on the reviews, which lead it
+  // with the record and its holdback line, the change orders folded away below them.
+  await owner.goto(
+    await mailedLink(homeownerEmail, `/agreement/${agreementId}`, "Review the work on your"),
+  );
+  const reviews = owner.getByTestId("agreement-reviews");
+  await expect(reviews.getByTestId("review-form")).toBeInViewport();
+  expect(new URL(owner.url()).hash).toBe("#review");
   await expect(owner.getByTestId("completion-recorded")).toHaveAttribute(
     "data-answer",
     "acknowledged",
   );
+  const order = await owner.evaluate(() =>
+    ["agreement-reviews", "completion-recorded", "change-orders-folded", "agreement-document"].map(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? NaN,
+    ),
+  );
+  expect(order.every(Number.isFinite)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  const folded = owner.getByTestId("change-orders-folded");
+  await expect(folded).not.toHaveAttribute("open");
+  await expect(folded.getByText("Propose change order 1")).toBeHidden();
+  await folded.locator("summary").click();
+  await expect(folded.getByText("Propose change order 1")).toBeVisible();
   // The homeowner reviews first; a too-short text is refused with its message.
-  const reviews = owner.getByTestId("agreement-reviews");
   const ownerForm = reviews.getByTestId("review-form");
   await ownerForm.getByLabel("5 of 5").check();
   await ownerForm.getByLabel("How it went").fill("Good");
