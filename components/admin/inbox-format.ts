@@ -4,5 +4,5 @@ import { useFormatter } from "next-intl";
 export function useDateTime() {
   const format = useFormatter();
   return (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+    format.dateTime(new Date(iso), { dateStyle: "long", timeStyle: "short" });
 }

@@ -62,7 +62,7 @@ export function ProMatches({ initial }: { initial: Matches }) {
                 hasDistance: match.distanceKm === null ? "no" : "yes",
                 distance: match.distanceKm ?? 0,
                 day: format.dateTime(dayAtNoonUtc(match.listedDay), {
-                  dateStyle: "medium",
+                  dateStyle: "long",
                   timeZone: "UTC",
                 }),
               })}

@@ -9,7 +9,7 @@ import { formatCents } from "@/lib/money";
 export async function ProWorkLists({ work }: { work: ProWork }) {
   const t = await getTranslations("proPage");
   const format = await getFormatter();
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long" });
   const link = "text-primary font-medium underline underline-offset-4";
   return (
     <>

@@ -192,7 +192,7 @@ function ProposalCard({
           ) : null}
           <p className="text-muted-foreground text-xs">
             {t("submitted", {
-              date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),
+              date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "long" }),
             })}
           </p>
         </div>

@@ -55,7 +55,7 @@ export function CompareColumn({
         ) : null}
         <p className="text-muted-foreground text-xs">
           {manage("submitted", {
-            date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),
+            date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "long" }),
           })}
         </p>
         <div className="flex flex-wrap gap-1">

@@ -13,7 +13,7 @@ export function useQuoteFormat() {
   const format = useFormatter();
   return {
     day: (ymd: string) =>
-      format.dateTime(new Date(`${ymd}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }),
+      format.dateTime(new Date(`${ymd}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }),
     number: (value: number) => format.number(value, { maximumFractionDigits: 2 }),
   };
 }

@@ -52,7 +52,7 @@ export function TrackedProposalDetails({
         <p className="text-muted-foreground text-sm">
           {proposal.contractorName} ·{" "}
           {t("submitted", {
-            date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "medium" }),
+            date: format.dateTime(new Date(proposal.submittedDate), { dateStyle: "long" }),
           })}
         </p>
       </div>

@@ -38,7 +38,7 @@ export function createMailContext(
   messages: MailMessages,
   intlLocale: string = locale,
 ): MailContext {
-  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: TIME_ZONE });
+  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: TIME_ZONE });
   const dateTime = new Intl.DateTimeFormat(intlLocale, {
     dateStyle: "long",
     timeStyle: "long",

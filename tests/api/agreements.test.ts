@@ -878,7 +878,7 @@ describe.each(databases)("written agreements on $name", (target) => {
     expect(told.text).toContain("HST on the change: +$58.50.");
     expect(told.text).toContain("the agreement's total is $3,411.46");
     expect(told.text).toContain(
-      "Dates once you confirm it: start Mar 1, 2027, completion Mar 27, 2027.",
+      "Dates once you confirm it: start March 1, 2027, completion March 27, 2027.",
     );
     expect(told.text).toContain("you may also decline it");
 

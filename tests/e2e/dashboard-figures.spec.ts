@@ -153,13 +153,13 @@ test("the dashboard spells its dates and figures without an Intl formatter, on T
   const cards = page.getByRole("tabpanel").getByTestId("dashboard-project");
   const card = cards.filter({ hasText: "Shut-off valve, one proposal" });
   const today = new Intl.DateTimeFormat("en", {
-    dateStyle: "medium",
+    dateStyle: "long",
     timeZone: "America/Toronto",
   }).format(new Date());
   await expect(card).toContainText(`Posted ${today} · 1 proposal`);
   // The example request was posted on August 1 (content/projects.ts), not the evening before.
   const sample = cards.filter({ has: page.locator('a[href="/project/2001"]') });
-  await expect(sample).toContainText("Posted Aug 1, 2025");
+  await expect(sample).toContainText("Posted August 1, 2025");
   await expect(figure(page, "Total Earnings")).toHaveText("$5,000–$10,000");
   await expect(figure(page, "Available Projects")).toHaveText("0");
   expect(

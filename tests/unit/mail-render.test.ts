@@ -322,11 +322,11 @@ describe("e-mail messages", () => {
     // The record of how the work ended asks the other party to answer by the day it stands.
     const completed = render("agreement-completed").text;
     expect(completed).toContain("key=secret-9");
-    expect(completed).toContain("Mar 9, 2026");
+    expect(completed).toContain("March 9, 2026");
     expect(render("proposal-receipt").html).toContain(
       'href="http://localhost:3000/proposal/1#track=secret-4"',
     );
-    expect(render("manage-links").text).toContain("Finish our basement (posted Mar 2, 2026)");
+    expect(render("manage-links").text).toContain("Finish our basement (posted March 2, 2026)");
     const digest = render("proposal-digest");
     expect(digest.subject).toBe("2 more proposals on your project");
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
