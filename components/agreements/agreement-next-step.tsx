@@ -119,7 +119,9 @@ function Step({
             className={PANEL}
           />
         ) : null}
-        {namesSigner ? <SignerForm agreement={agreement} token={token} onChange={onChange} /> : null}
+        {namesSigner ? (
+          <SignerForm agreement={agreement} token={token} onChange={onChange} />
+        ) : null}
         {mine || namesSigner ? null : (
           <p className={PANEL} role="status" data-testid="waiting-details">
             <Clock className="mr-2 inline size-4" aria-hidden />

@@ -23,7 +23,8 @@ export function nameKey(name: string): string {
 export const sameName = (typed: string, named: string) => nameKey(typed) === nameKey(named);
 
 // A legal form's ending ("Ltd.", "Inc", "Corp.", "Co.", "LLP"): a business's name, not a person's.
-const BUSINESS_ENDING = /\b(ltd|limited|inc|incorporated|corp|corporation|co|company|llc|llp|ltée|ltee)\.?$/iu;
+const BUSINESS_ENDING =
+  /\b(ltd|limited|inc|incorporated|corp|corporation|co|company|llc|llp|ltée|ltee)\.?$/iu;
 
 /**
  * Whether a name given for the contractor's signer names the business instead of a person: the
