@@ -92,7 +92,10 @@ function Step({
 }) {
   const t = useTranslations("agreement");
   // The cover page has a step of its own (cover-page.tsx), not a field of the details form.
-  const mine = agreement.missing.some((item) => item.party === party && item.item !== "coverPage");
+  const mine = agreement.missing.some(
+    (item) =>
+      item.party === party && item.item !== "coverPage" && item.item !== "coverPageUninvited",
+  );
   const confirmation =
     party === "homeowner" ? agreement.homeownerConfirmation : agreement.contractorConfirmation;
 

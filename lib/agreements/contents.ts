@@ -82,6 +82,7 @@ const MISSING_MESSAGE: Record<MissingItem, string> = {
   completionDate: invalid("missingCompletionDate"),
   cancellationTerms: invalid("missingCancellationTerms"),
   coverPage: invalid("missingCoverPage"),
+  coverPageUninvited: invalid("missingCoverPageUninvited"),
 };
 
 /** Each missing item as an issue of the API's answer: its path and its message. */
