@@ -40,6 +40,15 @@ export const restrictedProducts = (category: string) =>
   (RESTRICTED_PRODUCT_CATEGORIES as readonly string[]).includes(category);
 
 /**
+ * The cover page's question, in substance the prescribed form's tick box (O. Reg. 17/05, s. 35.1
+ * as amended by O. Reg. 8/18): did the homeowner ask this contractor to come to their home to
+ * make this agreement? Yes (`invited`); no one comes, the parties agree online (`online`); no,
+ * the contractor came or asked to come uninvited (`uninvited`). docs/decisions/0127.
+ */
+export const COVER_PAGE_ANSWERS = ["invited", "online", "uninvited"] as const;
+export type CoverPageAnswer = (typeof COVER_PAGE_ANSWERS)[number];
+
+/**
  * Categories that are electrical work: the Electrical Safety Authority must be notified of the
  * work (O. Reg. 164/99, Ontario Electrical Safety Code, rule 2-004), so their agreements never
  * say that no permit is needed.

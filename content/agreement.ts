@@ -5,6 +5,7 @@
 import { createTranslator } from "next-intl";
 
 import { site } from "@/content/site";
+import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
 import agreementEn from "@/messages/agreement.en.json";
 
 const catalogues = { en: agreementEn } as const;
@@ -142,7 +143,8 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     | "permitsMore.esa"
     | "permitsMore.oneCall"
     | "statutoryTerms.taxes"
-    | `coverPage.${"products" | "initiated" | "uninvited" | "coolingOff"}`;
+    | `coverPage.${"products" | "initiated" | "uninvited" | "coolingOff" | "waterHeaters"}`
+    | `coverPage.consequence.${CoverPageAnswer}`;
   const paragraph = (key: Paragraph) => ({
     heading: t(`${key}.heading`),
     body: t(`${key}.body`),
@@ -159,14 +161,21 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     coverPage: {
       heading: t("coverPage.heading"),
       intro: t("coverPage.intro"),
-      rowsLabel: t("coverPage.rowsLabel"),
-      initiatedBy: (values: { id: string; date: string }) => t("coverPage.initiatedBy", values),
-      initiatedByUndated: (id: string) => t("coverPage.initiatedByUndated", { id }),
+      metLabel: t("coverPage.metLabel"),
+      met: (values: { id: string; date: string }) => t("coverPage.met", values),
+      metUndated: (id: string) => t("coverPage.metUndated", { id }),
+      /** Who asked for the visit (docs/decisions/0127): the question, each answer, its effect. */
+      questionLabel: t("coverPage.questionLabel"),
+      answer: answerRecord((answer) => t(`coverPage.answer.${answer}`)),
+      consequence: answerRecord((answer) => paragraph(`coverPage.consequence.${answer}`)),
+      notAnswered: t("coverPage.notAnswered"),
+      notAsked: t("coverPage.notAsked"),
+      answeredLabel: t("coverPage.answeredLabel"),
       confirmedLabel: t("coverPage.confirmedLabel"),
       notConfirmed: t("coverPage.notConfirmed"),
-      paragraphs: (["products", "initiated", "uninvited", "coolingOff"] as const).map((key) =>
-        paragraph(`coverPage.${key}`),
-      ),
+      paragraphs: (
+        ["products", "initiated", "uninvited", "coolingOff", "waterHeaters"] as const
+      ).map((key) => paragraph(`coverPage.${key}`)),
     },
     /** An optional credential the proposal did not state. */
     credentialNotStated: t("credentialNotStated"),
@@ -182,6 +191,14 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
       buildingSource: t("permitsMore.building.source"),
     },
   };
+}
+
+/** One value per answer of the cover page's question, in the order the page offers them. */
+function answerRecord<T>(of: (answer: CoverPageAnswer) => T): Record<CoverPageAnswer, T> {
+  return Object.fromEntries(COVER_PAGE_ANSWERS.map((answer) => [answer, of(answer)])) as Record<
+    CoverPageAnswer,
+    T
+  >;
 }
 
 export const agreementScopeCopy = agreementScopeText("en");

@@ -1,5 +1,6 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
+import type { CoverPageAnswer } from "@/content/agreement-scope";
 import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
 import type {
@@ -437,7 +438,9 @@ export type MissingItem =
   | "startDate"
   | "completionDate"
   | "coverPage"
-  | "signer";
+  | "signer"
+  /** The homeowner answered that the contractor came uninvited: no one may confirm (0127). */
+  | "coverPageUninvited";
 
 export interface Missing {
   item: MissingItem;
@@ -445,6 +448,8 @@ export interface Missing {
 }
 
 export type AgreementParty = "homeowner" | "contractor";
+
+export type { CoverPageAnswer } from "@/content/agreement-scope";
 
 /** A numbered change to a confirmed agreement, part of it once both parties confirm it. */
 export interface ChangeOrder {
@@ -545,10 +550,16 @@ export interface Agreement {
   consumer: boolean;
   /**
    * The O. Reg. 8/18 cover page of a consumer agreement for a restricted product (furnace, air
-   * conditioner, water heater, …): when the homeowner confirmed it, else null. Null when none
-   * applies.
+   * conditioner, water heater, …): when the homeowner confirmed it, their answer to whether they
+   * asked this contractor to come to their home to make the agreement, and when they gave it
+   * (each null until then; the answer stays null on a cover page confirmed before it was asked).
+   * Null when none applies.
    */
-  coverPage: { confirmedAt: string | null } | null;
+  coverPage: {
+    confirmedAt: string | null;
+    answer: CoverPageAnswer | null;
+    answeredAt: string | null;
+  } | null;
   changeOrders: ChangeOrder[];
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;

@@ -94,9 +94,8 @@ function Step({
   const t = useTranslations("agreement");
   // The cover page has a step of its own (cover-page.tsx), and the contractor names its signer in
   // a form of its own (confirm-step.tsx): neither is a field of the details form.
-  const mine = agreement.missing.some(
-    (item) => item.party === party && item.item !== "coverPage" && item.item !== "signer",
-  );
+  const ownSteps = new Set(["coverPage", "coverPageUninvited", "signer"]);
+  const mine = agreement.missing.some((item) => item.party === party && !ownSteps.has(item.item));
   const namesSigner = agreement.missing.some(
     (item) => item.party === party && item.item === "signer",
   );

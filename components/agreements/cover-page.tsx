@@ -1,10 +1,12 @@
 "use client";
 
 import { FileCheck2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
+import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
+import { agreementScopeCopy } from "@/content/agreement";
 import type { Agreement } from "@/lib/api-shapes";
 import { confirmCoverPage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
@@ -12,8 +14,10 @@ import { reportWriteError } from "./report-write-error";
 
 /**
  * The homeowner's confirmation of the O. Reg. 8/18 cover page that opens a restricted product's
- * agreement: asked before anything else, since neither party can confirm the agreement without
- * it (docs/decisions/0095-restricted-products.md). The page itself is the document's first section.
+ * agreement, with their answer to who asked for the visit: asked before anything else, since
+ * neither party can confirm the agreement without it (docs/decisions/0095, 0127). Each answer
+ * shows what it means before it is sent. The page itself is the document's first section. While
+ * the answer is that the contractor came uninvited, the step stays so that it can be changed.
  */
 export function CoverPageStep({
   agreement,
@@ -27,43 +31,79 @@ export function CoverPageStep({
   className?: string;
 }) {
   const t = useTranslations("agreement.coverPageStep");
+  const id = useId();
+  const cover = agreement.coverPage;
+  const [answer, setAnswer] = useState<CoverPageAnswer | null>(cover?.answer ?? null);
   const [pending, setPending] = useState(false);
   const open =
-    agreement.state === "awaiting-details" || agreement.state === "awaiting-confirmation";
-  if (!agreement.coverPage || agreement.coverPage.confirmedAt || !open) return null;
-  if (agreement.viewer !== "homeowner") return null;
+    !agreement.homeownerConfirmation &&
+    !agreement.contractorConfirmation &&
+    (agreement.state === "awaiting-details" || agreement.state === "awaiting-confirmation");
+  if (!cover || !open || agreement.viewer !== "homeowner") return null;
+  const answered = cover.confirmedAt && cover.answer;
+  if (answered && cover.answer !== "uninvited") return null;
+  const consequence = answer ? agreementScopeCopy.coverPage.consequence[answer] : null;
   return (
     <section className={className} aria-labelledby="cover-page-step" data-testid="cover-page-step">
       <h2 id="cover-page-step" className="font-semibold">
         {t("title")}
       </h2>
       <p className="text-sm">{t("body")}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <a
-          href="#agreement-cover-page"
-          className="text-primary text-sm underline-offset-4 hover:underline"
+      <a
+        href="#agreement-cover-page"
+        className="text-primary inline-block text-sm underline-offset-4 hover:underline"
+      >
+        {t("read")}
+      </a>
+      <fieldset className="space-y-2" aria-describedby={consequence ? `${id}-means` : undefined}>
+        <legend className="text-sm font-medium">{t("question")}</legend>
+        <div className="flex flex-col gap-2 pt-1">
+          {COVER_PAGE_ANSWERS.map((option) => (
+            <label key={option} className="flex items-start gap-2 text-base sm:text-sm">
+              <input
+                type="radio"
+                name={`${id}-answer`}
+                value={option}
+                checked={answer === option}
+                onChange={() => setAnswer(option)}
+                className="accent-primary mt-0.5 size-4 shrink-0"
+              />
+              {t(`answers.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {consequence ? (
+        <div
+          id={`${id}-means`}
+          className="border-border space-y-1 border-l-2 pl-3 text-sm"
+          data-testid="cover-page-consequence"
+          aria-live="polite"
         >
-          {t("read")}
-        </a>
-        <Button
-          disabled={pending}
-          onClick={async () => {
-            setPending(true);
-            try {
-              const next = await confirmCoverPage(agreement.id, token);
-              toast.success(t("done"));
-              onChange(next);
-            } catch (failure) {
-              reportWriteError(failure, () => false, t("error"));
-            } finally {
-              setPending(false);
-            }
-          }}
-        >
-          <FileCheck2 aria-hidden />
-          {t("confirm")}
-        </Button>
-      </div>
+          <p className="font-medium">{consequence.heading}</p>
+          <p>{consequence.body}</p>
+          <p className="text-muted-foreground text-xs">{consequence.source}</p>
+        </div>
+      ) : null}
+      <Button
+        disabled={pending || !answer || (answered && answer === cover.answer) === true}
+        onClick={async () => {
+          if (!answer) return;
+          setPending(true);
+          try {
+            const next = await confirmCoverPage(agreement.id, token, answer);
+            toast.success(t("done"));
+            onChange(next);
+          } catch (failure) {
+            reportWriteError(failure, () => false, t("error"));
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        <FileCheck2 aria-hidden />
+        {answered ? t("change") : t("confirm")}
+      </Button>
     </section>
   );
 }

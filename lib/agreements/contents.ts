@@ -85,6 +85,7 @@ const MISSING_MESSAGE: Record<MissingItem, string> = {
   cancellationTerms: invalid("missingCancellationTerms"),
   coverPage: invalid("missingCoverPage"),
   signer: invalid("missingSigner"),
+  coverPageUninvited: invalid("missingCoverPageUninvited"),
 };
 
 /** Each missing item as an issue of the API's answer: its path and its message. */

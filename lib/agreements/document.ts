@@ -456,35 +456,42 @@ function confirmations(agreement: Agreement): AgreementSection {
 
 /**
  * The O. Reg. 8/18 cover page, first in a consumer agreement for a restricted product: its
- * substance, the contact the homeowner initiated (the posted project, with its date) and when the
- * homeowner confirmed reading it.
+ * substance, how the parties met (the posted project, with its date), the homeowner's answer to
+ * who asked for the visit with its time and what it means (docs/decisions/0127), and when the
+ * homeowner confirmed reading it. A cover page confirmed before the question was asked says so.
  */
 function coverPage(agreement: Agreement): AgreementSection[] {
   if (!agreement.coverPage) return [];
+  const text = scope.coverPage;
   const { project } = agreement.terms;
   const id = String(project.displayId);
-  const confirmedAt = agreement.coverPage.confirmedAt;
+  const { confirmedAt, answer, answeredAt } = agreement.coverPage;
+  const question: [string, string] = [
+    text.questionLabel,
+    answer ? text.answer[answer] : confirmedAt ? text.notAsked : text.notAnswered,
+  ];
   return [
     {
       id: "cover-page",
-      heading: scope.coverPage.heading,
-      intro: scope.coverPage.intro,
+      heading: text.heading,
+      intro: text.intro,
       rows: [
         [
-          scope.coverPage.rowsLabel,
+          text.metLabel,
           project.postedAt
-            ? scope.coverPage.initiatedBy({
-                id,
-                date: dateFormat.format(new Date(project.postedAt)),
-              })
-            : scope.coverPage.initiatedByUndated(id),
+            ? text.met({ id, date: dateFormat.format(new Date(project.postedAt)) })
+            : text.metUndated(id),
         ],
+        question,
+        ...(answeredAt
+          ? [[text.answeredLabel, timeFormat.format(new Date(answeredAt))] as [string, string]]
+          : []),
         [
-          scope.coverPage.confirmedLabel,
-          confirmedAt ? timeFormat.format(new Date(confirmedAt)) : scope.coverPage.notConfirmed,
+          text.confirmedLabel,
+          confirmedAt ? timeFormat.format(new Date(confirmedAt)) : text.notConfirmed,
         ],
       ],
-      paragraphs: scope.coverPage.paragraphs,
+      paragraphs: [...(answer ? [text.consequence[answer]] : []), ...text.paragraphs],
     },
   ];
 }

@@ -159,7 +159,11 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
  * cover page where one applies (first, as it opens the agreement), then the required contents.
  */
 export const missingOf = (row: AgreementRow) => [
-  ...coverPageMissing(row.terms, row.coverPageConfirmedAt),
+  ...coverPageMissing(row.terms, {
+    confirmedAt: row.coverPageConfirmedAt,
+    answer: row.coverPageAnswer,
+    anyoneConfirmed: Boolean(row.homeownerConfirmedAt || row.contractorConfirmedAt),
+  }),
   ...missingContents(contentsOf(row)),
 ];
 
@@ -200,7 +204,11 @@ export function toAgreement(
     correction: row.correction ? toCorrection(row.terms, row.correction) : null,
     consumer: isConsumer(row.terms),
     coverPage: needsCoverPage(row.terms)
-      ? { confirmedAt: row.coverPageConfirmedAt?.toISOString() ?? null }
+      ? {
+          confirmedAt: row.coverPageConfirmedAt?.toISOString() ?? null,
+          answer: row.coverPageAnswer,
+          answeredAt: row.coverPageAnsweredAt?.toISOString() ?? null,
+        }
       : null,
     changeOrders: orders.map(toChangeOrder),
     currentTotalCents: agreedTotal(row.terms, orders),

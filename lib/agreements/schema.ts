@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { COVER_PAGE_ANSWERS } from "@/content/agreement-scope";
 import { textAtLeast } from "@/lib/validation/common";
 import { invalid } from "@/lib/validation/messages";
 import { day, MAX_TOTAL_CENTS, structuredProposalSchema } from "@/lib/proposals/schema";
@@ -125,7 +126,12 @@ export const agreementCorrectionSchema = z.object({
 });
 export type AgreementCorrectionInput = z.output<typeof agreementCorrectionSchema>;
 
-/** POST /api/agreements/{id}/cover-page: the homeowner has read the cover page. */
+/**
+ * POST /api/agreements/{id}/cover-page: the homeowner has read the cover page and answers its
+ * question, whether they asked this contractor to come to their home to make the agreement.
+ */
 export const coverPageSchema = z.object({
   read: z.literal(true, { error: invalid("coverPageRead") }),
+  answer: z.enum(COVER_PAGE_ANSWERS, { error: invalid("coverPageAnswer") }),
 });
+export type CoverPageInput = z.output<typeof coverPageSchema>;

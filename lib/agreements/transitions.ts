@@ -42,7 +42,12 @@ import {
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
 import { revalidateProfilesOf } from "@/lib/pros/revalidate";
-import type { AgreementCorrectionInput, AgreementDetailsInput, ChangeOrderInput } from "./schema";
+import type {
+  AgreementCorrectionInput,
+  AgreementDetailsInput,
+  ChangeOrderInput,
+  CoverPageInput,
+} from "./schema";
 import { namesTheBusiness, sameName, signerOf } from "./signature";
 import { electricalWork } from "@/content/agreement-scope";
 import { needsCoverPage } from "./scope";
@@ -242,9 +247,11 @@ export async function confirmAgreement(
 
 /**
  * The homeowner confirms that they have read the O. Reg. 8/18 cover page of a consumer agreement
- * for a restricted product; its time is stored, and nobody confirms the agreement before it.
+ * for a restricted product and answers who asked for the visit (docs/decisions/0127): the time of
+ * the first reading and the answer with its time are stored, and nobody confirms the agreement
+ * before it. The homeowner may change the answer until either party confirms the agreement.
  */
-export function confirmCoverPage(id: number, party: AgreementParty) {
+export function confirmCoverPage(id: number, party: AgreementParty, input: CoverPageInput) {
   if (party !== "homeowner") {
     throw new NotAllowedError("Only the homeowner confirms the cover page");
   }
@@ -252,11 +259,17 @@ export function confirmCoverPage(id: number, party: AgreementParty) {
     if (!needsCoverPage(row.terms)) {
       throw new ConflictError("This agreement has no cover page to confirm");
     }
-    if (row.coverPageConfirmedAt)
-      throw new ConflictError("You have already confirmed the cover page");
+    if (row.homeownerConfirmedAt || row.contractorConfirmedAt) {
+      throw new ConflictError("The agreement is already confirmed: the cover page stays as it is");
+    }
+    const now = new Date();
     await tx
       .update(agreements)
-      .set({ coverPageConfirmedAt: new Date() })
+      .set({
+        coverPageConfirmedAt: row.coverPageConfirmedAt ?? now,
+        coverPageAnswer: input.answer,
+        coverPageAnsweredAt: now,
+      })
       .where(eq(agreements.id, id));
   });
 }

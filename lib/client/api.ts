@@ -11,6 +11,7 @@ import type {
   PublicProposal,
   StatedCredential,
   TrackedProposal,
+  CoverPageAnswer,
 } from "@/lib/api-shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";
@@ -413,9 +414,12 @@ export const confirmAgreement = (
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/confirm`, body, token);
 
-/** The homeowner has read the O. Reg. 8/18 cover page (POST /api/agreements/{id}/cover-page). */
-export const confirmCoverPage = (id: number, token: string) =>
-  agreementWrite(`/api/agreements/${id}/cover-page`, { read: true }, token);
+/**
+ * The homeowner has read the O. Reg. 8/18 cover page and answers who asked for the visit
+ * (POST /api/agreements/{id}/cover-page).
+ */
+export const confirmCoverPage = (id: number, token: string, answer: CoverPageAnswer) =>
+  agreementWrite(`/api/agreements/${id}/cover-page`, { read: true, answer }, token);
 
 /** The homeowner declines to confirm: the agreement is withdrawn (until both have confirmed). */
 export const declineAgreement = (id: number, token: string) =>

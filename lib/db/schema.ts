@@ -20,6 +20,7 @@ import { CITY_NAMES } from "@/content/city-names";
 import type {
   AgreementDetails,
   AgreementTerms,
+  CoverPageAnswer,
   StoredCorrection,
   StatedCredential,
   StructuredProposal,
@@ -476,6 +477,13 @@ export const agreements = pgTable(
       withTimezone: true,
       mode: "date",
     }),
+    /**
+     * The homeowner's answer to the cover page's question, whether they asked this contractor to
+     * come to their home to make the agreement (docs/decisions/0127), and when it was given; null
+     * on cover pages confirmed before the question was asked (drizzle/0021).
+     */
+    coverPageAnswer: text("cover_page_answer").$type<CoverPageAnswer>(),
+    coverPageAnsweredAt: timestamp("cover_page_answered_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
@@ -483,6 +491,10 @@ export const agreements = pgTable(
     check(
       "agreements_confirmed_with_name",
       sql`(${table.homeownerName} IS NULL) = (${table.homeownerConfirmedAt} IS NULL) AND (${table.contractorName} IS NULL) = (${table.contractorConfirmedAt} IS NULL)`,
+    ),
+    check(
+      "agreements_cover_page_answer",
+      sql`(${table.coverPageAnswer} IS NULL OR ${table.coverPageAnswer} IN ('invited', 'online', 'uninvited')) AND (${table.coverPageAnswer} IS NULL) = (${table.coverPageAnsweredAt} IS NULL)`,
     ),
   ],
 );

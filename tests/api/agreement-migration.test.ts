@@ -239,6 +239,9 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     await db.execute(sql`ALTER TABLE projects ADD COLUMN household_use boolean`);
     await db.execute(sql`ALTER TABLE projects ADD COLUMN city text`);
     await db.execute(sql`ALTER TABLE agreements ADD COLUMN cover_page_confirmed_at timestamptz`);
+    // And 0021's: the cover page's answer.
+    await db.execute(sql`ALTER TABLE agreements ADD COLUMN cover_page_answer text,
+      ADD COLUMN cover_page_answered_at timestamptz`);
     // And 0018's: a project's listing, a proposal's account, the mailbox key, proven addresses.
     await db.execute(sql`CREATE FUNCTION mail_address_key(address text) RETURNS text
       LANGUAGE sql IMMUTABLE AS $$ SELECT lower(btrim(address)) $$`);
@@ -269,6 +272,8 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     await db.execute(sql`ALTER TABLE projects DROP COLUMN household_use`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN city`);
     await db.execute(sql`ALTER TABLE agreements DROP COLUMN cover_page_confirmed_at`);
+    await db.execute(sql`ALTER TABLE agreements DROP COLUMN cover_page_answer,
+      DROP COLUMN cover_page_answered_at`);
     await db.execute(sql`DROP TABLE proven_addresses`);
     await db.execute(sql`ALTER TABLE outbox DROP COLUMN recipient_key, DROP COLUMN thread`);
     await db.execute(sql`ALTER TABLE proposals DROP COLUMN contractor_user_id`);

@@ -292,20 +292,35 @@ describe.each(databases)("agreement scope on $name", (target) => {
   });
 
   describe("POST /api/agreements/{id}/cover-page (O. Reg. 8/18)", () => {
+    const rowsOf = (agreement: Agreement) =>
+      Object.fromEntries(agreementDocument(agreement)[0]!.rows!) as Record<string, string>;
+    const QUESTION =
+      "Did the homeowner ask this contractor to come to their home to make this agreement?";
+    const answer = (id: number, token: string, body: unknown) =>
+      call(coverPageRoute, `/api/agreements/${id}/cover-page`, body, token);
+
     it("a consumer's HVAC agreement opens with the cover page, which the homeowner confirms before anyone confirms", async () => {
       const { id, homeowner, contractor, manageToken } = await agreed("HVAC", true);
       const before = await read(id, contractor);
-      expect(before.coverPage).toEqual({ confirmedAt: null });
+      expect(before.coverPage).toEqual({ confirmedAt: null, answer: null, answeredAt: null });
       expect(before.missing[0]).toEqual({ item: "coverPage", party: "homeowner" });
       const sections = agreementDocument(before);
       expect(sections[0]!.id).toBe("cover-page");
       expect(sections[0]!.heading).toBe("Important: What You Need to Know About Your Legal Rights");
-      // The contact the homeowner initiated: the posted project, with its date.
-      const initiated = sections[0]!.rows!.find(([label]) => label === "Contact initiated by")!;
-      expect(initiated[1]).toMatch(
+      // Its first sentence after the product's: plain English (issue 59).
+      expect(sections[0]!.intro).toMatch(
+        /^This agreement is for work that can supply a restricted product\. When a consumer agreement for one of these products is made at the consumer's home, Ontario law requires it to open with a cover page of this title, in a form the Province prescribes\./,
+      );
+      // How the parties met is a fact, not the request the law asks for: that is asked.
+      const rows = rowsOf(before);
+      expect(rows["How the parties met"]).toMatch(
         new RegExp(
-          `^The homeowner, by posting project ${before.terms.project.displayId} on \\w+ \\d{1,2}, \\d{4}`,
+          `^The homeowner posted project ${before.terms.project.displayId} on \\w+ \\d{1,2}, \\d{4}`,
         ),
+      );
+      expect(rows["Contact initiated by"]).toBeUndefined();
+      expect(rows[QUESTION]).toBe(
+        "Not answered yet: the homeowner answers before either party can confirm the agreement",
       );
       expect(before.terms.project.postedAt).toEqual(expect.any(String));
 
@@ -328,32 +343,206 @@ describe.each(databases)("agreement scope on $name", (target) => {
           },
         ]);
       }
-      // Only the homeowner confirms it, and only by saying so.
-      const path = `/api/agreements/${id}/cover-page`;
-      expect((await call(coverPageRoute, path, { read: true }, contractor)).status).toBe(403);
-      for (const hostile of [{}, { read: false }, { read: "yes" }]) {
-        const refused = await call(coverPageRoute, path, hostile, manageToken);
-        expect(refused.status).toBe(400);
-        expect((await refused.json()).issues[0].path).toBe("read");
-      }
-      expect((await call(coverPageRoute, path, [], homeowner)).status).toBe(400);
+      // Only the homeowner confirms it, and only by saying so and answering the question.
+      expect((await answer(id, contractor, { read: true, answer: "invited" })).status).toBe(403);
       const completed = await read(id, homeowner);
       // Reading it is not signing: the manage token does it.
-      const confirmed = await call(coverPageRoute, path, { read: true }, manageToken);
+      const confirmed = await answer(id, manageToken, { read: true, answer: "invited" });
       expect(confirmed.status).toBe(200);
       const after = (await confirmed.json()) as Agreement;
       expect(Date.parse(after.coverPage!.confirmedAt!)).not.toBeNaN();
+      expect(after.coverPage!.answer).toBe("invited");
+      expect(after.coverPage!.answeredAt).toBe(after.coverPage!.confirmedAt);
       expect(after.missing).toEqual([]);
-      expect((await call(coverPageRoute, path, { read: true }, homeowner)).status).toBe(409);
       // The version is the terms' own: confirming the cover page does not change it.
       expect(after.version).toBe(completed.version);
+      // The document records the answer, its time and what it means, with its source.
+      const section = agreementDocument(after)[0]!;
+      expect(rowsOf(after)[QUESTION]).toBe(
+        "Yes: the homeowner asked this contractor to come to their home to make this agreement",
+      );
+      expect(rowsOf(after)["Answered by the homeowner"]).toMatch(/\d{4}/);
+      expect(section.paragraphs![0]).toEqual({
+        heading: "What this answer means: you asked for the visit",
+        body: expect.stringContaining("within 10 days after you receive your written copy"),
+        source:
+          "Consumer Protection Act, 2002, ss. 43 (1), 43.1, 92 and 96; O. Reg. 17/05, s. 35.1 as amended by O. Reg. 8/18",
+      });
       // The person named to sign for the business confirms for it.
       expect((await confirm(id, contractor, "Sam Patel")).status).toBe(200);
+      // Once anyone has confirmed, the answer stays as it is.
+      expect((await answer(id, homeowner, { read: true, answer: "online" })).status).toBe(409);
       const both = await confirm(id, homeowner, "Jordan Lee");
       expect(both.status).toBe(200);
       const done = (await both.json()) as Agreement;
       expect(done.state).toBe("confirmed");
-      expect(agreementAsText(done)).toContain("Cover page read by the homeowner:");
+      expect(done.coverPage!.answer).toBe("invited");
+      const text = agreementAsText(done);
+      expect(text).toContain("Cover page read by the homeowner:");
+      expect(text).toContain(
+        `${QUESTION}: Yes: the homeowner asked this contractor to come to their home`,
+      );
+      expect(text).toContain("Water heaters: 20 days, as far as could be verified");
+    });
+
+    it("the answer is required: 400 naming the field for a missing, unknown or malformed one", async () => {
+      const { id, homeowner } = await agreed("HVAC", true);
+      const path = `/api/agreements/${id}/cover-page`;
+      for (const [hostile, field] of [
+        [{}, "read"],
+        [{ read: true }, "answer"],
+        [{ read: false, answer: "invited" }, "read"],
+        [{ read: "yes", answer: "invited" }, "read"],
+        [{ read: true, answer: "maybe" }, "answer"],
+        [{ read: true, answer: "INVITED" }, "answer"],
+        [{ read: true, answer: null }, "answer"],
+        [{ read: true, answer: ["invited"] }, "answer"],
+        [{ read: true, answer: { $ne: "uninvited" } }, "answer"],
+        [{ read: true, answer: 1 }, "answer"],
+      ] as const) {
+        const refused = await answer(id, homeowner, hostile);
+        expect(refused.status).toBe(400);
+        const issues = (await refused.json()).issues as { path: string; message: string }[];
+        expect(issues.map((issue) => issue.path)).toContain(field);
+      }
+      const unknown = await answer(id, homeowner, { read: true, answer: "maybe" });
+      expect((await unknown.json()).issues).toEqual([
+        {
+          path: "answer",
+          message:
+            "answer must be one of invited, online or uninvited: say whether you asked this contractor to come to your home to make this agreement",
+        },
+      ]);
+      for (const body of [[], "invited", null, 7]) {
+        expect((await answer(id, homeowner, body)).status).toBe(400);
+      }
+      for (const raw of ["{", "read=true&answer=invited", "\u0000"]) {
+        const response = await coverPageRoute.POST(
+          request(path, { method: "POST", raw, token: homeowner }),
+          params({ id: String(id) }) as never,
+        );
+        expect(response.status).toBe(400);
+      }
+      // Nothing of it was stored.
+      expect((await read(id, homeowner)).coverPage).toEqual({
+        confirmedAt: null,
+        answer: null,
+        answeredAt: null,
+      });
+    });
+
+    it("each answer is stored with its time; “uninvited” stops both confirmations until it is changed", async () => {
+      const { id, homeowner, contractor } = await agreed("Plumbing", true);
+      await complete(id, homeowner, contractor);
+      const stored: Partial<Record<string, string>> = {};
+      for (const given of ["online", "uninvited", "invited", "uninvited"] as const) {
+        const sent = Date.now();
+        const response = await answer(id, homeowner, { read: true, answer: given });
+        expect(response.status).toBe(200);
+        const agreement = (await response.json()) as Agreement;
+        expect(agreement.coverPage!.answer).toBe(given);
+        const at = Date.parse(agreement.coverPage!.answeredAt!);
+        expect(at).toBeGreaterThanOrEqual(sent - 1_000);
+        expect(at).toBeLessThanOrEqual(Date.now() + 1_000);
+        stored[given] = agreement.coverPage!.answeredAt!;
+        // The first reading's time stays; the answer's time is the latest answer's.
+        expect(agreement.coverPage!.confirmedAt).toBe(stored.online);
+        const [row] = await state
+          .handle!.db.select({
+            answer: agreements.coverPageAnswer,
+            answeredAt: agreements.coverPageAnsweredAt,
+          })
+          .from(agreements)
+          .where(eq(agreements.id, id));
+        expect(row).toEqual({
+          answer: given,
+          answeredAt: new Date(agreement.coverPage!.answeredAt!),
+        });
+      }
+      // Uninvited: the agreement says why, and neither party can confirm it.
+      const uninvited = await read(id, contractor);
+      expect(uninvited.missing).toEqual([{ item: "coverPageUninvited", party: "homeowner" }]);
+      expect(uninvited.state).toBe("awaiting-details");
+      expect(rowsOf(uninvited)[QUESTION]).toBe(
+        "No: the contractor came to the home, or asked to come, without the homeowner asking",
+      );
+      const means = agreementDocument(uninvited)[0]!.paragraphs![0]!;
+      expect(means.heading).toBe("What this answer means: the contractor came without your asking");
+      expect(means.body).toContain("this site lets neither of you confirm this agreement");
+      expect(means.body).toContain("Consumer Protection Ontario (1-800-889-9768)");
+      expect(means.source).toContain("Consumer Protection Ontario, “Door-to-door sales”");
+      for (const [token, name] of [
+        [contractor, "Northside Renovations"],
+        [homeowner, "Jordan Lee"],
+      ] as const) {
+        const refused = await confirm(id, token, name);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).issues).toEqual([
+          {
+            path: "coverPageUninvited",
+            message:
+              "The homeowner answered that the contractor came to the home, or asked to come, without being asked: such an agreement may not be made, and it cannot be confirmed while that answer stands",
+          },
+        ]);
+      }
+      // Changed to "online": nothing is missing, and it is confirmed as made online.
+      const online = (await (
+        await answer(id, homeowner, { read: true, answer: "online" })
+      ).json()) as Agreement;
+      expect(online.missing).toEqual([]);
+      expect(rowsOf(online)[QUESTION]).toBe(
+        "No one comes to the home to make this agreement: the parties make it here, online",
+      );
+      expect(agreementDocument(online)[0]!.paragraphs![0]!.source).toBe(
+        "Consumer Protection Act, 2002, ss. 38 to 40, 43 (1) and 43.1; O. Reg. 17/05, s. 35.1 as amended by O. Reg. 8/18",
+      );
+      expect((await confirm(id, homeowner, "Jordan Lee")).status).toBe(200);
+      expect((await answer(id, homeowner, { read: true, answer: "uninvited" })).status).toBe(409);
+      expect((await read(id, homeowner)).coverPage!.answer).toBe("online");
+    });
+
+    it("a cover page confirmed before the question was asked says it was not asked", async () => {
+      const { id, homeowner, contractor } = await agreed("HVAC", true);
+      await complete(id, homeowner, contractor);
+      const db = state.handle!.db;
+      // As a confirmation of before left it: read, no answer; the contractor confirmed since.
+      await db
+        .update(agreements)
+        .set({ coverPageConfirmedAt: new Date("2026-11-28T15:00:00Z") })
+        .where(eq(agreements.id, id));
+      // Nobody has confirmed yet: the homeowner answers the question now.
+      expect((await read(id, homeowner)).missing).toEqual([
+        { item: "coverPage", party: "homeowner" },
+      ]);
+      await db
+        .update(agreements)
+        .set({
+          contractorName: "Northside Renovations",
+          contractorConfirmedAt: new Date("2026-11-28T16:00:00Z"),
+          contractorVersion: (await read(id, contractor)).version,
+          contractorConfirmedVia: "key",
+        })
+        .where(eq(agreements.id, id));
+      const old = await read(id, homeowner);
+      expect(old.coverPage).toEqual({
+        confirmedAt: "2026-11-28T15:00:00.000Z",
+        answer: null,
+        answeredAt: null,
+      });
+      expect(old.missing).toEqual([]);
+      expect(rowsOf(old)[QUESTION]).toBe(
+        "Not asked: the homeowner confirmed this cover page before the site asked this question",
+      );
+      expect(rowsOf(old)["Answered by the homeowner"]).toBeUndefined();
+      expect(agreementDocument(old)[0]!.paragraphs![0]!.heading).toBe("The restricted products");
+      // The database refuses an answer of its own making, or one without its time.
+      for (const bad of [sql`'maybe', now()`, sql`'invited', NULL`]) {
+        await expect(
+          db.execute(
+            sql`UPDATE agreements SET (cover_page_answer, cover_page_answered_at) = (${bad}) WHERE id = ${id}`,
+          ),
+        ).rejects.toThrow();
+      }
     });
 
     it("no cover page for a business client's HVAC work, nor for a consumer's electrical work", async () => {
@@ -368,7 +557,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
         const refused = await call(
           coverPageRoute,
           `/api/agreements/${id}/cover-page`,
-          { read: true },
+          { read: true, answer: "invited" },
           homeowner,
         );
         expect(refused.status).toBe(409);
@@ -378,7 +567,11 @@ describe.each(databases)("agreement scope on $name", (target) => {
     it("plumbing and duct cleaning (water heaters, duct cleaning) carry it for a consumer", async () => {
       for (const category of ["Plumbing", "HVAC & Air Duct"]) {
         const { id, homeowner } = await agreed(category, true);
-        expect((await read(id, homeowner)).coverPage).toEqual({ confirmedAt: null });
+        expect((await read(id, homeowner)).coverPage).toEqual({
+          confirmedAt: null,
+          answer: null,
+          answeredAt: null,
+        });
       }
     });
   });

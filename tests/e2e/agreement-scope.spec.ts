@@ -146,7 +146,7 @@ test("a business client's contract: no consumer rights, in both parties' browser
   }
 });
 
-test("a consumer's furnace agreement opens with the cover page, which the homeowner confirms first @phone", async ({
+test("a consumer's furnace agreement opens with the cover page, which the homeowner answers and confirms first @phone", async ({
   newParty,
   request,
   viewport,
@@ -166,15 +166,24 @@ test("a consumer's furnace agreement opens with the cover page, which the homeow
       name: "Important: What You Need to Know About Your Legal Rights",
     }),
   ).toBeVisible();
-  // The agreement opens with it, and records the contact the homeowner initiated.
+  // The agreement opens with it, in plain words, and records how the parties met; who asked for
+  // the visit is asked, not inferred from the posted project.
   await expect(owner.locator("[data-section]").first()).toHaveAttribute(
     "data-section",
     "cover-page",
   );
-  await expect(cover).toContainText(/The homeowner, by posting project \d+ on \w+ \d{1,2}, \d{4}/);
+  await expect(cover.locator("p").first()).toHaveText(
+    /^This agreement is for work that can supply a restricted product\. When a consumer agreement for one of these products is made at the consumer's home, Ontario law requires it to open with a cover page of this title, in a form the Province prescribes\. /,
+  );
+  await expect(cover).toContainText(/The homeowner posted project \d+ on \w+ \d{1,2}, \d{4}/);
+  await expect(cover).not.toContainText("by posting project");
+  await expect(cover).toContainText(
+    "Not answered yet: the homeowner answers before either party can confirm the agreement",
+  );
   await expect(cover).toContainText(
     "Not yet: the homeowner confirms it before either party can confirm the agreement",
   );
+  await expect(cover).toContainText("Water heaters: 20 days, as far as could be verified");
   await expect(owner.getByTestId("agreement-missing")).toContainText(
     "The homeowner's confirmation of the cover page",
   );
@@ -189,14 +198,102 @@ test("a consumer's furnace agreement opens with the cover page, which the homeow
 
   const step = owner.getByTestId("cover-page-step");
   await step.getByRole("link", { name: "Read the cover page" }).click();
-  await (await hydrated(step.getByRole("button", { name: "I have read the cover page" }))).click();
+  const question = step.getByRole("group", {
+    name: "Did you ask this contractor to come to your home to make an agreement for this product?",
+  });
+  const submit = step.getByRole("button", { name: "I have read the cover page: record my answer" });
+  // Nothing is sent before an answer is chosen; each answer shows what it means first.
+  await expect(submit).toBeDisabled();
+  const consequence = step.getByTestId("cover-page-consequence");
+  await (
+    await hydrated(
+      question.getByLabel(
+        "No: the contractor came to my home, or asked to come, without my asking",
+      ),
+    )
+  ).check();
+  await expect(consequence).toContainText(
+    "What this answer means: the contractor came without your asking",
+  );
+  await expect(consequence).toContainText("Consumer Protection Ontario (1-800-889-9768)");
+  await expect(consequence).toContainText("Consumer Protection Ontario, “Door-to-door sales”");
+  await question
+    .getByLabel("No one comes to my home to make this agreement: we agree here, online")
+    .check();
+  await expect(consequence).toContainText("It is then not an agreement made at your home");
+  await question
+    .getByLabel("Yes, I asked this contractor to come to my home to make this agreement")
+    .check();
+  await expect(consequence).toContainText("What this answer means: you asked for the visit");
+  await expect(consequence).toContainText(
+    "Consumer Protection Act, 2002, ss. 43 (1), 43.1, 92 and 96; O. Reg. 17/05, s. 35.1 as amended by O. Reg. 8/18",
+  );
+  await expectNoAxeViolations(owner);
+  await submit.click();
   await expect(toast(owner, "Cover page confirmed")).toBeVisible();
   await expect(step).toHaveCount(0);
   await expect(cover).not.toContainText("Not yet: the homeowner confirms it");
+  await expect(cover).toContainText(
+    "Yes: the homeowner asked this contractor to come to their home to make this agreement",
+  );
+  await expect(cover).toContainText("Answered by the homeowner");
+  await expect(cover).toContainText("What this answer means: you asked for the visit");
   await expect(owner.getByTestId("agreement-missing")).not.toContainText("cover page");
 
   await contractor.reload();
-  await expect(contractor.locator('[data-section="cover-page"]')).not.toContainText("Not yet");
+  const theirs = contractor.locator('[data-section="cover-page"]');
+  await expect(theirs).not.toContainText("Not yet");
+  await expect(theirs).toContainText(
+    "Yes: the homeowner asked this contractor to come to their home to make this agreement",
+  );
+});
+
+test("the uninvited answer keeps the agreement from being confirmed until the homeowner changes it", async ({
+  newParty,
+  request,
+}) => {
+  const { agreementId, manageToken, trackingToken } = await accepted(request, {
+    category: "Plumbing",
+    householdUse: true,
+  });
+  const owner = await newParty();
+  await owner.goto(agreementLink(agreementId, manageToken));
+  const step = owner.getByTestId("cover-page-step");
+  await (
+    await hydrated(
+      step.getByLabel("No: the contractor came to my home, or asked to come, without my asking"),
+    )
+  ).check();
+  await step.getByRole("button", { name: "I have read the cover page: record my answer" }).click();
+  await expect(toast(owner, "Cover page confirmed")).toBeVisible();
+  // The step stays, with the answer and why, so that a mistaken answer can be changed.
+  await expect(step.getByTestId("cover-page-consequence")).toContainText(
+    "this site lets neither of you confirm this agreement",
+  );
+  const change = step.getByRole("button", { name: "Change my answer" });
+  await expect(change).toBeDisabled();
+  await expect(owner.getByTestId("agreement-missing")).toContainText(
+    "An answer other than “the contractor came without my asking” to the cover page's question",
+  );
+  const cover = owner.locator('[data-section="cover-page"]');
+  await expect(cover).toContainText(
+    "No: the contractor came to the home, or asked to come, without the homeowner asking",
+  );
+
+  const contractor = await newParty();
+  await contractor.goto(agreementLink(agreementId, trackingToken));
+  await expect(contractor.getByTestId("agreement-missing")).toContainText(
+    "An answer other than “the contractor came without my asking” to the cover page's question: such an agreement may not be made (the homeowner adds this)",
+  );
+
+  await step
+    .getByLabel("No one comes to my home to make this agreement: we agree here, online")
+    .check();
+  await change.click();
+  await expect(step).toHaveCount(0);
+  await expect(cover).toContainText(
+    "No one comes to the home to make this agreement: the parties make it here, online",
+  );
 });
 
 test("the accept dialog asks a project posted before the question, and the trade fields are rows of the agreement", async ({

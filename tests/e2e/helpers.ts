@@ -362,13 +362,20 @@ export async function completeAgreement(
   );
   await agreementWrite(request, agreementId, "details", contractor, tokens.trackingToken);
   // A consumer's restricted-product work (O. Reg. 8/18) opens with a cover page the homeowner
-  // confirms before anyone may confirm the agreement.
+  // confirms, answering who asked for the visit, before anyone may confirm the agreement: here
+  // the agreement is made online.
   const read = await request.get(`/api/agreements/${agreementId}`, {
     headers: { authorization: `Bearer ${tokens.manageToken}` },
   });
   const { coverPage } = (await read.json()) as { coverPage?: { confirmedAt: string | null } };
   if (coverPage && coverPage.confirmedAt === null) {
-    await agreementWrite(request, agreementId, "cover-page", { read: true }, tokens.manageToken);
+    await agreementWrite(
+      request,
+      agreementId,
+      "cover-page",
+      { read: true, answer: "online" },
+      tokens.manageToken,
+    );
   }
 }
 

@@ -154,9 +154,15 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await address.getByLabel(/Your address/).fill("17 Birch Ave, Toronto, ON M4V 1C8");
   await address.getByRole("button", { name: "Save details" }).click();
   await expect(owner.getByTestId("waiting-details")).toBeVisible();
-  // Plumbing for the household opens with the O. Reg. 8/18 cover page: the homeowner confirms it.
+  // Plumbing for the household opens with the O. Reg. 8/18 cover page: the homeowner answers who
+  // asked for the visit and confirms it.
   const cover = owner.getByTestId("cover-page-step");
-  await (await hydrated(cover.getByRole("button", { name: "I have read the cover page" }))).click();
+  await (
+    await hydrated(
+      cover.getByLabel("No one comes to my home to make this agreement: we agree here, online"),
+    )
+  ).check();
+  await cover.getByRole("button", { name: "I have read the cover page: record my answer" }).click();
   await expect(toast(owner, "Cover page confirmed")).toBeVisible();
   await expect(cover).toHaveCount(0);
 

@@ -10,12 +10,13 @@ type Context = { params: Promise<{ id: string }> };
 export const dynamic = "force-dynamic";
 
 // POST /api/agreements/{id}/cover-page: the homeowner confirms having read the O. Reg. 8/18 cover
-// page of a restricted product's agreement (before anyone may confirm the agreement)
+// page of a restricted product's agreement and answers who asked for the visit (before anyone may
+// confirm the agreement)
 export const POST = handler(async (request, context: Context) => {
   const id = parseId((await context.params).id, "Agreement");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );
-  parseWith(coverPageSchema, await readJson(request));
-  return json(await confirmCoverPage(id, party));
+  const input = parseWith(coverPageSchema, await readJson(request));
+  return json(await confirmCoverPage(id, party, input));
 });
