@@ -45,7 +45,8 @@ export function OwnerFollowUp({
   project: ManagedProjectView;
   token: string;
   pending: boolean;
-  onUpdate: (patch: UpdateProjectInput) => void;
+  /** Saves a change; `settled` runs once the server answered, whatever it said. */
+  onUpdate: (patch: UpdateProjectInput, settled?: () => void) => void;
 }) {
   const t = useTranslations("manage");
   if (project.closedReason && project.status === "cancelled") {
@@ -71,17 +72,24 @@ function PauseProposals({
 }: {
   paused: boolean;
   pending: boolean;
-  onUpdate: (patch: UpdateProjectInput) => void;
+  onUpdate: (patch: UpdateProjectInput, settled?: () => void) => void;
 }) {
   const t = useTranslations("manage");
+  // The box shows the owner's choice at once while it is saved; the server's answer then stands
+  // (a refusal puts the box back).
+  const [requested, setRequested] = useState<boolean | null>(null);
   return (
     <div className="border-border bg-muted/40 flex items-start gap-3 rounded-md border p-3">
       <input
         type="checkbox"
         id="pause-proposals"
-        checked={paused}
+        checked={requested ?? paused}
         disabled={pending}
-        onChange={(event) => onUpdate({ proposalsPaused: event.target.checked })}
+        onChange={(event) => {
+          const proposalsPaused = event.target.checked;
+          setRequested(proposalsPaused);
+          onUpdate({ proposalsPaused }, () => setRequested(null));
+        }}
         aria-describedby="pause-proposals-hint"
         className="accent-primary mt-0.5 size-4 shrink-0"
       />

@@ -187,7 +187,7 @@ function OwnerControls({
           project={project}
           token={token}
           pending={update.isPending}
-          onUpdate={(patch) => update.mutate(patch)}
+          onUpdate={(patch, settled) => update.mutate(patch, { onSettled: settled })}
         />
         <div className="flex flex-wrap gap-2">
           <EditProjectDialog
