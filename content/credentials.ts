@@ -35,6 +35,12 @@ export interface Credential {
   issuer: string;
   /** The public page where anyone can look the number up; null where no public register exists. */
   registryUrl: string | null;
+  /**
+   * What that page is: "search", the registry's own lookup page, its address confirmed from a
+   * stored copy of the registry's pages (decision 0103); "home", its home page, where the reader
+   * searches for the business; "confirm", no public lookup: the reader confirms with the registry.
+   */
+  lookup: "search" | "home" | "confirm" | null;
   /** Why a homeowner should ask for it, in one sentence. */
   why: string;
 }
@@ -44,7 +50,10 @@ export const credentials: Record<CredentialKind, Credential> = {
     kind: "esaLicence",
     name: "ECRA/ESA electrical contractor licence",
     issuer: "Electrical Safety Authority (ESA)",
+    // ESA points to its "Find a Contractor" tool from its pages; the tool's own address was not
+    // confirmed.
     registryUrl: "https://esasafe.com/",
+    lookup: "home",
     why: "In Ontario only a Licensed Electrical Contractor may offer or do electrical work for hire; ESA's Find a Contractor tool shows whether a licence number is current.",
   },
   tssaRegistration: {
@@ -52,34 +61,43 @@ export const credentials: Record<CredentialKind, Credential> = {
     name: "TSSA fuels contractor registration",
     issuer: "Technical Standards and Safety Authority (TSSA)",
     registryUrl: "https://www.tssa.org/",
+    lookup: "confirm",
     why: "Work on gas lines and fuel-burning appliances such as furnaces, boilers and water heaters must be done by a TSSA-registered contractor.",
   },
   wsibClearance: {
     kind: "wsibClearance",
     name: "WSIB clearance certificate",
     issuer: "Workplace Safety and Insurance Board (WSIB)",
-    registryUrl: "https://www.wsib.ca/",
+    // WSIB's clearances page: "Quick access clearances", no log-in.
+    registryUrl: "https://www.wsib.ca/en/businesses/premiums-and-payment/clearances",
+    lookup: "search",
     why: "A current clearance shows the business is registered with WSIB and in good standing, so a worker hurt on your property is covered; some small operators working only for homeowners are exempt.",
   },
   torontoBusinessLicence: {
     kind: "torontoBusinessLicence",
     name: "City of Toronto business licence (Municipal Code Chapter 545)",
     issuer: "City of Toronto, Municipal Licensing and Standards",
-    registryUrl: "https://www.toronto.ca/services-payments/permits-licences-bylaws/",
+    // No public business licence lookup page of the City was confirmed.
+    registryUrl: "https://www.toronto.ca/",
+    lookup: "home",
     why: "Building renovators and plumbing, drain and heating contractors working in Toronto must hold a City licence; the City can confirm a licence number.",
   },
   stoCertificate: {
     kind: "stoCertificate",
     name: "Skilled Trades Ontario certificate of qualification (of the worker)",
     issuer: "Skilled Trades Ontario",
+    // Its home page names the Public Register; the register's address was not confirmed.
     registryUrl: "https://www.skilledtradesontario.ca/",
+    lookup: "home",
     why: "Plumbers, electricians and refrigeration and air conditioning mechanics practise compulsory trades: the person doing the work holds a certificate of qualification, or is a registered apprentice under one who does. Skilled Trades Ontario's public register shows whether a certificate is current.",
   },
   hcraLicence: {
     kind: "hcraLicence",
     name: "HCRA builder licence",
     issuer: "Home Construction Regulatory Authority (HCRA)",
-    registryUrl: "https://www.hcraontario.ca/",
+    // HCRA's Ontario Builder Directory.
+    registryUrl: "https://obd.hcraontario.ca/",
+    lookup: "search",
     why: "Anyone who builds a new home in Ontario, a custom home on your own lot included, must hold a licence from the Home Construction Regulatory Authority; its Ontario Builder Directory shows the licence and any conduct history.",
   },
   tarionEnrolment: {
@@ -87,6 +105,7 @@ export const credentials: Record<CredentialKind, Credential> = {
     name: "Tarion enrolment of the new home",
     issuer: "Tarion Warranty Corporation",
     registryUrl: "https://www.tarion.com/",
+    lookup: "home",
     why: "A new home is enrolled in Tarion's warranty program before construction starts, which gives it the statutory new-home warranty; ask for the enrolment number, or when it will be given.",
   },
   liabilityInsurance: {
@@ -94,6 +113,7 @@ export const credentials: Record<CredentialKind, Credential> = {
     name: "Commercial general liability insurance (insurer and policy number)",
     issuer: "the insurer named",
     registryUrl: null,
+    lookup: null,
     why: "No public register lists policies: ask for the certificate of insurance, which names the insurer, the policy number and its limit, and call the insurer if in doubt. It pays for damage the work does to your property or to others.",
   },
 };
@@ -126,7 +146,8 @@ const insurance = { kind: "liabilityInsurance", required: false } as const;
 
 /** Which credentials apply to each category of the shared list (none for some). */
 export const credentialRules: Record<CategoryName, readonly CredentialRule[]> = {
-  Plumbing: [sto, wsib, toronto, insurance],
+  // A plumber who installs a gas water heater or gas piping works under TSSA registration.
+  Plumbing: [sto, tssa, wsib, toronto, insurance],
   Electrical: [esa, sto, wsib, insurance],
   HVAC: [tssa, sto, wsib, toronto, insurance],
   "Landscaping & Snow Removal": [wsib, insurance],

@@ -373,9 +373,12 @@ function licences({ terms }: Agreement): AgreementSection {
     heading: copy.credentials,
     intro: `${copy.credentialsIntro} ${credentialNotice}`,
     rows,
+    // The registry pages and their wording, as the proposals and profiles give them.
     links: rules.flatMap((rule) => {
-      const { issuer, registryUrl } = credentials[rule.kind];
-      return registryUrl ? [{ label: label("checkOn", { issuer }), url: registryUrl }] : [];
+      const { issuer, registryUrl, lookup } = credentials[rule.kind];
+      return registryUrl && lookup
+        ? [{ label: label(`registryLink.${lookup}`, { issuer }), url: registryUrl }]
+        : [];
     }),
   };
 }

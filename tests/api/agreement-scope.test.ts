@@ -382,7 +382,9 @@ describe.each(databases)("agreement scope on $name", (target) => {
       expect(text).toContain(
         `${QUESTION}: Yes: the homeowner asked this contractor to come to their home`,
       );
-      expect(text).toContain("Water heaters: 20 days, as far as could be verified");
+      expect(text).toContain(
+        "Water heaters: 20 days, as the Province announced (the section is not confirmed here)",
+      );
     });
 
     it("the answer is required: 400 naming the field for a missing, unknown or malformed one", async () => {

@@ -13,6 +13,7 @@ import * as changeOrdersRoute from "@/app/api/agreements/[id]/change-orders/rout
 import * as changeOrderConfirmRoute from "@/app/api/agreements/[id]/change-orders/[number]/confirm/route";
 import * as changeOrderDeclineRoute from "@/app/api/agreements/[id]/change-orders/[number]/decline/route";
 import { agreementDocument } from "@/lib/agreements/document";
+import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import * as dashboardRoute from "@/app/api/dashboard/route";
 import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
@@ -965,6 +966,24 @@ describe.each(databases)("written agreements on $name", (target) => {
     ]);
     const price = sections.find((section) => section.id === "price")!;
     expect(price.table!.foot.at(-1)).toEqual(["Total with confirmed change orders", "$3,298.46"]);
+    // The registries are linked as a contractor's profile links them, each in its own words: a
+    // confirmed lookup page, or the home page to search for the business on.
+    const credentialsSection = sections.find((section) => section.id === "credentials")!;
+    expect(credentialsSection.links).toEqual([
+      {
+        label: "Search for the business on the website of Electrical Safety Authority (ESA)",
+        url: PROFILE_REGISTRIES.esaLicence.lookupUrl,
+      },
+      {
+        label: "Search for the business on the website of Skilled Trades Ontario",
+        url: PROFILE_REGISTRIES.skilledTradesCertificate.lookupUrl,
+      },
+      {
+        label: "Look it up: Workplace Safety and Insurance Board (WSIB)",
+        url: "https://www.wsib.ca/en/businesses/premiums-and-payment/clearances",
+      },
+    ]);
+    expect(credentialsSection.intro).not.toContain("Each can be checked on the public registry");
     // A confirmed change order is not declined afterwards.
     expect((await declineChange(id, 3, contractor)).status).toBe(409);
   });

@@ -183,7 +183,9 @@ test("a consumer's furnace agreement opens with the cover page, which the homeow
   await expect(cover).toContainText(
     "Not yet: the homeowner confirms it before either party can confirm the agreement",
   );
-  await expect(cover).toContainText("Water heaters: 20 days, as far as could be verified");
+  await expect(cover).toContainText(
+    "Water heaters: 20 days, as the Province announced (the section is not confirmed here)",
+  );
   await expect(owner.getByTestId("agreement-missing")).toContainText(
     "The homeowner's confirmation of the cover page",
   );

@@ -131,7 +131,7 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
   await insurance.fill("Intact Insurance, policy CGL 554-221");
   await expect(
     dialog.getByRole("link", { name: /Where to check it: City of Toronto/ }),
-  ).toHaveAttribute("href", "https://www.toronto.ca/services-payments/permits-licences-bylaws/");
+  ).toHaveAttribute("href", "https://www.toronto.ca/");
   expect(await scrollsSideways(page)).toBe(false);
 
   await dialog.getByRole("button", { name: "Submit Proposal" }).click();

@@ -97,7 +97,7 @@ describe("the cover page's words for each answer", () => {
     );
     const water = paragraphs.find((paragraph) => paragraph.heading.startsWith("Water heaters"))!;
     expect(water.body).toContain("What this site could not verify");
-    expect(water.source).toContain("section not verified");
+    expect(water.source).toContain("section not confirmed");
     const asked = paragraphs.find((paragraph) => paragraph.heading === "Only if you asked first")!;
     expect(asked.body).not.toContain("You contacted this contractor by posting");
   });

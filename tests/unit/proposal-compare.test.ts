@@ -183,7 +183,12 @@ describe("credentialChecks and missingRequired", () => {
 
   it("leaves the Toronto licence out outside the city", () => {
     const kinds = credentialChecks(none, "Plumbing", "Mississauga, ON").map((check) => check.kind);
-    expect(kinds).toEqual(["stoCertificate", "wsibClearance", "liabilityInsurance"]);
+    expect(kinds).toEqual([
+      "stoCertificate",
+      "tssaRegistration",
+      "wsibClearance",
+      "liabilityInsurance",
+    ]);
   });
 
   it("has nothing to check for a trade without credentials", () => {
