@@ -107,6 +107,7 @@ function ChargeRow({
           id={kindId}
           data-testid="charge-kind"
           aria-invalid={kindError ? true : undefined}
+          aria-describedby={kindError ? `${kindId}-error` : undefined}
           className="border-input bg-background h-10 w-full rounded-md border px-2 text-sm"
           {...register(`structured.charges.${index}.kind`)}
         >
@@ -114,7 +115,11 @@ function ChargeRow({
           <option value="may-apply">{t("chargeMayApply")}</option>
         </select>
         {kindError ? (
-          <p role="alert" className="text-destructive mt-1 text-sm font-medium">
+          <p
+            id={`${kindId}-error`}
+            role="alert"
+            className="text-destructive mt-1 text-sm font-medium"
+          >
             {kindError}
           </p>
         ) : null}
