@@ -156,7 +156,18 @@ export interface StructuredProposal {
   hstNumber: string | null;
   /** 13 % of the subtotal rounded half up to the cent; 0 when not HST-registered. */
   hstCents: number;
+  /**
+   * Subtotal, HST and every fixed additional charge (`chargesCents`): the price the homeowner
+   * pays. Charges that may apply are never in it.
+   */
   totalCents: number;
+  /**
+   * The additional charges the proposal states (docs/decisions/0128): absent on proposals sent
+   * before the proposal stated them, an empty list when it states that none applies.
+   */
+  charges?: ProposalCharge[];
+  /** The fixed charges' sum, in the total (absent, like `charges`, on older proposals). */
+  chargesCents?: number;
   deposit: ProposalDeposit | null;
   /** The deposit is above Consumer Protection Ontario's advised 10 % of the total. */
   depositAboveAdvice: boolean;
@@ -170,6 +181,19 @@ export interface StructuredProposal {
   permitsBy: "contractor" | "homeowner" | "none-needed" | null;
   business: { name: string; address: string } | null;
   credentials: ProposalCredentials;
+}
+
+/**
+ * An additional charge of a proposal: `fixed` (an amount, as charged, tax included if any: part of
+ * the total) or `may-apply` (an amount or a stated basis, shown beside the total, never in it).
+ */
+export interface ProposalCharge {
+  description: string;
+  kind: "fixed" | "may-apply";
+  /** Always set for a fixed charge; for one that may apply, when an amount is stated. */
+  amountCents: number | null;
+  /** How a charge that may apply is worked out ("$95 per hour beyond 40 hours"), or null. */
+  basis: string | null;
 }
 
 /** The structured part as anyone may see it: the business's address is left out. */

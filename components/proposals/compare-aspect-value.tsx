@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { OwnerProposal } from "@/lib/api-shapes";
 import { formatCents } from "@/lib/money";
 import { depositPercent, type CompareAspect } from "@/lib/proposals/compare";
+import { ChargesBesideTotal } from "./charge-list";
 import { ClampedText } from "./clamped-text";
 import { CompareCredentials } from "./compare-credentials";
 import { DepositWarning } from "./itemised-quote";
@@ -29,9 +30,12 @@ export function CompareAspectValue({
   switch (aspect) {
     case "total":
       return quote ? (
-        <span className="text-base font-semibold tabular-nums" data-testid="compare-total">
-          {formatCents(quote.totalCents)}
-        </span>
+        <>
+          <span className="text-base font-semibold tabular-nums" data-testid="compare-total">
+            {formatCents(quote.totalCents)}
+          </span>
+          <ChargesBesideTotal charges={quote.charges} />
+        </>
       ) : (
         <>
           <span className="font-medium" data-testid="compare-total">

@@ -2,13 +2,14 @@
 
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { depositAdvice } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
 import { depositPercent } from "@/lib/proposals/compare";
 import { cn } from "@/lib/utils";
 import type { StructuredProposal } from "@/lib/api-shapes";
+import { ChargesBesideTotal } from "./charge-list";
 import { useQuoteFormat } from "./quote-format";
 
 /**
@@ -87,11 +88,30 @@ export function ItemisedQuote({ quote }: { quote: StructuredProposal }) {
         <dd className={money} data-testid="hst">
           {formatCents(quote.hstCents)}
         </dd>
+        {(quote.charges ?? [])
+          .filter((charge) => charge.kind === "fixed")
+          .map((charge, index) => (
+            <Fragment key={index}>
+              <dt className="font-medium">
+                {t("chargeFixed", { description: charge.description })}
+              </dt>
+              <dd className={money} data-testid="fixed-charge">
+                {formatCents(charge.amountCents ?? 0)}
+              </dd>
+            </Fragment>
+          ))}
         <dt className="font-semibold">{t("total")}</dt>
         <dd className={cn("font-semibold", money)} data-testid="total">
           {formatCents(quote.totalCents)}
         </dd>
       </dl>
+      {quote.charges?.some((charge) => charge.kind === "may-apply") ? (
+        <p className="text-right">
+          <ChargesBesideTotal
+            charges={quote.charges.filter((charge) => charge.kind === "may-apply")}
+          />
+        </p>
+      ) : null}
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <Term label={t("deposit")}>
           <Deposit quote={quote} />

@@ -41,7 +41,12 @@ const REQUIRED: readonly [MissingItem, AgreementParty, (a: AgreementContents) =>
   ["contractorEmail", "contractor", (a) => given(a.terms.contractor.email)],
   ["description", "contractor", (a) => given(a.terms.proposal.approach)],
   ["materials", "contractor", (a) => given(a.terms.proposal.materials ?? a.details.materials)],
-  ["additionalCharges", "contractor", (a) => Array.isArray(a.details.additionalCharges)],
+  // A proposal that states its charges (an empty list: none) holds this item (0128).
+  [
+    "additionalCharges",
+    "contractor",
+    (a) => Array.isArray(a.terms.quote.charges) || Array.isArray(a.details.additionalCharges),
+  ],
   ["paymentMethod", "contractor", (a) => given(a.details.paymentMethod)],
   ["startDate", "contractor", (a) => given(a.terms.quote.startDate ?? a.details.startDate)],
   [

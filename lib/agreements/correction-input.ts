@@ -25,11 +25,19 @@ export function correctionBody(quote: Quote, edits: CorrectionEdits) {
     quantity: edits.lines[index]?.quantity ?? line.quantity,
     unitPriceCents: edits.lines[index]?.unitPriceCents ?? line.unitPriceCents,
   }));
+  const optional = <T>(value: T | null) => (value === null ? undefined : value);
   const deposit = quote.deposit
     ? quote.deposit.kind === "amount"
       ? { kind: "amount" as const, cents: quote.deposit.cents }
       : { kind: "percent" as const, percent: quote.deposit.percent }
     : undefined;
+  // The proposal's additional charges stay as they are (a correction changes lines and dates).
+  const charges = quote.charges?.map((charge) => ({
+    description: charge.description,
+    kind: charge.kind,
+    amountCents: optional(charge.amountCents),
+    basis: optional(charge.basis),
+  }));
   const price = priceQuote(
     lineItems.map((line) => ({
       quantityHundredths: quantityToHundredths(line.quantity) ?? 0,
@@ -37,6 +45,7 @@ export function correctionBody(quote: Quote, edits: CorrectionEdits) {
     })),
     quote.hstRegistered,
     deposit,
+    charges,
   );
   // A deposit paid first follows the corrected deposit (a percentage moves with the total); the
   // last payment then takes up whatever the total needs.
@@ -55,12 +64,12 @@ export function correctionBody(quote: Quote, edits: CorrectionEdits) {
     ...payment,
     amountCents: amounts[index]!,
   }));
-  const optional = <T>(value: T | null) => (value === null ? undefined : value);
   return {
     quote: {
       lineItems,
       hstRegistered: quote.hstRegistered,
       hstNumber: optional(quote.hstNumber),
+      charges,
       deposit,
       schedule: schedule.length > 0 ? schedule : undefined,
       startDate: optional(edits.startDate),

@@ -12,7 +12,13 @@ import {
 import { electricalWork } from "@/content/agreement-scope";
 import { credentialNotice, credentials, credentialsFor } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
-import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
+import type {
+  Agreement,
+  AgreementParty,
+  ChangeOrder,
+  Confirmation,
+  ProposalCharge,
+} from "@/lib/api-shapes";
 import { agreedDates } from "./contents";
 import { holdbackSchedule } from "./holdback";
 import { scheduleWithChanges } from "./schedule";
@@ -160,8 +166,23 @@ function price(agreement: Agreement): AgreementSection {
     quote.hstRegistered
       ? [label("hstRegistered", { number: quote.hstNumber ?? "" }), formatCents(quote.hstCents)]
       : [label("hst"), label("hstNone")],
-    [label("total"), formatCents(quote.totalCents)],
   ];
+  // The fixed charges are in the total; those that may apply are stated right beside it, with
+  // their amount or basis, never added (O. Reg. 17/05, s. 32; docs/decisions/0128).
+  const charges = quote.charges ?? [];
+  for (const charge of charges.filter((charge) => charge.kind === "fixed")) {
+    foot.push([
+      label("chargeFixedLine", { description: charge.description }),
+      formatCents(charge.amountCents ?? 0),
+    ]);
+  }
+  foot.push([label("total"), formatCents(quote.totalCents)]);
+  for (const charge of charges.filter((charge) => charge.kind === "may-apply")) {
+    foot.push([
+      label("chargeMayApplyLine", { description: charge.description }),
+      chargeAmount(charge),
+    ]);
+  }
   if (changed) foot.push([label("totalWithChanges"), formatCents(agreement.currentTotalCents)]);
   return {
     id: "price",
@@ -188,8 +209,24 @@ function price(agreement: Agreement): AgreementSection {
   };
 }
 
-function additionalCharges({ details }: Agreement): AgreementSection {
-  const charges = details.additionalCharges;
+/** A charge's amount or basis as the agreement prints it. */
+const chargeAmount = (charge: ProposalCharge) =>
+  [charge.amountCents === null ? null : formatCents(charge.amountCents), charge.basis]
+    .filter(Boolean)
+    .join(", ");
+
+function additionalCharges({ terms, details }: Agreement): AgreementSection {
+  // A proposal that stated its charges gives them (0128); an older one, what the contractor added.
+  const stated = terms.quote.charges;
+  const charges = stated
+    ? stated.map((charge) => ({
+        description: charge.description,
+        amount:
+          charge.kind === "fixed"
+            ? label("chargeFixed", { amount: chargeAmount(charge) })
+            : label("chargeMayApply", { amount: chargeAmount(charge) }),
+      }))
+    : details.additionalCharges;
   const rows: Row[] =
     charges === undefined
       ? [[copy.additionalCharges, missing("contractor")]]

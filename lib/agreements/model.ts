@@ -142,9 +142,16 @@ export function agreedTotal(terms: AgreementTerms, orders: ChangeOrderRow[]): nu
     );
 }
 
-/** A subtotal's total with HST at today's rate: for a new change order, not an agreed one. */
+/**
+ * A subtotal's total with HST at today's rate and the quote's fixed charges: for a new change
+ * order, not an agreed one.
+ */
 export const totalWith = (terms: AgreementTerms, subtotalCents: number) =>
-  sumCents([subtotalCents, hstCents(subtotalCents, terms.quote.hstRegistered)]);
+  sumCents([
+    subtotalCents,
+    hstCents(subtotalCents, terms.quote.hstRegistered),
+    terms.quote.chargesCents ?? 0,
+  ]);
 
 export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["state"] {
   if (proposal.status !== "accepted") return "withdrawn";

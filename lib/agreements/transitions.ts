@@ -143,9 +143,15 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
     };
     if (party === "contractor") inTerms.address = terms.contractor.businessAddress;
     const fixed = sent.filter((field) => inTerms[field] != null);
+    // The charges a proposal states are the ones the homeowner saw with its total: none is added
+    // now, only by a change order (docs/decisions/0128).
+    const chargesStated = Array.isArray(terms.quote.charges) && sent.includes("additionalCharges");
     const issues: { path: string; message: string }[] = [
       ...notYours.map((path) => ({ path, message: invalid("notYourDetail") })),
       ...fixed.map((path) => ({ path, message: invalid("detailInProposal") })),
+      ...(chargesStated && !notYours.includes("additionalCharges")
+        ? [{ path: "additionalCharges", message: invalid("chargesFromProposal") }]
+        : []),
     ];
     const business = [
       terms.contractor.name,

@@ -50,6 +50,16 @@ export interface MilestoneValues {
 
 export type DepositKind = "none" | "amount" | "percent";
 
+export interface ChargeValues {
+  description: string;
+  /** Fixed: in the total. May apply: stated beside it, never added. */
+  kind: "fixed" | "may-apply";
+  /** Money as typed; required for a fixed charge. */
+  amount: string;
+  /** How a charge that may apply is worked out, when it has no set amount. */
+  basis: string;
+}
+
 /** The itemised quote as the form holds it: every figure is text until the form is sent. */
 export interface QuoteValues {
   lineItems: LineItemValues[];
@@ -59,6 +69,8 @@ export interface QuoteValues {
   depositAmount: string;
   depositPercent: string;
   schedule: MilestoneValues[];
+  /** Additional charges; a draft kept before they were asked has none. */
+  charges?: ChargeValues[];
   startDate: string;
   completionDate: string;
   warrantyMonths: string;
@@ -105,6 +117,13 @@ export const emptyLineItem = (): LineItemValues => ({
 
 export const emptyMilestone = (): MilestoneValues => ({ description: "", amount: "" });
 
+export const emptyCharge = (): ChargeValues => ({
+  description: "",
+  kind: "fixed",
+  amount: "",
+  basis: "",
+});
+
 export const emptyProposalForm = (projectId: number): ProposalFormValues => ({
   projectId,
   bidAmount: "",
@@ -128,6 +147,7 @@ export const emptyProposalForm = (projectId: number): ProposalFormValues => ({
     depositAmount: "",
     depositPercent: "",
     schedule: [],
+    charges: [],
     startDate: "",
     completionDate: "",
     warrantyMonths: "",
@@ -182,6 +202,9 @@ export interface QuoteFigures {
   complete: boolean;
   subtotalCents: number;
   hstCents: number;
+  /** The fixed charges whose amounts are valid. */
+  chargesCents: number;
+  /** Subtotal, HST and the fixed charges. */
   totalCents: number;
   /** The deposit in cents, or undefined when there is none or it is not a valid amount. */
   depositCents: number | undefined;
@@ -219,7 +242,13 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
   });
   const valid = lines.filter((line) => line !== undefined);
   const deposit = depositOf(quote);
-  const totals = priceQuote(valid, quote.hstRegistered === "yes", deposit);
+  const charges = (quote.charges ?? []).flatMap((charge) => {
+    const amountCents = charge.kind === "fixed" ? amountOf(charge.amount) : undefined;
+    return amountCents === undefined || amountCents === 0
+      ? []
+      : [{ kind: "fixed" as const, amountCents }];
+  });
+  const totals = priceQuote(valid, quote.hstRegistered === "yes", deposit, charges);
   let next = 0;
   const lineTotalsCents = lines.map((line) =>
     line === undefined ? undefined : totals.lineTotalsCents[next++],
@@ -232,6 +261,7 @@ export function quoteFigures(quote: QuoteValues): QuoteFigures {
     complete: valid.length === lines.length,
     subtotalCents: totals.subtotalCents,
     hstCents: totals.hstCents,
+    chargesCents: totals.chargesCents,
     totalCents: totals.totalCents,
     depositCents: totals.depositCents ?? undefined,
     depositAboveAdvice: totals.depositAboveAdvice,
@@ -308,6 +338,18 @@ function structuredBodyOf(
       amountCents: money(`structured.schedule.${index}.amount`, milestone.amount)!,
     }));
   }
+  // Always sent: no charge listed states that none applies.
+  structured.charges = (quote.charges ?? []).map((charge, index) => {
+    const amount = filled(charge.amount)
+      ? money(`structured.charges.${index}.amount`, charge.amount)
+      : undefined;
+    return {
+      description: charge.description,
+      kind: charge.kind,
+      ...(amount === undefined ? {} : { amountCents: amount }),
+      ...(charge.kind === "may-apply" && filled(charge.basis) ? { basis: charge.basis } : {}),
+    };
+  });
   if (filled(quote.startDate)) structured.startDate = quote.startDate;
   if (filled(quote.completionDate)) structured.completionDate = quote.completionDate;
   if (filled(quote.warrantyMonths)) structured.warrantyMonths = parseDecimal(quote.warrantyMonths);
@@ -402,6 +444,10 @@ const FIELD_OF_PATH: [RegExp, string][] = [
   [/^structured\.schedule$/, "structured.schedule.root"],
   [/^structured\.schedule\.(\d+)\.amountCents$/, "structured.schedule.$1.amount"],
   [/^structured\.schedule\.(\d+)(?:\.description)?$/, "structured.schedule.$1.description"],
+  [/^structured\.charges$/, "structured.charges.root"],
+  [/^structured\.charges\.(\d+)\.amountCents$/, "structured.charges.$1.amount"],
+  [/^structured\.charges\.(\d+)\.(kind|basis)$/, "structured.charges.$1.$2"],
+  [/^structured\.charges\.(\d+)(?:\.description)?$/, "structured.charges.$1.description"],
   [/^structured\.business(?:\.name)?$/, "structured.businessName"],
   [/^structured\.business\.address$/, "structured.businessAddress"],
   [
@@ -449,6 +495,12 @@ export function formFieldOrder(
           ["description", "amount"].map((field) => `structured.schedule.${index}.${field}`),
         ),
         "structured.schedule.root",
+        ...(quote.charges ?? []).flatMap((_, index) =>
+          ["description", "kind", "amount", "basis"].map(
+            (field) => `structured.charges.${index}.${field}`,
+          ),
+        ),
+        "structured.charges.root",
       ]
     : ["bidAmount"];
   const terms = values.itemised

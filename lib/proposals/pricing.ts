@@ -20,6 +20,8 @@ export const MAX_QUANTITY = 100_000;
 export const MAX_QUANTITY_HUNDREDTHS = MAX_QUANTITY * 100;
 export const MAX_LINE_ITEMS = 50;
 export const MAX_MILESTONES = 20;
+/** The most additional charges a proposal states. */
+export const MAX_CHARGES = 10;
 
 export interface QuoteLine {
   quantityHundredths: number;
@@ -31,24 +33,57 @@ export interface QuotePrice {
   lineTotalsCents: number[];
   subtotalCents: number;
   hstCents: number;
+  /** The fixed additional charges' sum, as charged (no HST is worked out on them). */
+  chargesCents: number;
+  /** Subtotal, HST and the fixed charges. */
   totalCents: number;
   /** The deposit in cents, or null without one. */
   depositCents: number | null;
   depositAboveAdvice: boolean;
 }
 
+/** An additional charge as the pricing reads it: only a fixed one's amount is added. */
+export interface QuoteCharge {
+  kind: "fixed" | "may-apply";
+  amountCents?: number | null;
+}
+
+/** The fixed charges' sum: a charge that may apply is stated beside the total, never added. */
+export const fixedChargesCents = (charges: readonly QuoteCharge[]) =>
+  sumCents(
+    charges.filter((charge) => charge.kind === "fixed").map((charge) => charge.amountCents ?? 0),
+  );
+
 export function priceQuote(
   lines: readonly QuoteLine[],
   hstRegistered: boolean,
   deposit?: Deposit,
+  charges: readonly QuoteCharge[] = [],
 ): QuotePrice {
   const totals = computeTotals(lines, hstRegistered);
+  // A fixed charge is stated as charged, tax included if any: no HST is added to it (0128).
+  const chargesCents = fixedChargesCents(charges);
+  const totalCents = sumCents([totals.totalCents, chargesCents]);
   return {
     ...totals,
-    depositCents: deposit ? depositCents(deposit, totals.totalCents) : null,
-    depositAboveAdvice: deposit ? depositAboveAdvice(deposit, totals.totalCents) : false,
+    chargesCents,
+    totalCents,
+    depositCents: deposit ? depositCents(deposit, totalCents) : null,
+    depositAboveAdvice: deposit ? depositAboveAdvice(deposit, totalCents) : false,
   };
 }
+
+/**
+ * A price range with the fixed charges added to both ends (a range bid: whatever the price
+ * within it, the fixed charges come on top).
+ */
+export const rangeWithCharges = (
+  range: { lowCents: number; highCents: number },
+  charges: readonly QuoteCharge[],
+) => {
+  const added = fixedChargesCents(charges);
+  return { lowCents: range.lowCents + added, highCents: range.highCents + added };
+};
 
 /** The figures a client sent with its quote: each is checked against the computed one. */
 export interface SentQuote {

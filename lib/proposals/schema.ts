@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatCents, percentToBasisPoints, quantityToHundredths } from "@/lib/money";
 import type { StructuredProposal } from "@/lib/api-shapes";
 import {
+  MAX_CHARGES,
   MAX_LINE_ITEMS,
   MAX_MILESTONES,
   MAX_QUANTITY,
@@ -40,10 +41,17 @@ export { bidRangeOf };
 // compared with it.
 
 // The limits and the arithmetic are lib/proposals/pricing.ts's; this file only parses.
-export { MAX_LINE_ITEMS, MAX_MILESTONES, MAX_TOTAL_CENTS, ZERO_TOTAL } from "./pricing";
+export {
+  MAX_CHARGES,
+  MAX_LINE_ITEMS,
+  MAX_MILESTONES,
+  MAX_TOTAL_CENTS,
+  ZERO_TOTAL,
+} from "./pricing";
 
 /** The amount a cents field holds, as its messages name it. */
-type Amount = "unitPrice" | "lineTotal" | "deposit" | "milestone" | "subtotal" | "hst" | "total";
+type Amount =
+  "unitPrice" | "lineTotal" | "deposit" | "milestone" | "charge" | "subtotal" | "hst" | "total";
 
 const cents = (what: Amount, max = MAX_TOTAL_CENTS) =>
   z
@@ -99,6 +107,43 @@ const milestoneSchema = z.object(
   },
   { error: invalid("milestoneObject") },
 );
+
+/** An additional charge's amount: more than $0.00 (a charge of nothing is no charge). */
+const chargeAmount = cents("charge").refine((value) => value > 0, {
+  error: invalid("chargeAmountAboveZero"),
+});
+
+export const CHARGE_KINDS = ["fixed", "may-apply"] as const;
+
+/**
+ * An additional charge (docs/decisions/0128): a fixed one has its amount, in the total; one that
+ * may apply has an amount, a stated basis ("$95 per hour beyond 40 hours"), or both.
+ */
+const chargeSchema = z
+  .object(
+    {
+      description: requiredText(200, invalid("describeCharge")),
+      kind: z.enum(CHARGE_KINDS, { error: invalid("chargeKind") }),
+      amountCents: chargeAmount.optional(),
+      basis: optionalText(200),
+    },
+    { error: invalid("chargeItemObject") },
+  )
+  .superRefine((charge, ctx) => {
+    if (charge.kind === "fixed" && charge.amountCents === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["amountCents"],
+        message: invalid("chargeFixedAmount"),
+      });
+    }
+    if (charge.kind === "fixed" && charge.basis !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["basis"], message: invalid("chargeFixedBasis") });
+    }
+    if (charge.kind === "may-apply" && charge.amountCents === undefined && !charge.basis) {
+      ctx.addIssue({ code: "custom", path: ["amountCents"], message: invalid("chargeMayApply") });
+    }
+  });
 
 const DATE_MESSAGE = invalid("day");
 /** A calendar day, YYYY-MM-DD, within the years the site accepts. */
@@ -172,6 +217,11 @@ const structuredFields = z.object(
     subtotalCents: cents("subtotal").optional(),
     hstCents: cents("hst").optional(),
     totalCents: cents("total").optional(),
+    /** Every additional charge; an empty list states that none applies. */
+    charges: z
+      .array(chargeSchema, { error: invalid("chargesList") })
+      .max(MAX_CHARGES, { error: invalid("chargesMax", { max: MAX_CHARGES }) })
+      .optional(),
     deposit: depositSchema.optional(),
     schedule: z
       .array(milestoneSchema, { error: invalid("scheduleList") })
@@ -215,7 +265,8 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
     quantityHundredths: quantityToHundredths(line.quantity)!,
     unitPriceCents: line.unitPriceCents,
   }));
-  const totals = priceQuote(lines, value.hstRegistered, value.deposit);
+  const charges = value.charges ?? [];
+  const totals = priceQuote(lines, value.hstRegistered, value.deposit, charges);
   const issues = pricingIssues(value, totals);
   for (const { path, message } of issues) {
     ctx.addIssue({ code: "custom", path, message, input: undefined });
@@ -235,6 +286,19 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
     hstNumber: value.hstNumber ?? null,
     hstCents: totals.hstCents,
     totalCents: totals.totalCents,
+    // Not sent: the proposal does not state its charges, and the agreement asks for them as it
+    // did before proposals stated them (docs/decisions/0128). The form always sends the list.
+    ...(value.charges === undefined
+      ? {}
+      : {
+          charges: value.charges.map((charge) => ({
+            description: charge.description,
+            kind: charge.kind,
+            amountCents: charge.amountCents ?? null,
+            basis: charge.basis ?? null,
+          })),
+          chargesCents: totals.chargesCents,
+        }),
     deposit:
       value.deposit && totals.depositCents !== null
         ? { ...value.deposit, depositCents: totals.depositCents }

@@ -168,6 +168,9 @@ test("an itemised quote adds up to the cent, warns about a 15 % deposit and is s
     hstNumber: "123456789RT0001",
     hstCents: 33397,
     totalCents: 290296,
+    // No charge entered: the proposal states that none applies.
+    charges: [],
+    chargesCents: 0,
     deposit: { kind: "percent", percent: 15, depositCents: 43544 },
     depositAboveAdvice: true,
     schedule: [

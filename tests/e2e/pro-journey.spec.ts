@@ -176,7 +176,8 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await expect(details.getByLabel("Telephone")).toHaveCount(0);
   await details.getByLabel("Materials or specifications").fill("4-inch ABS stack, two P-traps");
   await details.getByLabel(/How you are paid/).fill("E-transfer");
-  await details.getByLabel("No additional charge applies").check();
+  // The proposal stated its additional charges (none): the agreement does not ask for them again.
+  await expect(details.getByTestId("additional-charges")).toHaveCount(0);
   await details.getByLabel("These terms apply").check();
   await details
     .getByLabel("Cancellation or termination terms")

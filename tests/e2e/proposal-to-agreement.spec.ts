@@ -150,7 +150,8 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
     .getByLabel("Materials or specifications")
     .fill("2x4 SPF studs, R-22 batts, 1/2-inch drywall");
   await details.getByLabel(/How you are paid/).fill("E-transfer");
-  await details.getByLabel("No additional charge applies").check();
+  // The proposal stated its additional charges (none): the agreement does not ask for them again.
+  await expect(details.getByTestId("additional-charges")).toHaveCount(0);
   await details.getByLabel("These terms apply").check();
   await details
     .getByLabel("Cancellation or termination terms")

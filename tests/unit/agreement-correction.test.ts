@@ -104,6 +104,29 @@ describe("a correction as the page builds it", () => {
     );
   });
 
+  it("keeps the proposal's additional charges, the fixed one still in the total", () => {
+    const charges = [
+      { description: "ESA permit fee", kind: "fixed" as const, amountCents: 45_000, basis: null },
+      { description: "Overtime", kind: "may-apply" as const, amountCents: null, basis: "$95/h" },
+    ];
+    const quote = {
+      ...terms.quote,
+      charges,
+      chargesCents: 45_000,
+      totalCents: 335_296,
+      schedule: [
+        { description: "Deposit", amountCents: 29_000 },
+        { description: "On completion", amountCents: 306_296 },
+      ],
+    };
+    const body = correctionBody(quote, edits(8_000));
+    expect(body.totalCents).toBe(246_900 + 8_000 + 33_137 + 45_000);
+    const parsed = agreementCorrectionSchema.parse(body);
+    expect(parsed.quote.charges).toEqual(charges);
+    expect(parsed.quote.totalCents).toBe(body.totalCents);
+    expect(parsed.quote.schedule.at(-1)!.amountCents).toBe(body.totalCents - 29_000);
+  });
+
   it("a percentage deposit paid first moves with the corrected total", () => {
     const percent = {
       ...terms.quote,

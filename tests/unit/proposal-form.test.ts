@@ -92,7 +92,15 @@ describe("proposal form → POST /api/proposals body", () => {
     expect(Object.keys(body)).not.toContain("contractorPhone");
     expect(Object.keys(body)).not.toContain("bidAmount");
     expect(Object.keys(body.structured!).sort()).toEqual(
-      ["hstCents", "hstNumber", "hstRegistered", "lineItems", "subtotalCents", "totalCents"].sort(),
+      [
+        "charges",
+        "hstCents",
+        "hstNumber",
+        "hstRegistered",
+        "lineItems",
+        "subtotalCents",
+        "totalCents",
+      ].sort(),
     );
   });
 
@@ -123,6 +131,8 @@ describe("proposal form → POST /api/proposals body", () => {
       subtotalCents: 256899,
       hstCents: 33397,
       totalCents: 290296,
+      // The form states the charges: none listed is none.
+      charges: [],
     });
     // The server agrees with every figure, and derives the bid range from the total.
     const parsed = createProposalSchema.parse(body);

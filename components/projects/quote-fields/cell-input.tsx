@@ -14,6 +14,7 @@ export function CellInput({
   errors,
   register,
   className,
+  showLabel = false,
   ...input
 }: {
   name: FieldName;
@@ -23,6 +24,8 @@ export function CellInput({
   errors: FieldErrors<ProposalFormValues>;
   register: UseFormRegister<ProposalFormValues>;
   className?: string;
+  /** Keep the label on a wide screen too (a list with no column headings). */
+  showLabel?: boolean;
   inputMode?: "decimal" | "text";
   placeholder?: string;
   describedBy?: string;
@@ -33,7 +36,7 @@ export function CellInput({
   const aria = fieldAria(id, error);
   return (
     <div className={className}>
-      <Label htmlFor={id} className="mb-1 block md:sr-only">
+      <Label htmlFor={id} className={showLabel ? "mb-1 block" : "mb-1 block md:sr-only"}>
         {label}
         <span className="sr-only">, {row}</span>
       </Label>

@@ -1,3 +1,4 @@
+import { ChargeFields } from "./charge-fields";
 import { DepositFields } from "./deposit-fields";
 import { HstRegistration } from "./hst-registration";
 import { LineItems } from "./line-items";
@@ -7,7 +8,7 @@ import { QuoteTotals } from "./quote-totals";
 
 /**
  * The price part of the itemised quote: line items with their totals, subtotal, HST and total,
- * HST registration, the deposit and the payment schedule. Every figure is computed in cents.
+ * the additional charges, HST registration, the deposit and the payment schedule. Every figure is computed in cents.
  */
 export function QuotePrice(parts: QuoteFormParts) {
   const { register, errors, quote, figures } = parts;
@@ -15,6 +16,7 @@ export function QuotePrice(parts: QuoteFormParts) {
   return (
     <div className="space-y-4">
       <LineItems {...parts} />
+      <ChargeFields {...parts} />
       <QuoteTotals figures={figures} registered={registered} errors={errors} />
       <HstRegistration register={register} errors={errors} registered={registered} />
       <DepositFields register={register} errors={errors} quote={quote} figures={figures} />

@@ -5,7 +5,7 @@ import { formatCents } from "@/lib/money";
 import { fieldId, type ProposalFormValues, type QuoteFigures } from "@/lib/proposals/form";
 import { messageOf } from "./quote-form-parts";
 
-/** Subtotal, HST (when registered) and total, and the lines' error if the list has one. */
+/** Subtotal, HST (when registered), the fixed charges and total, and the lines' error if the list has one. */
 export function QuoteTotals({
   figures,
   registered,
@@ -33,6 +33,14 @@ export function QuoteTotals({
             <dt>{t("hst")}</dt>
             <dd data-testid="quote-hst" className="text-right tabular-nums">
               {formatCents(figures.hstCents)}
+            </dd>
+          </>
+        ) : null}
+        {figures.chargesCents > 0 ? (
+          <>
+            <dt>{t("fixedCharges")}</dt>
+            <dd data-testid="quote-charges" className="text-right tabular-nums">
+              {formatCents(figures.chargesCents)}
             </dd>
           </>
         ) : null}
