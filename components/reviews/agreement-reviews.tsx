@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { Field } from "@/components/forms/field";
@@ -30,6 +30,7 @@ export function AgreementReviewsPanel({
   token: string;
 }) {
   const t = useTranslations("agreement.reviews");
+  const format = useFormatter();
   const [reviews, setReviews] = useState<AgreementReviews | null>(null);
   // Reviews open once the record of how the work ended stands.
   const ready = agreement.state === "confirmed" && Boolean(agreement.completion?.stoodAt);
@@ -86,7 +87,12 @@ export function AgreementReviewsPanel({
         />
       ) : reviews.blindUntil ? (
         <p className="text-sm" data-testid="review-blind">
-          {t("blind", { date: reviews.blindUntil.slice(0, 10) })}
+          {t("blind", {
+            date: format.dateTime(new Date(reviews.blindUntil), {
+              dateStyle: "long",
+              timeZone: "America/Toronto",
+            }),
+          })}
         </p>
       ) : null}
       {viewer === "contractor" &&
