@@ -209,7 +209,8 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: LAST_UPDATED,
+  // The estimate rule reworded as s. 10 of the Consumer Protection Act, 2002 states it.
+  lastUpdated: "2026-12-03",
   intro: `These terms govern your use of the ${site.brand} website and services. By browsing the site, posting a project, submitting a proposal or sending us a message, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the site. In these terms, “we”, “us” and “our” mean ${site.brand}, and “you” means anyone who uses the site, whether as a homeowner, a business or a contractor.`,
   sections: [
     {
@@ -254,9 +255,9 @@ export const termsOfService: LegalDocument = {
       heading: "Proposals and Contracts",
       blocks: [
         "A simple proposal submitted through the site (a price range) is an estimate and an invitation to discuss the work. It is not a contract. Accepting a simple proposal on the site records your choice, and you then contact the contractor to go ahead; the binding agreement is the written contract you make directly with the contractor.",
-        "An itemised proposal marks each line as a fixed price, an estimate or an allowance. In the written agreement made from it, a fixed line is the full price of that work, and an estimate or allowance may not be exceeded by more than 10% unless the homeowner agrees to the higher amount, as the Consumer Protection Act, 2002 (s. 10) provides.",
+        "An itemised proposal marks each line as a fixed price, an estimate or an allowance. In the written agreement made from it, a fixed line is the full price of that work, and an estimate or allowance may not be exceeded by more than 10%, except for additional or different work the homeowner asks for, as the Consumer Protection Act, 2002 (s. 10) provides.",
         `When a homeowner accepts an itemised proposal, ${site.brand} prepares a written agreement from it. Nothing in it binds either party until both have confirmed it. Once both the homeowner and the contractor have added what the law requires of it and confirmed it by typing their names, it is the written agreement between the two of them; ${site.brand} is not a party to it, does not check the licence numbers in it and does not give legal advice. After confirmation it cannot be edited; changes are made as numbered change orders that both confirm.`,
-        "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it unless you agree to the new price.",
+        "Under Ontario's Consumer Protection Act, 2002, a home-renovation agreement worth more than $50 that is made in your home, or where the work will be done later, generally must be in writing, and you must receive a copy. Where the agreement is made in your home rather than at the contractor's place of business, you generally have a 10-day cooling-off period to cancel it without giving a reason. If a contractor gives you an estimate, they generally may not charge more than 10% above it; a higher price can be agreed only for additional or different work you ask for.",
         "Before work starts, make sure your contract sets out the scope of work, price, payment schedule, start and completion dates, warranties, who obtains the permits and how changes will be handled. Avoid paying large deposits in cash, and keep copies of every document and receipt.",
       ],
     },

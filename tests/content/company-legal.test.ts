@@ -84,9 +84,11 @@ describe("How It Works", () => {
 
 describe("legal documents", () => {
   it.each(legalDocuments.map((d) => [d.title, d] as const))(
-    "%s is dated December 2, 2026 and its anchors are unique",
+    "%s is dated and its anchors are unique",
     (_, document) => {
-      expect(document.lastUpdated).toBe("2026-12-02");
+      expect(document.lastUpdated).toBe(
+        document.title === "Terms of Service" ? "2026-12-03" : "2026-12-02",
+      );
       const ids = legalAnchors(document, "Contact Us").map((a) => a.id);
       expect(ids.at(-1)).toBe("contact-us");
       expect(new Set(ids).size).toBe(ids.length);
@@ -152,5 +154,23 @@ describe("legal documents", () => {
     expect(listed.sort()).toEqual(
       [THEME_STORAGE_KEY, FAVORITES_STORAGE_KEY, ...tokenKeys, ...draftKeys].sort(),
     );
+  });
+});
+
+describe("the estimate rule (Consumer Protection Act, 2002, s. 10)", () => {
+  // More than 10 % above an estimate is allowed only for additional or different work the
+  // consumer asks for, not whenever the consumer agrees to a higher price.
+  const agreementCopy = readFileSync(
+    path.join(process.cwd(), "messages/agreement.en.json"),
+    "utf8",
+  );
+  const everywhere = [agreementCopy, text(articles), text(legalDocuments)];
+
+  it("says a higher price is for additional or different work, never 'unless you agree'", () => {
+    for (const copy of everywhere) {
+      expect(copy).not.toMatch(/10 ?(%|percent)[^."]*unless (you|the homeowner) agrees?/);
+    }
+    expect(agreementCopy).toMatch(/only for additional or different work you ask for/);
+    expect(text(legalDocuments)).toMatch(/additional or different work/);
   });
 });

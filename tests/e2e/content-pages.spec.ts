@@ -230,7 +230,9 @@ test.describe("Legal pages", () => {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(main).toContainText("Last updated December 2, 2026");
+      await expect(main).toContainText(
+        `Last updated December ${title === "Terms of Service" ? 3 : 2}, 2026`,
+      );
       // In the page itself, not only in the footer.
       await expect(main.getByRole("link", { name: "hello@torontopros.example" })).toHaveAttribute(
         "href",
