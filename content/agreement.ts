@@ -85,6 +85,12 @@ export function agreementText(locale: AgreementLocale = "en") {
       /** Substantial performance recorded without a published certificate: nothing starts yet. */
       releaseAwaiting: (amount: string) => t("holdback.releaseAwaiting", { amount }),
     },
+    /** When an invoice is paid and how it is disputed (Construction Act, Part I.1). */
+    promptPayment: {
+      heading: t("promptPayment.heading"),
+      body: t("promptPayment.body"),
+      source: t("promptPayment.source"),
+    },
     /** "No. 12" beside the title. */
     number: (id: number) => t("number", { id }),
     /** Who obtains the permits, as the agreement says it. */
@@ -125,6 +131,7 @@ export const permitsUnstated = english.permitsUnstated;
 export const statutoryTerms: readonly { heading: string; body: string; source: string }[] =
   english.statutoryTerms;
 export const holdbackText = english.holdback;
+export const promptPaymentText = english.promptPayment;
 export const confirmationStatement = english.confirmationStatement;
 export const changeOrderStatement = english.changeOrderStatement;
 

@@ -5,6 +5,7 @@ import {
   agreementLabel as label,
   agreementScopeCopy as scope,
   holdbackText,
+  promptPaymentText,
   permitsClause,
   permitsUnstated,
   statutoryTerms,
@@ -328,6 +329,7 @@ function payment(agreement: Agreement): AgreementSection {
     paragraphs: [
       { heading: holdbackText.heading, body: holdbackText.body, source: holdbackText.source },
       { body: release },
+      promptPaymentText,
     ],
   };
 }

@@ -964,6 +964,13 @@ describe.each(databases)("written agreements on $name", (target) => {
       ["Holdback, paid 60 days after completion", "$329.85"],
       ["Total", "$3,298.46"],
     ]);
+    // How an invoice is paid or disputed (Construction Act, Part I.1), with its source.
+    const invoices = payment.paragraphs!.find(
+      (paragraph) => paragraph.heading === "Paying an invoice",
+    )!;
+    expect(invoices.body).toMatch(/within 28 days after receiving it/);
+    expect(invoices.body).toMatch(/notice of non-payment .* within 14 days/);
+    expect(invoices.source).toMatch(/Part I\.1 .*in force January 1, 2026/);
     const price = sections.find((section) => section.id === "price")!;
     expect(price.table!.foot.at(-1)).toEqual(["Total with confirmed change orders", "$3,298.46"]);
     // The registries are linked as a contractor's profile links them, each in its own words: a
