@@ -45,8 +45,8 @@ export function OwnerFollowUp({
   project: ManagedProjectView;
   token: string;
   pending: boolean;
-  /** Saves a change; `settled` runs once the server answered, whatever it said. */
-  onUpdate: (patch: UpdateProjectInput, settled?: () => void) => void;
+  /** Saves a change; `failed` runs if the server refused it or could not be reached. */
+  onUpdate: (patch: UpdateProjectInput, failed?: () => void) => void;
 }) {
   const t = useTranslations("manage");
   if (project.closedReason && project.status === "cancelled") {
@@ -72,22 +72,23 @@ function PauseProposals({
 }: {
   paused: boolean;
   pending: boolean;
-  onUpdate: (patch: UpdateProjectInput, settled?: () => void) => void;
+  onUpdate: (patch: UpdateProjectInput, failed?: () => void) => void;
 }) {
   const t = useTranslations("manage");
-  // The box shows the owner's choice at once while it is saved; the server's answer then stands
-  // (a refusal puts the box back).
-  const [requested, setRequested] = useState<boolean | null>(null);
+  // The box shows the owner's choice at once, while it is saved and until the project read back
+  // changes (the list's notice of new data comes a moment after the save); a refusal puts it back.
+  const [requested, setRequested] = useState<{ value: boolean; from: boolean } | null>(null);
+  const checked = requested && requested.from === paused ? requested.value : paused;
   return (
     <div className="border-border bg-muted/40 flex items-start gap-3 rounded-md border p-3">
       <input
         type="checkbox"
         id="pause-proposals"
-        checked={requested ?? paused}
+        checked={checked}
         disabled={pending}
         onChange={(event) => {
           const proposalsPaused = event.target.checked;
-          setRequested(proposalsPaused);
+          setRequested({ value: proposalsPaused, from: paused });
           onUpdate({ proposalsPaused }, () => setRequested(null));
         }}
         aria-describedby="pause-proposals-hint"

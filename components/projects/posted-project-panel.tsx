@@ -187,7 +187,7 @@ function OwnerControls({
           project={project}
           token={token}
           pending={update.isPending}
-          onUpdate={(patch, settled) => update.mutate(patch, { onSettled: settled })}
+          onUpdate={(patch, failed) => update.mutate(patch, { onError: failed })}
         />
         <div className="flex flex-wrap gap-2">
           <EditProjectDialog
