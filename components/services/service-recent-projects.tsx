@@ -8,9 +8,13 @@ import type { City, Service } from "@/content/types";
 import { completedProject } from "@/lib/projects/catalogue";
 import { toCardView } from "@/lib/projects/views";
 
-/** Work done in this service (in the city, on a city page), with a link to all of it. */
+/**
+ * Example work of this service (in the city, on a city page), said to be examples (the site's
+ * own, not contractors' work), with a link to all of it.
+ */
 export function ServiceRecentProjects({ service, city }: { service: Service; city?: City }) {
   const t = useTranslations("service");
+  const home = useTranslations("home");
   // A city page shows only work done in that city; the Ontario page shows the service's projects.
   const related = city
     ? projectsForServiceInCity(service.slug, city)
@@ -34,6 +38,11 @@ export function ServiceRecentProjects({ service, city }: { service: Service; cit
           ? t("recentCityTitle", { name: service.name, city: city.name })
           : t("recentTitle", { name: service.name })}
       </h2>
+      {related.length > 0 ? (
+        <p className="text-muted-foreground mt-2" data-testid="examples-note">
+          {home("recentBody")}
+        </p>
+      ) : null}
       {related.length > 0 ? (
         <div className="mt-8">
           <ProjectGrid projects={related.map((sample) => toCardView(completedProject(sample)))} />

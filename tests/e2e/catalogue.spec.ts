@@ -182,7 +182,7 @@ test.describe("Our Projects and project cards", () => {
   }) => {
     const [first] = projectsForService("cleaning");
     await page.goto("/services/cleaning");
-    const recent = section(page, "Recent Cleaning Projects");
+    const recent = section(page, "Example Cleaning Projects");
     await (
       await hydrated(recent.getByRole("button", { name: `Add ${first!.title} to favourites` }))
     ).click();
@@ -561,7 +561,7 @@ test.describe("service detail", () => {
     await expect(section(page, "How a Cleaning job usually goes")).toHaveCount(0);
 
     const related = projectsForService("cleaning");
-    const recent = section(page, "Recent Cleaning Projects");
+    const recent = section(page, "Example Cleaning Projects");
     await expect(projectCards(recent).getByRole("heading")).toHaveText(
       related.map((project) => project.title),
     );

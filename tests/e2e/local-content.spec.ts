@@ -29,10 +29,10 @@ test.describe("a city's service page says what holds in that city", () => {
     await expect(body).not.toContainText("Toronto Building");
 
     // The only plumbing sample is in Brampton: none here, and a way to the trade's projects.
-    const recent = region(page, "Recent Plumbing Projects in Mississauga");
+    const recent = region(page, "Example Plumbing Projects in Mississauga");
     await expect(recent.locator("article")).toHaveCount(0);
     await expect(recent.getByTestId("no-city-projects")).toHaveText(
-      "No sample Plumbing projects in Mississauga yet.",
+      "No example Plumbing project in Mississauga yet.",
     );
     await recent.getByRole("link", { name: "All Plumbing projects (1)" }).click();
     await expect(page).toHaveURL(/\/plumbing-services$/);
@@ -46,12 +46,12 @@ test.describe("a city's service page says what holds in that city", () => {
     await expect(facts.getByTestId("permit-office")).toHaveText("Toronto Building");
     await expect(facts).toContainText("Basement Flooding Protection Subsidy Program");
     await expect(
-      region(page, "Recent Plumbing Projects in Toronto").locator("article"),
+      region(page, "Example Plumbing Projects in Toronto").locator("article"),
     ).toHaveCount(0);
 
     await page.goto("/services/plumbing/brampton");
     await expect(main(page)).not.toContainText(/basement flooding protection subsidy/i);
-    const recent = region(page, "Recent Plumbing Projects in Brampton");
+    const recent = region(page, "Example Plumbing Projects in Brampton");
     await expect(recent.locator("article h3")).toHaveText([
       "Basement Bathroom Rough-In and Backwater Valve Installation",
     ]);
@@ -124,7 +124,9 @@ test.describe("plumbing: the service, its projects and its category, one page pe
     const titles = plumbing.map((project) => project.title);
 
     await page.goto(pages.service);
-    await expect(region(page, "Recent Plumbing Projects").locator("article h3")).toHaveText(titles);
+    await expect(region(page, "Example Plumbing Projects").locator("article h3")).toHaveText(
+      titles,
+    );
     await page.goto(pages.category);
     await expect(region(page, "Plumbing projects").locator("article h3")).toHaveText(titles);
     await page.goto(pages.trade);
