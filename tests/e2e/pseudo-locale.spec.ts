@@ -58,6 +58,8 @@ const intlDate = (() => {
     ...months.map((date) => date.toLocaleString("en-CA", { month: "short" })),
     ...days.map((date) => date.toLocaleString("en-CA", { weekday: "long" })),
     ...days.map((date) => date.toLocaleString("en-CA", { weekday: "short" })),
+    // "December 3, 2026 at 11:41 a.m.": the long date style's link to the time.
+    "at",
     "a.m.",
     "p.m.",
     "AM",
@@ -138,8 +140,11 @@ const fromCatalogueOrData = allowList([
   "$1,000 - $5,000",
 ]);
 
+/** An e-mail address is data (the operator's outbox lists every test's recipients), never copy. */
+const emailAddress = (piece: string) => /^\s*[\w.+-]+@[\w-]+(\.[\w-]+)+\s*$/.test(piece);
+
 const allowed = (piece: string, data: (piece: string) => boolean) =>
-  fromCatalogueOrData(piece) || data(piece) || intlDate(piece);
+  fromCatalogueOrData(piece) || data(piece) || intlDate(piece) || emailAddress(piece);
 
 /** The text a page shows once its scripts ran: text nodes, labels, title and description. */
 function collectPageText(page: Page): Promise<PageText> {
