@@ -583,17 +583,6 @@ ${markdownTable(
   return parts.join("\n\n");
 }
 
-// Lighthouse's main-thread categories, in a fixed order for the tables.
-const MAIN_THREAD_ORDER = [
-  "Script Evaluation",
-  "Script Parsing & Compilation",
-  "Style & Layout",
-  "Rendering",
-  "Parse HTML & CSS",
-  "Garbage Collection",
-  "Other",
-];
-
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function lighthouseMarkdown(lighthouse) {
@@ -617,15 +606,6 @@ started after its load event (count, bytes transferred).`,
   for (const run of lighthouse.runs) {
     const title =
       run.condition === "quiet" ? "Quiet" : `Loaded (${run.load ?? "one core kept busy"})`;
-    const seen = new Set(
-      run.pages.flatMap((row) =>
-        sidesOf(row).flatMap(([side]) => Object.keys(row[side].mainThreadByCategory)),
-      ),
-    );
-    const labels = [
-      ...MAIN_THREAD_ORDER.filter((label) => seen.has(label)),
-      ...[...seen].filter((label) => !MAIN_THREAD_ORDER.includes(label)),
-    ];
     const [floorHeader, ...floorBody] = floorRows(run);
     sections.push(`### ${title}
 
@@ -637,54 +617,13 @@ in the document, scripts and their contents set aside; scripts are those the bro
 
 ${markdownTable(floorHeader, floorBody)}
 
-Main-thread work by category, ms:
-
-${markdownTable(
-  ["page", "side", ...labels],
-  run.pages.flatMap((row) =>
-    sidesOf(row).map(([side, label]) => [
-      row.path,
-      label,
-      ...labels.map((category) => row[side].mainThreadByCategory[category] ?? 0),
-    ]),
-  ),
-)}
-
-Largest contentful paint element of each side, and the page's requests after load (in brackets,
-in how many of the ${plural(lighthouse.rounds, "run")} each occurred; by type: medians):
-
-${markdownTable(
-  [
-    "page",
-    "LCP element",
-    "static copy's",
-    "plain copy's",
-    "fixture's",
-    "after load, by type",
-    "requests after load",
-  ],
-  run.pages.map(({ path: pagePath, app, fixture, copy, plain }) => [
-    pagePath,
-    elements(app),
-    copy ? elements(copy) : "—",
-    plain ? elements(plain) : "—",
-    elements(fixture),
-    Object.entries(app.afterLoad.byType ?? {})
-      .sort((a, b) => b[1] - a[1])
-      .map(([type, count]) => `${count} ${type}`)
-      .join(", ") || "none",
-    app.afterLoad.urls
-      .slice(0, 6)
-      .map((entry) => `\`${entry.url}\` (${entry.runs})`)
-      .join(", ") +
-      (app.afterLoad.urls.length > 6 ? `, ${app.afterLoad.urls.length - 6} more` : "") || "none",
-  ]),
-)}`);
+Main-thread work by category, the LCP element of each side and the requests after load are in
+\`bench/results/results.json\`.`);
     sections.push(`How firmly the main-thread and TBT verdicts stand: each side's runs drawn again
 2,000 times (with replacement, as many as it has; seeded), and the share of those draws whose
 medians still meet the budget. Near 1 or 0 the run's own spread cannot turn the verdict; near
 0.5 it can. The draws see only the spread within this run: the machine's drift between runs
-(docs/performance.md, notes of 2026-11-30) can still turn a verdict drawn at 0 or 1. The margin
+can still turn a verdict drawn at 0 or 1. The margin
 is the budget's limit minus the page's median (negative: missed).
 
 ${markdownTable(
@@ -722,9 +661,6 @@ ${markdownTable(
   }
   return sections.join("\n\n");
 }
-
-const elements = (figures) =>
-  figures.lcpElements.map((entry) => `\`${entry.selector}\` (${entry.runs})`).join(", ");
 
 const failingAudits = (figures) =>
   Object.values(figures.failing)
