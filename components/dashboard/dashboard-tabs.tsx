@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { takesProposals } from "@/lib/projects/project";
@@ -22,6 +23,7 @@ export function DashboardTabs({
   filtered?: boolean;
 }) {
   const t = useTranslations("dashboard");
+  const [selected, setSelected] = useState("all");
   const byDate = newestFirst(items, (item) => item.postedDate);
   const tabs = [
     { value: "all", label: t("all"), items: byDate },
@@ -30,11 +32,17 @@ export function DashboardTabs({
     { value: "recent", label: t("recent"), items: byDate.slice(0, RECENT_COUNT) },
   ];
   return (
-    <Tabs defaultValue="all">
+    <Tabs value={selected} onValueChange={setSelected}>
       {/* Wrapped, not scrolled: every tab stays in view on a phone. */}
       <TabsList wrap>
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
+          <TabsTrigger
+            key={tab.value}
+            value={tab.value}
+            // Radix selects on mouse-down; a click alone selects too: the tap held until the page
+            // is ready and then replayed as a click (EarlyActionsScript), or a switch device's.
+            onClick={() => setSelected(tab.value)}
+          >
             {tab.label} ({tab.items.length})
           </TabsTrigger>
         ))}

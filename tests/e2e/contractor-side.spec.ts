@@ -48,3 +48,17 @@ test("the proposal form takes the whole screen of a phone, and floats as a card 
     expect(box.y).toBeGreaterThan(0);
   }
 });
+
+test("a dashboard tab is chosen by a click alone, as a tap held until the page is ready is replayed @phone", async ({
+  page,
+}) => {
+  await page.goto("/contractor-dashboard");
+  const urgent = await hydrated(page.getByRole("tab", { name: /^Urgent/ }));
+  // No pointer-down first: the click the early-actions script replays once the page is ready.
+  await urgent.dispatchEvent("click");
+  await expect(urgent).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: /^All Projects/ })).toHaveAttribute(
+    "aria-selected",
+    "false",
+  );
+});
