@@ -312,6 +312,8 @@ export const CONTRACTOR_DETAILS = {
     { description: "Drywall repair of concealed damage", amount: "$85.00 an hour" },
   ],
   cancellationTerms: "",
+  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  directAgreement: { visited: false },
 };
 
 /** A write to an agreement by a party, through the API; expects 200. */
