@@ -47,14 +47,12 @@ const directAgreementSchema = z
   .superRefine((value, ctx) => {
     if (!value.visited) return;
     const required = [
-      ["negotiatedBy", "directAgreementNegotiatedBy"],
-      ["place", "directAgreementPlace"],
-      ["on", "directAgreementOn"],
+      ["negotiatedBy", invalid("directAgreementNegotiatedBy")],
+      ["place", invalid("directAgreementPlace")],
+      ["on", invalid("directAgreementOn")],
     ] as const;
     for (const [field, message] of required) {
-      if (value[field] === undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: invalid(message) });
-      }
+      if (value[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
     }
     if (value.on && /^\d{4}-\d{2}-\d{2}$/.test(value.on) && value.on > torontoDay()) {
       ctx.addIssue({ code: "custom", path: ["on"], message: invalid("directAgreementOnFuture") });
