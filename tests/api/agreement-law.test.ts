@@ -17,7 +17,7 @@ import { agreementCancellationNotices, changeOrders, outbox } from "@/lib/db/sch
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";
-import { agreement, CONTRACTOR, CONTRACTOR_DETAILS, HOMEOWNER, post } from "./agreement-fixture";
+import { agreement, CONTRACTOR, HOMEOWNER, post } from "./agreement-fixture";
 import { ADMIN_TOKEN, databases, params, request, useDatabase } from "./helpers";
 
 // What issue item 6 adds to the agreement under the Consumer Protection Act, 2002 and O. Reg.
@@ -504,7 +504,7 @@ describe.each(databases)("the agreement under Ontario law on $name", (target) =>
 
     it("answered yes, the agreement names who negotiated it, where and when, in the document and the confirmed e-mail", async () => {
       smtp.received.length = 0;
-      const { id, ids, owner, contractor } = await unanswered();
+      const { ids, owner, contractor } = await unanswered();
       const answered = await details(ids, contractor, {
         directAgreement: { ...VISIT, place: "  12 Elm St, Toronto, ON M4E 2V1  " },
       });
@@ -556,7 +556,6 @@ describe.each(databases)("the agreement under Ontario law on $name", (target) =>
       expect((await details(ids, contractor, { directAgreement: { visited: false } })).status).toBe(
         409,
       );
-      void id;
     });
 
     it("answered no, it says so and what follows; a business contract asks nothing and takes no answer", async () => {
