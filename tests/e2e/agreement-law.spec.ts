@@ -148,7 +148,7 @@ test("a home visit's facts, a later start by change order and a notice of cancel
   // The contractor has none to give: the right is the consumer's.
   await expect(contractor.getByTestId("cancellation-notice")).toHaveCount(0);
   const offer = owner.getByTestId("cancellation-notice");
-  await expect(offer).toContainText("it does not decide whether the cancellation is valid");
+  await expect(offer).toContainText("It does not decide whether the cancellation is valid");
   await (
     await hydrated(offer.getByRole("button", { name: "Give notice of cancellation" }))
   ).click();
