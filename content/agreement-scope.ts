@@ -49,6 +49,24 @@ export const COVER_PAGE_ANSWERS = ["invited", "online", "uninvited"] as const;
 export type CoverPageAnswer = (typeof COVER_PAGE_ANSWERS)[number];
 
 /**
+ * The reasons a homeowner may give with a notice of cancellation, each a right the agreement's
+ * "Your rights under Ontario law" states (Consumer Protection Act, 2002): the 10 days of an
+ * agreement negotiated or made in person away from the contractor's place of business (s. 43 (1)),
+ * a late start (s. 26), an agreement made online (ss. 38 to 40), a copy without the required
+ * information (ss. 23 and 43 (2)), a false or misleading statement (ss. 14, 15 and 18), or
+ * another reason in the homeowner's own words. docs/decisions/0130.
+ */
+export const CANCELLATION_REASONS = [
+  "cooling-off",
+  "late-start",
+  "online",
+  "missing-information",
+  "unfair-practice",
+  "other",
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/**
  * Categories that are electrical work: the Electrical Safety Authority must be notified of the
  * work (O. Reg. 164/99, Ontario Electrical Safety Code, rule 2-004), so their agreements never
  * say that no permit is needed.

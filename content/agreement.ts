@@ -5,7 +5,12 @@
 import { createTranslator } from "next-intl";
 
 import { site } from "@/content/site";
-import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
+import {
+  CANCELLATION_REASONS,
+  COVER_PAGE_ANSWERS,
+  type CancellationReason,
+  type CoverPageAnswer,
+} from "@/content/agreement-scope";
 import agreementEn from "@/messages/agreement.en.json";
 
 const catalogues = { en: agreementEn } as const;
@@ -102,6 +107,7 @@ export function agreementText(locale: AgreementLocale = "en") {
     /** Said when the proposal named no one for the permits. */
     permitsUnstated: t("permitsClause.unstated"),
     statutoryTerms: STATUTORY_TERMS.map((key) => ({
+      key,
       heading: t(`statutoryTerms.${key}.heading`),
       body: t(`statutoryTerms.${key}.body`),
       source: t(`statutoryTerms.${key}.source`),
@@ -128,8 +134,13 @@ export const agreementNumber = english.number;
 export const agreementLabel = english.label;
 export const permitsClause = english.permitsClause;
 export const permitsUnstated = english.permitsUnstated;
-export const statutoryTerms: readonly { heading: string; body: string; source: string }[] =
-  english.statutoryTerms;
+export type StatutoryTerm = (typeof STATUTORY_TERMS)[number];
+export const statutoryTerms: readonly {
+  key: StatutoryTerm;
+  heading: string;
+  body: string;
+  source: string;
+}[] = english.statutoryTerms;
 export const holdbackText = english.holdback;
 export const promptPaymentText = english.promptPayment;
 export const confirmationStatement = english.confirmationStatement;
@@ -151,7 +162,9 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     | "permitsMore.oneCall"
     | "statutoryTerms.taxes"
     | `coverPage.${"products" | "initiated" | "uninvited" | "coolingOff" | "waterHeaters"}`
-    | `coverPage.consequence.${CoverPageAnswer}`;
+    | `coverPage.consequence.${CoverPageAnswer}`
+    | `directAgreement.${"visited" | "notVisited"}`
+    | `cancellationNotice.${"follows" | "proof"}`;
   const paragraph = (key: Paragraph) => ({
     heading: t(`${key}.heading`),
     body: t(`${key}.body`),
@@ -183,6 +196,39 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
       paragraphs: (
         ["products", "initiated", "uninvited", "coolingOff", "waterHeaters"] as const
       ).map((key) => paragraph(`coverPage.${key}`)),
+    },
+    /**
+     * Whether the agreement was negotiated in person away from the contractor's place of
+     * business, and the facts a direct agreement states (docs/decisions/0131).
+     */
+    directAgreement: {
+      heading: t("directAgreement.heading"),
+      questionLabel: t("directAgreement.questionLabel"),
+      visitedAnswer: t("directAgreement.answer.visited"),
+      notVisitedAnswer: t("directAgreement.answer.notVisited"),
+      notAsked: t("directAgreement.notAsked"),
+      negotiatedByLabel: t("directAgreement.negotiatedByLabel"),
+      placeLabel: t("directAgreement.placeLabel"),
+      onLabel: t("directAgreement.onLabel"),
+      madeLabel: t("directAgreement.madeLabel"),
+      made: t("directAgreement.made", { brand: site.brand }),
+      visited: paragraph("directAgreement.visited"),
+      notVisited: paragraph("directAgreement.notVisited"),
+    },
+    /** The homeowner's notice of cancellation, as the agreement records it (0130). */
+    cancellationNotice: {
+      heading: t("cancellationNotice.heading"),
+      intro: t("cancellationNotice.intro"),
+      givenByLabel: t("cancellationNotice.givenByLabel"),
+      givenBy: (name: string) => t("cancellationNotice.givenBy", { name }),
+      givenAtLabel: t("cancellationNotice.givenAtLabel"),
+      reasonLabel: t("cancellationNotice.reasonLabel"),
+      reason: Object.fromEntries(
+        CANCELLATION_REASONS.map((reason) => [reason, t(`cancellationNotice.reason.${reason}`)]),
+      ) as Record<CancellationReason, string>,
+      explanationLabel: t("cancellationNotice.explanationLabel"),
+      follows: paragraph("cancellationNotice.follows"),
+      proof: paragraph("cancellationNotice.proof"),
     },
     /** An optional credential the proposal did not state. */
     credentialNotStated: t("credentialNotStated"),

@@ -42,7 +42,8 @@ export const mailingAddress = `${site.address.streetAddress}, ${site.address.add
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: LAST_UPDATED,
+  // Written agreements: the facts of an in-person negotiation and the notice of cancellation.
+  lastUpdated: "2026-12-03",
   intro: `${site.brand} connects homeowners and businesses in Toronto and across Ontario with home-improvement contractors. This policy explains what personal information we collect when you use our website, why we collect it, what is made public, who we share it with and the choices you have. Ontario does not have its own privacy law for private businesses, so we handle personal information under the federal Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
   sections: [
     {
@@ -72,7 +73,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Written agreements",
-              text: "when a homeowner accepts an itemised quote: the agreement's terms, the address and details each party adds, the name each party types to confirm it and the time, change orders and their confirmations, how the work ended as a party recorded it, and the homeowner's consent, if given, to show the project's photos on the contractor's profile.",
+              text: "when a homeowner accepts an itemised quote: the agreement's terms, the address and details each party adds (for an agreement negotiated in person, the name of the person who negotiated it for the contractor and where and when they met), the name each party types to confirm it and the time, change orders and their confirmations, a notice of cancellation the homeowner gives, with its reason and time, how the work ended as a party recorded it, and the homeowner's consent, if given, to show the project's photos on the contractor's profile.",
             },
             {
               term: "Reviews and reports",
@@ -146,7 +147,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Written agreements",
-              text: "kept, with their change orders, records of how the work ended and reviews, for seven years after the work ends; our Privacy Officer then deletes them. Seven years covers the six years for which the Income Tax Act requires business records to be kept and the time in which either party may need the agreement to make or answer a claim. Neither party can change or delete a confirmed agreement through the site during that time.",
+              text: "kept, with their change orders, notices of cancellation, records of how the work ended and reviews, for seven years after the work ends; our Privacy Officer then deletes them. Seven years covers the six years for which the Income Tax Act requires business records to be kept and the time in which either party may need the agreement to make or answer a claim. Neither party can change or delete a confirmed agreement through the site during that time.",
             },
             {
               term: "Accounts",

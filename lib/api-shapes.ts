@@ -1,6 +1,6 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
-import type { CoverPageAnswer } from "@/content/agreement-scope";
+import type { CancellationReason, CoverPageAnswer } from "@/content/agreement-scope";
 import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
 import type {
@@ -444,7 +444,27 @@ export interface AgreementDetails {
    * with their role (owner, director, …). Without it the contractor's name in the proposal signs.
    */
   signer?: { name: string; role: string };
+  /**
+   * Whether the contractor, or someone for it, met the homeowner in person away from its place
+   * of business (at the home, say) to negotiate or agree the work: then the agreement is a direct
+   * agreement, and it records who negotiated it for the contractor, where and on which day
+   * (Consumer Protection Act, 2002, ss. 1 and 42; O. Reg. 17/05, s. 35; docs/decisions/0131).
+   */
+  directAgreement?: DirectAgreementFacts;
 }
+
+/** The contractor's answer about an in-person visit, with the visit's facts when there was one. */
+export type DirectAgreementFacts =
+  | { visited: false }
+  | {
+      visited: true;
+      /** The person who negotiated the agreement in person for the contractor. */
+      negotiatedBy: string;
+      /** Where: the address of the home, or the place they met. */
+      place: string;
+      /** The day they met, YYYY-MM-DD. */
+      on: string;
+    };
 
 /** An item the Act requires that the agreement does not hold yet, and who adds it. */
 export type MissingItem =
@@ -463,6 +483,8 @@ export type MissingItem =
   | "completionDate"
   | "coverPage"
   | "signer"
+  /** The contractor's answer whether it met the homeowner in person to negotiate (0131). */
+  | "directAgreement"
   /** The homeowner answered that the contractor came uninvited: no one may confirm (0127). */
   | "coverPageUninvited";
 
@@ -473,7 +495,7 @@ export interface Missing {
 
 export type AgreementParty = "homeowner" | "contractor";
 
-export type { CoverPageAnswer } from "@/content/agreement-scope";
+export type { CancellationReason, CoverPageAnswer } from "@/content/agreement-scope";
 
 /** A numbered change to a confirmed agreement, part of it once both parties confirm it. */
 export interface ChangeOrder {
@@ -485,12 +507,23 @@ export interface ChangeOrder {
   hstChangeCents: number;
   /** A new completion date, YYYY-MM-DD, when the change moves it. */
   completionDate: string | null;
+  /** A new start date, YYYY-MM-DD, when the change moves it (decision 0129). */
+  startDate: string | null;
   proposedBy: AgreementParty;
   createdAt: string;
   homeownerConfirmation: Confirmation | null;
   contractorConfirmation: Confirmation | null;
   /** When the party it was sent to declined it (ISO 8601): it then changes nothing. */
   declinedAt: string | null;
+}
+
+/** A notice of cancellation as the agreement records it. */
+export interface CancellationNotice {
+  reason: CancellationReason;
+  explanation: string | null;
+  givenBy: "homeowner";
+  /** ISO 8601: when the site recorded it and e-mailed it to both parties. */
+  givenAt: string;
 }
 
 /** GET /api/agreements/{id}: the agreement as both parties see it, and who is asking. */
@@ -585,6 +618,11 @@ export interface Agreement {
     answeredAt: string | null;
   } | null;
   changeOrders: ChangeOrder[];
+  /**
+   * The homeowner's notice of cancellation, once given (decision 0130): the reason, their own
+   * words, and when. The site records it; it does not decide whether the cancellation is valid.
+   */
+  cancellationNotice: CancellationNotice | null;
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;
   createdAt: string;

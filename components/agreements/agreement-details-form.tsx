@@ -27,6 +27,11 @@ interface DetailsValues {
   cancellationTerms: string;
   startDate: string;
   completionDate: string;
+  /** Whether the contractor met the homeowner in person for the work; no answer until chosen. */
+  directVisited: "" | "no" | "yes";
+  directNegotiatedBy: string;
+  directPlace: string;
+  directOn: string;
 }
 
 const EMPTY: DetailsValues = {
@@ -42,6 +47,19 @@ const EMPTY: DetailsValues = {
   cancellationTerms: "",
   startDate: "",
   completionDate: "",
+  directVisited: "",
+  directNegotiatedBy: "",
+  directPlace: "",
+  directOn: "",
+};
+
+/** The server's paths of the in-person visit's answer, as this form names its fields. */
+const DIRECT_FIELDS: Record<string, FieldPath<DetailsValues>> = {
+  directAgreement: "directVisited",
+  "directAgreement.visited": "directVisited",
+  "directAgreement.negotiatedBy": "directNegotiatedBy",
+  "directAgreement.place": "directPlace",
+  "directAgreement.on": "directOn",
 };
 
 /** The form's field for a path of the server's answer, or null for one it does not show. */
@@ -49,6 +67,8 @@ function formField(path: string): FieldPath<DetailsValues> | null {
   const charge = /^additionalCharges\.(\d+)\.(description|amount)$/.exec(path);
   if (charge) return `charges.${Number(charge[1])}.${charge[2] as "description" | "amount"}`;
   if (path === "additionalCharges") return "chargesApply";
+  const direct = DIRECT_FIELDS[path];
+  if (direct) return direct;
   const fields: (keyof DetailsValues)[] = [
     "address",
     "businessName",
@@ -90,9 +110,9 @@ export function AgreementDetailsForm({
     defaultValues: EMPTY,
   });
   const charges = useFieldArray({ control, name: "charges" });
-  const [chargesApply, cancellationApply] = useWatch({
+  const [chargesApply, cancellationApply, directVisited] = useWatch({
     control,
-    name: ["chargesApply", "cancellationApply"],
+    name: ["chargesApply", "cancellationApply", "directVisited"],
   });
   const errors = formState.errors;
   const required = { required: t("fieldRequired") };
@@ -113,6 +133,17 @@ export function AgreementDetailsForm({
     }
     if (asks("cancellationTerms")) {
       body.cancellationTerms = values.cancellationApply === "none" ? "" : values.cancellationTerms;
+    }
+    if (asks("directAgreement")) {
+      body.directAgreement =
+        values.directVisited === "yes"
+          ? {
+              visited: true,
+              negotiatedBy: values.directNegotiatedBy,
+              place: values.directPlace,
+              on: values.directOn,
+            }
+          : { visited: false };
     }
     if (asks("startDate")) body.startDate = values.startDate;
     if (asks("completionDate")) body.completionDate = values.completionDate;
@@ -182,6 +213,69 @@ export function AgreementDetailsForm({
             {...fieldAria("agreement-address", errors.address?.message)}
           />
         </Field>
+      ) : null}
+      {asks("directAgreement") ? (
+        <fieldset className="space-y-3" data-testid="direct-agreement">
+          <legend className="mb-2 text-sm font-medium">{t("directLegend")}</legend>
+          <p className="text-muted-foreground text-sm">{t("directWhy")}</p>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value="no"
+              {...register("directVisited", { required: t("directRequired") })}
+            />
+            {t("directNo")}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              value="yes"
+              {...register("directVisited", { required: t("directRequired") })}
+            />
+            {t("directYes")}
+          </label>
+          {errors.directVisited?.message ? (
+            <p role="alert" className="text-destructive text-sm font-medium">
+              {errors.directVisited.message}
+            </p>
+          ) : null}
+          {directVisited === "yes" ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="direct-negotiated-by"
+                label={t("directNegotiatedBy")}
+                error={errors.directNegotiatedBy?.message}
+                required
+              >
+                <Input
+                  autoComplete="name"
+                  {...register("directNegotiatedBy", required)}
+                  {...fieldAria("direct-negotiated-by", errors.directNegotiatedBy?.message)}
+                />
+              </Field>
+              <Field id="direct-on" label={t("directOn")} error={errors.directOn?.message} required>
+                <Input
+                  type="date"
+                  {...register("directOn", required)}
+                  {...fieldAria("direct-on", errors.directOn?.message)}
+                />
+              </Field>
+              <Field
+                id="direct-place"
+                label={t("directPlace")}
+                error={errors.directPlace?.message}
+                required
+                className="sm:col-span-2"
+              >
+                <Textarea
+                  rows={2}
+                  {...register("directPlace", required)}
+                  {...fieldAria("direct-place", errors.directPlace?.message)}
+                />
+              </Field>
+            </div>
+          ) : null}
+        </fieldset>
       ) : null}
       {asks("contractorPhone") ? (
         <Field id="agreement-phone" label={t("phone")} error={errors.phone?.message} required>

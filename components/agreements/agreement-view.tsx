@@ -15,6 +15,7 @@ import { usePrivateLinkResource } from "@/lib/client/use-private-link-resource";
 import { AgreementDocument } from "./agreement-document";
 import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
+import { CancellationNoticeGiven, CancellationNoticeOffer } from "./cancellation-notice";
 import { CompletionForm } from "./completion-form";
 import { ConfirmStep } from "./confirm-step";
 import { CoverPageStep } from "./cover-page";
@@ -107,6 +108,10 @@ function AgreementPanel({
         </div>
       </div>
       <ProofNotice agreement={agreement} token={token} />
+      <CancellationNoticeGiven
+        agreement={agreement}
+        className="border-destructive/40 bg-card space-y-2 rounded-xl border p-5 print:hidden"
+      />
       <CoverPageStep
         agreement={agreement}
         token={token}
@@ -153,6 +158,12 @@ function AgreementPanel({
           <AgreementReviewsPanel agreement={agreement} token={token} />
         </>
       )}
+      <CancellationNoticeOffer
+        agreement={agreement}
+        token={token}
+        onChange={onChange}
+        className="bg-card border-border space-y-3 rounded-xl border p-5 print:hidden"
+      />
       <AgreementDocument agreement={agreement} />
       <ConfirmStep agreement={agreement} token={token} onChange={onChange} />
     </div>

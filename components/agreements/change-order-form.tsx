@@ -19,6 +19,7 @@ interface ChangeOrderValues {
   description: string;
   direction: "add" | "remove";
   amount: string;
+  startDate: string;
   completionDate: string;
   name: string;
 }
@@ -27,6 +28,7 @@ const EMPTY: ChangeOrderValues = {
   description: "",
   direction: "add",
   amount: "",
+  startDate: "",
   completionDate: "",
   name: "",
 };
@@ -34,9 +36,8 @@ const EMPTY: ChangeOrderValues = {
 /** The server's name of a refused field, as this form calls it; null for one it does not show. */
 function formField(path: string): Exclude<keyof ChangeOrderValues, "direction"> | null {
   const name = path === "priceChangeCents" ? "amount" : path;
-  return name === "description" || name === "amount" || name === "completionDate" || name === "name"
-    ? name
-    : null;
+  const shown = ["description", "amount", "startDate", "completionDate", "name"] as const;
+  return (shown as readonly string[]).includes(name) ? (name as (typeof shown)[number]) : null;
 }
 
 /** A new change order to a confirmed agreement, signed by the party who proposes it. */
@@ -65,6 +66,7 @@ export function ChangeOrderForm({
         {
           description: values.description,
           priceChangeCents: signed ?? 0,
+          ...(values.startDate ? { startDate: values.startDate } : {}),
           ...(values.completionDate ? { completionDate: values.completionDate } : {}),
           name: values.name,
         },
@@ -118,7 +120,7 @@ export function ChangeOrderForm({
   );
 }
 
-/** What changes: the description, the price up or down, and a new completion date if any. */
+/** What changes: the description, the price up or down, and new dates if any. */
 function ChangeOrderTerms({
   register,
   errors,
@@ -143,7 +145,7 @@ function ChangeOrderTerms({
           {...fieldAria("change-description", errors.description?.message)}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="change-direction" label={t("changeDirection")}>
           <select
             id="change-direction"
@@ -164,6 +166,15 @@ function ChangeOrderTerms({
             {...fieldAria("change-amount", errors.amount?.message)}
           />
         </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="change-start" label={t("changeStart")} error={errors.startDate?.message}>
+          <Input
+            type="date"
+            {...register("startDate")}
+            {...fieldAria("change-start", errors.startDate?.message)}
+          />
+        </Field>
         <Field
           id="change-completion"
           label={t("changeCompletion")}
@@ -176,6 +187,7 @@ function ChangeOrderTerms({
           />
         </Field>
       </div>
+      <p className="text-muted-foreground text-sm">{t("changeStartWhy")}</p>
     </>
   );
 }

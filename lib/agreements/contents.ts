@@ -10,6 +10,7 @@ import type {
   MissingItem,
 } from "@/lib/api-shapes";
 import { invalid } from "@/lib/validation/messages";
+import { isConsumer } from "./scope";
 
 /** The parts of an agreement its required contents are read from. */
 export interface AgreementContents {
@@ -39,6 +40,13 @@ const REQUIRED: readonly [MissingItem, AgreementParty, (a: AgreementContents) =>
   ],
   ["contractorPhone", "contractor", (a) => given(a.terms.contractor.phone ?? a.details.phone)],
   ["contractorEmail", "contractor", (a) => given(a.terms.contractor.email)],
+  // Whether the agreement was negotiated in person away from the contractor's place of business,
+  // and if so who negotiated it, where and when: a consumer's direct agreement states them (0131).
+  [
+    "directAgreement",
+    "contractor",
+    (a) => !isConsumer(a.terms) || a.details.directAgreement != null,
+  ],
   ["description", "contractor", (a) => given(a.terms.proposal.approach)],
   ["materials", "contractor", (a) => given(a.terms.proposal.materials ?? a.details.materials)],
   // A proposal that states its charges (an empty list: none) holds this item (0128).
@@ -90,6 +98,7 @@ const MISSING_MESSAGE: Record<MissingItem, string> = {
   cancellationTerms: invalid("missingCancellationTerms"),
   coverPage: invalid("missingCoverPage"),
   signer: invalid("missingSigner"),
+  directAgreement: invalid("missingDirectAgreement"),
   coverPageUninvited: invalid("missingCoverPageUninvited"),
 };
 

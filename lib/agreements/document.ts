@@ -9,7 +9,9 @@ import {
   permitsClause,
   permitsUnstated,
   statutoryTerms,
+  type StatutoryTerm,
 } from "@/content/agreement";
+import type { CancellationReason } from "@/content/agreement-scope";
 import { electricalWork } from "@/content/agreement-scope";
 import { credentialNotice, credentials, credentialsFor } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
@@ -79,6 +81,9 @@ export function changeOrderRows(order: ChangeOrder): [string, string][] {
     [label("change"), order.description],
     [label("priceChange"), signedCents(order.priceChangeCents)],
     [label("hstChange"), signedCents(order.hstChangeCents)],
+    ...(order.startDate
+      ? ([[label("newStartDate"), formatDay(order.startDate)]] as [string, string][])
+      : []),
     ...(order.completionDate
       ? ([[label("newCompletionDate"), formatDay(order.completionDate)]] as [string, string][])
       : []),
@@ -136,6 +141,45 @@ function parties(agreement: Agreement): AgreementSection {
       [label("contractorPhone"), terms.contractor.phone ?? details.phone ?? missing("contractor")],
     ],
   };
+}
+
+/**
+ * Whether the agreement was negotiated in person away from the contractor's place of business
+ * (a direct agreement, Consumer Protection Act, 2002, s. 1), as the contractor answered, and if
+ * so who negotiated it for the contractor, where and when, and where and when it is made (O. Reg.
+ * 17/05, s. 35; docs/decisions/0131). Consumer agreements only.
+ */
+function directAgreement(agreement: Agreement): AgreementSection[] {
+  if (!agreement.consumer) return [];
+  const text = scope.directAgreement;
+  const facts = agreement.details.directAgreement;
+  const anyoneConfirmed = Boolean(
+    agreement.homeownerConfirmation || agreement.contractorConfirmation,
+  );
+  const answer = facts
+    ? facts.visited
+      ? text.visitedAnswer
+      : text.notVisitedAnswer
+    : anyoneConfirmed
+      ? text.notAsked
+      : missing("contractor");
+  const rows: Row[] = [[text.questionLabel, answer]];
+  if (facts?.visited) {
+    rows.push(
+      [text.negotiatedByLabel, facts.negotiatedBy],
+      [text.placeLabel, facts.place],
+      [text.onLabel, formatDay(facts.on)],
+    );
+  }
+  rows.push([text.madeLabel, text.made]);
+  return [
+    {
+      id: "direct-agreement",
+      heading: text.heading,
+      rows,
+      ...(facts ? { paragraphs: [facts.visited ? text.visited : text.notVisited] } : {}),
+    },
+  ];
 }
 
 function work({ terms, details }: Agreement): AgreementSection {
@@ -335,26 +379,29 @@ function payment(agreement: Agreement): AgreementSection {
 }
 
 function dates(agreement: Agreement): AgreementSection {
-  const { startDate, completionDate } = agreedDates(agreement);
-  // The last confirmed change order that moves the completion date gives it.
-  const moved = confirmedOrders(agreement)
-    .filter((order) => order.completionDate)
-    .at(-1);
-  const completion = moved
-    ? label("completionChanged", {
-        date: formatDay(moved.completionDate!),
+  const agreed = agreedDates(agreement);
+  // The last confirmed change order that moves a date gives it, beside the date first agreed
+  // (docs/decisions/0098, 0129).
+  const shown = (field: "startDate" | "completionDate") => {
+    const moved = confirmedOrders(agreement)
+      .filter((order) => order[field])
+      .at(-1);
+    const first = agreed[field];
+    if (moved) {
+      return label("dateChanged", {
+        date: formatDay(moved[field]!),
         number: String(moved.number),
-        before: completionDate ? formatDay(completionDate) : NOT_GIVEN,
-      })
-    : completionDate
-      ? formatDay(completionDate)
-      : missing("contractor");
+        before: first ? formatDay(first) : NOT_GIVEN,
+      });
+    }
+    return first ? formatDay(first) : missing("contractor");
+  };
   return {
     id: "dates",
     heading: copy.dates,
     rows: [
-      [label("startDate"), startDate ? formatDay(startDate) : missing("contractor")],
-      [label("completionDate"), completion],
+      [label("startDate"), shown("startDate")],
+      [label("completionDate"), shown("completionDate")],
       [label("timeline"), agreement.terms.proposal.timeline],
     ],
   };
@@ -538,14 +585,60 @@ function coverPage(agreement: Agreement): AgreementSection[] {
   ];
 }
 
+/** The right the Act gives that each reason of a notice names, as the rights section states it. */
+const RIGHT_OF_REASON: Record<CancellationReason, StatutoryTerm | null> = {
+  "cooling-off": "homeAgreements",
+  "late-start": "lateStart",
+  online: "onlineAgreements",
+  "missing-information": "missingInformation",
+  "unfair-practice": "falseStatements",
+  other: null,
+};
+
+/**
+ * The homeowner's notice of cancellation, once given: by whom, when, the reason and their words,
+ * the right that reason names, what the Act says follows and how notice is given (Consumer
+ * Protection Act, 2002, ss. 92 and 96; docs/decisions/0130). The site does not decide whether
+ * the cancellation is valid, and says so.
+ */
+function cancellationNotice(agreement: Agreement): AgreementSection[] {
+  const notice = agreement.cancellationNotice;
+  if (!notice) return [];
+  const text = scope.cancellationNotice;
+  const rows: Row[] = [
+    [text.givenByLabel, text.givenBy(agreement.terms.homeowner.name)],
+    [text.givenAtLabel, timeFormat.format(new Date(notice.givenAt))],
+    [text.reasonLabel, text.reason[notice.reason]],
+  ];
+  if (notice.explanation) rows.push([text.explanationLabel, notice.explanation]);
+  const right = RIGHT_OF_REASON[notice.reason];
+  const term = right ? statutoryTerms.find((candidate) => candidate.key === right) : undefined;
+  return [
+    {
+      id: "cancellation-notice",
+      heading: text.heading,
+      intro: text.intro,
+      rows,
+      paragraphs: [
+        ...(term ? [{ heading: term.heading, body: term.body, source: term.source }] : []),
+        text.follows,
+        text.proof,
+      ],
+    },
+  ];
+}
+
 /** The title and the note under it: a consumer's agreement, or a business client's contract. */
 export const agreementHeading = (agreement: Pick<Agreement, "consumer">) =>
   agreement.consumer
     ? { title: copy.title, notLegalAdvice: copy.notLegalAdvice }
     : { title: scope.business.title, notLegalAdvice: scope.business.notLegalAdvice };
 
-const SECTIONS = [
+/** Each section in print order; those that apply only sometimes give none or one. */
+const SECTIONS: ((agreement: Agreement) => AgreementSection | AgreementSection[])[] = [
+  coverPage,
   parties,
+  directAgreement,
   work,
   price,
   additionalCharges,
@@ -558,9 +651,10 @@ const SECTIONS = [
   rights,
   changes,
   confirmations,
+  cancellationNotice,
 ];
 
 /** Every section of the agreement, in order. */
 export function agreementDocument(agreement: Agreement): AgreementSection[] {
-  return [...coverPage(agreement), ...SECTIONS.map((section) => section(agreement))];
+  return SECTIONS.flatMap((section) => section(agreement));
 }

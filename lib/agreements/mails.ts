@@ -12,7 +12,7 @@ import {
 } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { formatCents } from "@/lib/money";
-import type { StoredCorrection } from "@/lib/api-shapes";
+import type { CancellationNotice, StoredCorrection } from "@/lib/api-shapes";
 import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";
@@ -200,7 +200,7 @@ const noonOf = (day: string | null) => (day ? `${day}T12:00:00.000Z` : null);
 
 /**
  * A new change order, to the party who did not propose it: the change, its HST, the total with
- * tax and the dates once it is confirmed.
+ * tax and the dates once it is confirmed, and each date it moves with the one before.
  */
 export async function mailChangeOrder(
   tx: Database,
@@ -211,16 +211,15 @@ export async function mailChangeOrder(
     input,
     hstChangeCents,
     totalCents,
-    startDate,
-    completionDate,
+    before,
   }: {
     number: number;
     party: AgreementParty;
     input: ChangeOrderInput;
     hstChangeCents: number;
     totalCents: number;
-    startDate: string | null;
-    completionDate: string | null;
+    /** The dates in force before this change order. */
+    before: { startDate: string | null; completionDate: string | null };
   },
 ): Promise<void> {
   const recipient = party === "homeowner" ? row.terms.contractor.email : row.terms.homeowner.email;
@@ -238,8 +237,10 @@ export async function mailChangeOrder(
         priceChangeCents: input.priceChangeCents,
         hstChangeCents,
         totalCents,
-        startDate: noonOf(startDate),
-        completionDate: noonOf(completionDate),
+        startDate: noonOf(input.startDate ?? before.startDate),
+        completionDate: noonOf(input.completionDate ?? before.completionDate),
+        ...(input.startDate ? { startBefore: noonOf(before.startDate) } : {}),
+        ...(input.completionDate ? { completionBefore: noonOf(before.completionDate) } : {}),
         private: { agreementUrl: await issueAgreementLink(tx, row.id, other(party)) },
       },
     });
@@ -271,6 +272,8 @@ export async function mailChangeOrderAnswer(
   const to = order.proposedBy as AgreementParty;
   const recipient = to === "homeowner" ? row.terms.homeowner.email : row.terms.contractor.email;
   if (!recipient) return;
+  const dates = datesWithChanges(row, orders);
+  const earlier = orders.filter((candidate) => candidate.number < order.number);
   await enqueueMail(tx, {
     template: "change-order-answered",
     recipient,
@@ -283,8 +286,51 @@ export async function mailChangeOrderAnswer(
       name,
       at: at.toISOString(),
       totalCents: agreedTotal(row.terms, orders),
-      completionDate: noonOf(datesWithChanges(row, orders).completionDate),
+      startDate: noonOf(dates.startDate),
+      completionDate: noonOf(dates.completionDate),
+      // A confirmed change order that moves the start date says so, with the date before it.
+      ...(kind === "confirmed" && order.startDate
+        ? { startBefore: noonOf(datesWithChanges(row, earlier).startDate) }
+        : {}),
       private: { agreementUrl: await issueAgreementLink(tx, row.id, to) },
     },
   });
+}
+
+/**
+ * The homeowner's notice of cancellation, to both parties, each with its own link: dated, with
+ * the reason given and what the Act says follows (docs/decisions/0130).
+ */
+export async function mailCancellationNotice(
+  tx: Database,
+  row: AgreementRow,
+  notice: CancellationNotice,
+): Promise<void> {
+  const common = {
+    project: row.terms.project.displayId,
+    agreement: row.id,
+    title: row.terms.project.title,
+    homeowner: row.homeownerName ?? row.terms.homeowner.name,
+    contractor:
+      row.terms.contractor.businessName ?? row.contractorBusinessName ?? row.terms.contractor.name,
+    reason: notice.reason,
+    explanation: notice.explanation,
+    givenAt: notice.givenAt,
+  };
+  const parties: { party: AgreementParty; email: string | null }[] = [
+    { party: "homeowner", email: row.terms.homeowner.email },
+    { party: "contractor", email: row.terms.contractor.email },
+  ];
+  for (const { party, email } of parties) {
+    if (!email) continue;
+    await enqueueMail(tx, {
+      template: "cancellation-notice",
+      recipient: email,
+      payload: {
+        ...common,
+        party,
+        private: { agreementUrl: await issueAgreementLink(tx, row.id, party) },
+      },
+    });
+  }
 }

@@ -5,13 +5,16 @@ import type {
   AgreementParty,
   AgreementTerms,
   ChangeOrder,
+  CancellationNotice,
   Confirmation,
+  Missing,
   StructuredProposal,
 } from "@/lib/api-shapes";
 import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { torontoDay } from "@/lib/calendar-day";
 import { hstCents, sumCents } from "@/lib/money";
 import { postedDisplayId } from "@/lib/projects/ids";
+import { invalid } from "@/lib/validation/messages";
 import { agreedDates, missingContents } from "./contents";
 import { toCorrection } from "./correction";
 import { coverPageMissing, isConsumer, needsCoverPage } from "./scope";
@@ -63,6 +66,8 @@ export interface Loaded {
   projectPhotoCount?: number;
   /** The homeowner's consent to show them on the contractor's profile (agreement_photo_consents). */
   photoConsent?: { givenAt: Date; withdrawnAt: Date | null } | null;
+  /** The homeowner's notice of cancellation, if given (agreement_cancellation_notices). */
+  cancellationNotice?: CancellationNotice | null;
 }
 
 const confirmationOf = (
@@ -98,6 +103,7 @@ const toChangeOrder = (order: ChangeOrderRow): ChangeOrder => ({
   priceChangeCents: order.priceChangeCents,
   hstChangeCents: order.hstChangeCents,
   completionDate: order.completionDate,
+  startDate: order.startDate,
   proposedBy: order.proposedBy as AgreementParty,
   createdAt: order.createdAt.toISOString(),
   homeownerConfirmation: confirmationOf(order.homeownerName, order.homeownerConfirmedAt),
@@ -109,13 +115,51 @@ const toChangeOrder = (order: ChangeOrderRow): ChangeOrder => ({
 export const awaitingAnswer = (order: ChangeOrderRow) => !bothConfirmed(order) && !order.declinedAt;
 
 /**
- * The agreed dates with every confirmed change order: the last one that moves the completion date
- * gives it (YYYY-MM-DD or null).
+ * The agreed dates with every confirmed change order: the last one that moves a date gives it
+ * (YYYY-MM-DD or null). A moved start date is the amended commencement date the homeowner agreed
+ * to in writing (Consumer Protection Act, 2002, s. 26 (1); docs/decisions/0129).
  */
-export function datesWithChanges(row: AgreementRow, orders: ChangeOrderRow[]) {
+export function datesWithChanges(
+  row: AgreementRow,
+  orders: Pick<
+    ChangeOrderRow,
+    "homeownerConfirmedAt" | "contractorConfirmedAt" | "startDate" | "completionDate"
+  >[],
+) {
   const dates = agreedDates(contentsOf(row));
-  const moved = orders.filter((order) => bothConfirmed(order) && order.completionDate).at(-1);
-  return { ...dates, completionDate: moved?.completionDate ?? dates.completionDate };
+  const confirmed = orders.filter(bothConfirmed);
+  const start = confirmed.filter((order) => order.startDate).at(-1);
+  const completion = confirmed.filter((order) => order.completionDate).at(-1);
+  return {
+    startDate: start?.startDate ?? dates.startDate,
+    completionDate: completion?.completionDate ?? dates.completionDate,
+  };
+}
+
+/**
+ * What is wrong with a change order's new dates: a new start date in the past (Toronto's today:
+ * work cannot be agreed to begin on a day gone), or a start after the completion date that will
+ * then stand. A new start date after the completion date in force needs a new completion date in
+ * the same change order (docs/decisions/0129).
+ */
+export function changedDateIssues(
+  input: { startDate?: string; completionDate?: string },
+  current: { startDate: string | null; completionDate: string | null },
+  today: string = torontoDay(),
+): { path: string; message: string }[] {
+  if (input.startDate && input.startDate < today) {
+    return [{ path: "startDate", message: invalid("changeDateInPast") }];
+  }
+  const start = input.startDate ?? current.startDate;
+  const completion = input.completionDate ?? current.completionDate;
+  if (start && completion && completion < start) {
+    return [
+      input.completionDate
+        ? { path: "completionDate", message: invalid("completionBeforeStart") }
+        : { path: "startDate", message: invalid("startAfterCompletion") },
+    ];
+  }
+  return [];
 }
 
 export const bothConfirmed = (row: {
@@ -165,17 +209,33 @@ export function stateOf(row: AgreementRow, proposal: ProposalRow): Agreement["st
  * Everything the agreement lacks before anyone may confirm: the homeowner's confirmation of the
  * cover page where one applies (first, as it opens the agreement), then the required contents.
  */
-export const missingOf = (row: AgreementRow) => [
-  ...coverPageMissing(row.terms, {
-    confirmedAt: row.coverPageConfirmedAt,
-    answer: row.coverPageAnswer,
-    anyoneConfirmed: Boolean(row.homeownerConfirmedAt || row.contractorConfirmedAt),
-  }),
-  ...missingContents(contentsOf(row)),
-];
+export function missingOf(row: AgreementRow): Missing[] {
+  const anyoneConfirmed = Boolean(row.homeownerConfirmedAt || row.contractorConfirmedAt);
+  return [
+    ...coverPageMissing(row.terms, {
+      confirmedAt: row.coverPageConfirmedAt,
+      answer: row.coverPageAnswer,
+      anyoneConfirmed,
+    }),
+    // The question of an in-person visit came after some agreements were confirmed: those stay
+    // as they were, and the document says it was not asked (docs/decisions/0131).
+    ...missingContents(contentsOf(row)).filter(
+      (missing) => !(anyoneConfirmed && missing.item === "directAgreement"),
+    ),
+  ];
+}
 
 export function toAgreement(
-  { row, proposal, orders, completedAt, completion, projectPhotoCount, photoConsent }: Loaded,
+  {
+    row,
+    proposal,
+    orders,
+    completedAt,
+    completion,
+    projectPhotoCount,
+    photoConsent,
+    cancellationNotice,
+  }: Loaded,
   viewer: Agreement["viewer"],
 ): Agreement {
   const contents = contentsOf(row);
@@ -218,6 +278,7 @@ export function toAgreement(
         }
       : null,
     changeOrders: orders.map(toChangeOrder),
+    cancellationNotice: cancellationNotice ?? null,
     currentTotalCents: agreedTotal(row.terms, orders),
     createdAt: row.createdAt.toISOString(),
   };

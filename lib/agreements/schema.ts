@@ -1,7 +1,9 @@
 import { z } from "zod";
 
-import { COVER_PAGE_ANSWERS } from "@/content/agreement-scope";
-import { textAtLeast } from "@/lib/validation/common";
+import { CANCELLATION_REASONS, COVER_PAGE_ANSWERS } from "@/content/agreement-scope";
+import type { DirectAgreementFacts } from "@/lib/api-shapes";
+import { torontoDay } from "@/lib/calendar-day";
+import { optionalText, textAtLeast, visibleLength } from "@/lib/validation/common";
 import { invalid } from "@/lib/validation/messages";
 import { day, MAX_TOTAL_CENTS, structuredProposalSchema } from "@/lib/proposals/schema";
 
@@ -26,6 +28,41 @@ const additionalChargeSchema = z.object(
   },
   { error: invalid("chargeObject") },
 );
+
+/**
+ * The contractor's answer to "Did you, or someone for you, meet the homeowner in person to discuss
+ * or agree this work?", with who negotiated it, where and on which day when the answer is yes
+ * (O. Reg. 17/05, s. 35; docs/decisions/0131). The day is not after today: the visit happened.
+ */
+const directAgreementSchema = z
+  .object(
+    {
+      visited: z.boolean({ error: invalid("directAgreementVisited") }),
+      negotiatedBy: textAtLeast(2, 100, invalid("directAgreementNegotiatedBy")).optional(),
+      place: textAtLeast(10, 300, invalid("directAgreementPlace"), { multiline: true }).optional(),
+      on: day.optional(),
+    },
+    { error: invalid("directAgreementObject") },
+  )
+  .superRefine((value, ctx) => {
+    if (!value.visited) return;
+    const required = [
+      ["negotiatedBy", invalid("directAgreementNegotiatedBy")],
+      ["place", invalid("directAgreementPlace")],
+      ["on", invalid("directAgreementOn")],
+    ] as const;
+    for (const [field, message] of required) {
+      if (value[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    if (value.on && /^\d{4}-\d{2}-\d{2}$/.test(value.on) && value.on > torontoDay()) {
+      ctx.addIssue({ code: "custom", path: ["on"], message: invalid("directAgreementOnFuture") });
+    }
+  })
+  .transform((value): DirectAgreementFacts =>
+    value.visited
+      ? { visited: true, negotiatedBy: value.negotiatedBy!, place: value.place!, on: value.on! }
+      : { visited: false },
+  );
 
 /**
  * POST /api/agreements/{id}/details: what a party adds before anyone confirms. The homeowner
@@ -58,6 +95,11 @@ export const agreementDetailsSchema = z
       .optional(),
     startDate: day.optional(),
     completionDate: day.optional(),
+    /**
+     * Whether the contractor met the homeowner in person away from its place of business to
+     * negotiate or agree the work, and if so who, where and when (docs/decisions/0131).
+     */
+    directAgreement: directAgreementSchema.optional(),
     /** The person who confirms for the contractor, and their role (docs/decisions/0100). */
     signer: z
       .object(
@@ -106,6 +148,8 @@ export const changeOrderSchema = z.object({
     .min(-MAX_TOTAL_CENTS, { error: PRICE_CHANGE_MESSAGE })
     .max(MAX_TOTAL_CENTS, { error: PRICE_CHANGE_MESSAGE }),
   completionDate: day.optional(),
+  /** A new start date: the amended commencement date of the Act's s. 26 (decision 0129). */
+  startDate: day.optional(),
   name: typedName,
 });
 
@@ -135,3 +179,25 @@ export const coverPageSchema = z.object({
   answer: z.enum(COVER_PAGE_ANSWERS, { error: invalid("coverPageAnswer") }),
 });
 export type CoverPageInput = z.output<typeof coverPageSchema>;
+
+/**
+ * POST /api/agreements/{id}/cancellation-notice: the homeowner gives notice of cancellation of a
+ * confirmed agreement, with the reason and, for `other` (required) or any reason, their own words
+ * (docs/decisions/0130).
+ */
+export const cancellationNoticeSchema = z
+  .object({
+    reason: z.enum(CANCELLATION_REASONS, { error: invalid("cancellationReason") }),
+    explanation: optionalText(2_000, { multiline: true }),
+  })
+  .superRefine((value, ctx) => {
+    const words = value.explanation ? visibleLength(value.explanation) : 0;
+    if ((value.reason === "other" || value.explanation) && words < 10) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["explanation"],
+        message: invalid("cancellationExplanation"),
+      });
+    }
+  });
+export type CancellationNoticeInput = z.output<typeof cancellationNoticeSchema>;

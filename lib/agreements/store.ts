@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 
 import { getDb, type Database } from "@/lib/db/client";
 import {
+  agreementCancellationNotices,
   agreementCompletions,
   agreementPhotoConsents,
   agreements,
@@ -105,6 +106,10 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     })
     .from(agreementPhotoConsents)
     .where(eq(agreementPhotoConsents.agreementId, id));
+  const [notice] = await db
+    .select()
+    .from(agreementCancellationNotices)
+    .where(eq(agreementCancellationNotices.agreementId, id));
   const completedAt = completion
     ? new Date(`${completion.completedOn}T12:00:00Z`)
     : project?.status === "completed"
@@ -118,6 +123,14 @@ export async function load(db: Database, id: number, lock = false): Promise<Load
     completion: completion ? toCompletion(completion) : null,
     projectPhotoCount: project?.images.length ?? 0,
     photoConsent: photoConsent ?? null,
+    cancellationNotice: notice
+      ? {
+          reason: notice.reason,
+          explanation: notice.explanation,
+          givenBy: "homeowner",
+          givenAt: notice.givenAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 
 import type { Agreement, AgreementParty, StoredCorrection } from "@/lib/api-shapes";
 import { getDb, type Database } from "@/lib/db/client";
-import { agreements, changeOrders, proposals } from "@/lib/db/schema";
+import { agreementCancellationNotices, agreements, changeOrders, proposals } from "@/lib/db/schema";
 import {
   ConflictError,
   InvalidFieldError,
@@ -19,6 +19,7 @@ import type { AgreementProof } from "./access";
 import { agreedDates, missingIssues } from "./contents";
 import { correctedTerms, correctionChanges } from "./correction";
 import {
+  mailCancellationNotice,
   mailChangeOrder,
   mailChangeOrderAnswer,
   mailAgreementLink,
@@ -30,6 +31,7 @@ import {
   agreedTotal,
   awaitingAnswer,
   bothConfirmed,
+  changedDateIssues,
   contentsOf,
   datesWithChanges,
   currentSubtotal,
@@ -45,12 +47,13 @@ import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import type {
   AgreementCorrectionInput,
   AgreementDetailsInput,
+  CancellationNoticeInput,
   ChangeOrderInput,
   CoverPageInput,
 } from "./schema";
 import { namesTheBusiness, sameName, signerOf } from "./signature";
 import { electricalWork } from "@/content/agreement-scope";
-import { needsCoverPage } from "./scope";
+import { isConsumer, needsCoverPage } from "./scope";
 import { CLEARED, load } from "./store";
 import type { AgreementRow } from "@/lib/db/schema";
 
@@ -115,6 +118,7 @@ const FIELDS_OF: Record<AgreementParty, readonly (keyof AgreementDetailsInput)[]
     "startDate",
     "completionDate",
     "signer",
+    "directAgreement",
   ],
 };
 
@@ -161,6 +165,11 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
     ];
     if (input.signer && namesTheBusiness(input.signer.name, business)) {
       issues.push({ path: "signer.name", message: invalid("signerIsBusiness") });
+    }
+    // A direct agreement is a consumer agreement (Consumer Protection Act, 2002, s. 1): a business
+    // client's contract states no such facts (docs/decisions/0131).
+    if (input.directAgreement && !isConsumer(terms) && !notYours.includes("directAgreement")) {
+      issues.push({ path: "directAgreement", message: invalid("directAgreementBusiness") });
     }
     const dates = agreedDates({ ...contentsOf(row), details: { ...row.details, ...input } });
     if (dates.startDate && dates.completionDate && dates.completionDate < dates.startDate) {
@@ -391,6 +400,11 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     checkSigner(row, party, input.name);
     const problem = changedTotalIssue(before, after, (subtotal) => totalWith(row.terms, subtotal));
     if (problem) throw new InvalidFieldError("priceChangeCents", problem);
+    const dates = datesWithChanges(row, orders);
+    const dateIssues = changedDateIssues(input, dates);
+    if (dateIssues.length > 0) {
+      throw new InvalidFieldsError(dateIssues, "Please fix the following errors:");
+    }
     const number = orders.length + 1;
     const now = new Date();
     const hstChangeCents = hstCents(after, registered) - hstCents(before, registered);
@@ -401,20 +415,19 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
       priceChangeCents: input.priceChangeCents,
       hstChangeCents,
       completionDate: input.completionDate ?? null,
+      startDate: input.startDate ?? null,
       proposedBy: party,
       ...(party === "homeowner"
         ? { homeownerName: input.name, homeownerConfirmedAt: now }
         : { contractorName: input.name, contractorConfirmedAt: now }),
     });
-    const dates = datesWithChanges(row, orders);
     await mailChangeOrder(tx, row, {
       number,
       party,
       input,
       hstChangeCents,
       totalCents: agreedTotal(row.terms, orders) + input.priceChangeCents + hstChangeCents,
-      startDate: dates.startDate,
-      completionDate: input.completionDate ?? dates.completionDate,
+      before: dates,
     });
   });
 }
@@ -477,6 +490,54 @@ export function declineChangeOrder(id: number, number: number, party: AgreementP
       kind: "declined",
       name: null,
       at: now,
+    });
+  });
+}
+
+/**
+ * The homeowner gives notice of cancellation of a confirmed consumer agreement: the site records
+ * it with its time and e-mails both parties a dated notice (Consumer Protection Act, 2002, ss. 92
+ * and 96; docs/decisions/0130). It does not decide whether the cancellation is valid, so the
+ * agreement stays as it is. Once given, a notice is not given again (409 with the stored one).
+ */
+export function giveCancellationNotice(
+  id: number,
+  party: AgreementParty,
+  input: CancellationNoticeInput,
+) {
+  if (party !== "homeowner") {
+    throw new NotAllowedError(
+      "Only the homeowner gives notice of cancellation: the Consumer Protection Act, 2002 gives the right to cancel to the consumer",
+    );
+  }
+  return changing(id, party, async (tx, { row, cancellationNotice }) => {
+    if (cancellationNotice) {
+      throw new ConflictError("Notice of cancellation was already given", {
+        code: "notice_given",
+        details: { notice: cancellationNotice },
+      });
+    }
+    if (!bothConfirmed(row)) {
+      throw new ConflictError(
+        "Nothing binds before both parties confirm: decline the agreement instead",
+        { code: "not_confirmed" },
+      );
+    }
+    if (!isConsumer(row.terms)) {
+      throw new ConflictError(
+        "This is a contract for business purposes: the Act's cancellation rights are a consumer's",
+        { code: "not_consumer" },
+      );
+    }
+    const [stored] = await tx
+      .insert(agreementCancellationNotices)
+      .values({ agreementId: id, reason: input.reason, explanation: input.explanation ?? null })
+      .returning();
+    await mailCancellationNotice(tx, row, {
+      reason: stored!.reason,
+      explanation: stored!.explanation,
+      givenBy: "homeowner",
+      givenAt: stored!.givenAt.toISOString(),
     });
   });
 }

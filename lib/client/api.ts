@@ -1,6 +1,7 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
 import type {
   Agreement,
+  CancellationReason,
   AdminInbox,
   DashboardStats,
   DirectUploadTicket,
@@ -435,12 +436,33 @@ export const answerCorrection = (id: number, answer: "accept" | "decline", token
 
 export const proposeChangeOrder = (
   id: number,
-  input: { description: string; priceChangeCents: number; completionDate?: string; name: string },
+  input: {
+    description: string;
+    priceChangeCents: number;
+    startDate?: string;
+    completionDate?: string;
+    name: string;
+  },
   token: string,
 ) => agreementWrite(`/api/agreements/${id}/change-orders`, input, token);
 
 export const confirmChangeOrder = (id: number, number: number, name: string, token: string) =>
   agreementWrite(`/api/agreements/${id}/change-orders/${number}/confirm`, { name }, token);
+
+/**
+ * The homeowner gives notice of cancellation of a confirmed agreement (POST /api/agreements/{id}/
+ * cancellation-notice): recorded with its time and e-mailed to both parties.
+ */
+export const giveCancellationNotice = (
+  id: number,
+  input: { reason: CancellationReason; explanation?: string },
+  token: string,
+) =>
+  call<Agreement>(`/api/agreements/${id}/cancellation-notice`, {
+    method: "POST",
+    body: JSON.stringify(input),
+    token,
+  });
 
 /** The party a change order was sent to declines it: it changes nothing. */
 export const declineChangeOrder = (id: number, number: number, token: string) =>

@@ -20,6 +20,7 @@ import { CITY_NAMES } from "@/content/city-names";
 import type {
   AgreementDetails,
   AgreementTerms,
+  CancellationReason,
   CoverPageAnswer,
   StoredCorrection,
   StatedCredential,
@@ -532,6 +533,11 @@ export const changeOrders = pgTable(
     priceChangeCents: integer("price_change_cents").notNull(),
     hstChangeCents: integer("hst_change_cents").notNull(),
     completionDate: text("completion_date"),
+    /**
+     * A new start date (YYYY-MM-DD) the change order agrees: once both confirmed, the amended
+     * commencement date of the Consumer Protection Act, 2002, s. 26 (docs/decisions/0129).
+     */
+    startDate: text("start_date"),
     proposedBy: text("proposed_by").notNull(),
     ...confirmationColumns(),
     /** When the party it was sent to declined it: it then changes nothing (decision 0098). */
@@ -543,6 +549,37 @@ export const changeOrders = pgTable(
     check(
       "change_orders_declined_not_confirmed",
       sql`${table.declinedAt} IS NULL OR ${table.homeownerConfirmedAt} IS NULL OR ${table.contractorConfirmedAt} IS NULL`,
+    ),
+  ],
+);
+
+/**
+ * The homeowner's notice of cancellation of a confirmed consumer agreement (Consumer Protection
+ * Act, 2002, ss. 92 and 96; docs/decisions/0130): the reason given and when it was given. The
+ * site records it and e-mails both parties; it does not decide whether the cancellation is valid.
+ * One per agreement, never changed or deleted (a trigger in drizzle/0022).
+ */
+export const agreementCancellationNotices = pgTable(
+  "agreement_cancellation_notices",
+  {
+    agreementId: integer("agreement_id")
+      .primaryKey()
+      .references(() => agreements.id, { onDelete: "restrict" }),
+    reason: text("reason").$type<CancellationReason>().notNull(),
+    /** The homeowner's own words: required for `other`, optional otherwise. */
+    explanation: text("explanation"),
+    givenBy: text("given_by").notNull().default("homeowner"),
+    givenAt: timestamp("given_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "agreement_cancellation_notices_reason",
+      sql`${table.reason} IN ('cooling-off', 'late-start', 'online', 'missing-information', 'unfair-practice', 'other')`,
+    ),
+    check("agreement_cancellation_notices_by", sql`${table.givenBy} = 'homeowner'`),
+    check(
+      "agreement_cancellation_notices_other_explained",
+      sql`${table.reason} <> 'other' OR ${table.explanation} IS NOT NULL`,
     ),
   ],
 );

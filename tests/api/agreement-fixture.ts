@@ -55,6 +55,8 @@ export const CONTRACTOR_DETAILS = {
   paymentMethod: "E-transfer to quotes@brightwire.example",
   additionalCharges: [{ description: "Drywall repair", amount: "$85.00 an hour, by change order" }],
   cancellationTerms: "",
+  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  directAgreement: { visited: false },
 };
 
 export type Route = { POST: (request: Request, context: never) => Promise<Response> };
@@ -94,8 +96,17 @@ export async function agreement(
   terms: Partial<typeof itemised> = {},
   /** Another homeowner's address: a second agreement of one test is not a repeated post. */
   homeownerEmail: string = HOMEOWNER,
+  /** Fields of the project other than the test's (householdUse: false, a business's contract). */
+  projectFields: Record<string, unknown> = {},
 ) {
-  const project = await postListedProject(db, { category: "Electrical", homeownerEmail });
+  const project = await postListedProject(db, {
+    category: "Electrical",
+    homeownerEmail,
+    ...projectFields,
+  });
+  // A business's contract is no consumer agreement: it asks no question of an in-person visit.
+  const { directAgreement: _visit, ...businessDetails } = CONTRACTOR_DETAILS;
+  const details = projectFields.householdUse === false ? businessDetails : CONTRACTOR_DETAILS;
   const { bidAmount: _bid, ...simple } = validProposal(3000 + project.project.id);
   const proposed = await proposalsRoute.POST(
     request("/api/proposals", {
@@ -121,7 +132,7 @@ export async function agreement(
     (await post(addressRoute, "/", ids, { address: "12 Elm St, Toronto, ON M4E 2V1" }, owner))
       .status,
   ).toBe(200);
-  expect((await post(detailsRoute, "/", ids, CONTRACTOR_DETAILS, contractor)).status).toBe(200);
+  expect((await post(detailsRoute, "/", ids, details, contractor)).status).toBe(200);
   const version = async (token: string) =>
     (
       (await (

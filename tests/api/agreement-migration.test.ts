@@ -313,6 +313,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     const agreement = await get(id, manage);
     expect(agreement.state).toBe("awaiting-details");
     expect(agreement.missing.map((missing) => missing.item)).toEqual([
+      "directAgreement",
       "materials",
       "additionalCharges",
       "paymentMethod",
@@ -340,6 +341,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       additionalCharges: [],
       cancellationTerms: "",
       signer: { name: "Sam Patel", role: "Owner" },
+      directAgreement: { visited: false },
     });
     const { version } = (await added.json()) as Agreement;
     const contractor = await keyByEmail(id, tracking, contractorEmail);

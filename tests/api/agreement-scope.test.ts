@@ -145,10 +145,14 @@ describe.each(databases)("agreement scope on $name", (target) => {
     expect(
       (await call(detailsRoute, `/api/agreements/${id}/details`, address, homeowner)).status,
     ).toBe(200);
+    // Whether it was negotiated in person is a consumer agreement's question (decision 0131).
+    const { consumer } = await read(id, contractor);
     const details = await call(
       detailsRoute,
       `/api/agreements/${id}/details`,
-      CONTRACTOR_DETAILS,
+      consumer
+        ? { ...CONTRACTOR_DETAILS, directAgreement: { visited: false } }
+        : CONTRACTOR_DETAILS,
       contractor,
     );
     expect(details.status).toBe(200);

@@ -168,6 +168,8 @@ const CONTRACTOR_DETAILS = {
     },
   ],
   cancellationTerms: "",
+  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  directAgreement: { visited: false },
 };
 const proposeChange = (id: number, token: string, body: unknown) =>
   post(changeOrdersRoute, `/api/agreements/${id}/change-orders`, { id: String(id) }, body, token);
@@ -528,6 +530,7 @@ describe.each(databases)("written agreements on $name", (target) => {
         "homeownerAddress",
         "businessName",
         "businessAddress",
+        "directAgreement",
         "materials",
         "additionalCharges",
         "paymentMethod",

@@ -199,6 +199,7 @@ describe.each(databases)("manage links and agreement keys on $name", (target) =>
       additionalCharges: [],
       cancellationTerms: "",
       signer: { name: "Sam Patel", role: "Owner" },
+      directAgreement: { visited: false },
     });
     const { version } = (await details.json()) as { version: string };
     expect(

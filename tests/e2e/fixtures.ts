@@ -32,6 +32,7 @@ export {
   mailedLink,
   mailedLinkPath,
   mailedSignInPath,
+  mailedText,
   openProjectPath,
   PAST_WORK,
   postProject,

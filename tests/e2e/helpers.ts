@@ -312,6 +312,8 @@ export const CONTRACTOR_DETAILS = {
     { description: "Drywall repair of concealed damage", amount: "$85.00 an hour" },
   ],
   cancellationTerms: "",
+  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  directAgreement: { visited: false },
 };
 
 /** A write to an agreement by a party, through the API; expects 200. */
@@ -408,6 +410,7 @@ interface OutboxMail {
   subject: string;
   at: number;
   links: string[];
+  text: string;
 }
 const parsedMail = new Map<string, OutboxMail>();
 
@@ -424,6 +427,7 @@ async function outboxMail(): Promise<OutboxMail[]> {
           to: JSON.stringify(parsed.to ?? ""),
           subject: parsed.subject ?? "",
           at: parsed.date?.getTime() ?? 0,
+          text: parsed.text ?? "",
           // A link ends where its URL characters do, as mail programs read it: in the
           // pseudo-locale a message's closing "⟧" follows the link directly.
           links: [...(parsed.text ?? "").matchAll(/https?:\/\/[\w\-.~:/?#[\]@!$&'()*+,;=%]+/g)].map(
@@ -460,6 +464,20 @@ export async function mailedLinkPath(
     }
   }
   return newest?.path ?? null;
+}
+
+/**
+ * Waits for a message to `address` whose subject contains `subject` (the server's .eml files) and
+ * returns the text of the newest: what the reader's mail program shows.
+ */
+export async function mailedText(address: string, subject: string): Promise<string> {
+  const newest = async () =>
+    (await outboxMail())
+      .filter((mail) => mail.to.includes(address) && mail.subject.includes(subject))
+      .sort((a, b) => b.at - a.at)[0]?.text ?? null;
+  let text: string | null = null;
+  await expect.poll(async () => (text = await newest()), { timeout: 30_000 }).not.toBeNull();
+  return text!;
 }
 
 /** The paths and fragments of every link under `pathPrefix` e-mailed to `address`, oldest first. */

@@ -182,6 +182,8 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await details
     .getByLabel("Cancellation or termination terms")
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
+  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  await details.getByLabel(/^No: we did not meet in person/).check();
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(toast(contractor, "Details saved")).toBeVisible();
   await expect(contractor.getByTestId("agreement-state")).toHaveText(

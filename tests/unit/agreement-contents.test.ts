@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import validationEn from "@/messages/validation.en.json";
 import { missingContents, missingIssues, type AgreementContents } from "@/lib/agreements/contents";
+import { changedDateIssues } from "@/lib/agreements/model";
+import { agreementDetailsSchema } from "@/lib/agreements/schema";
+import { torontoDay } from "@/lib/calendar-day";
 import { agreementVersion, canonicalJson } from "@/lib/agreements/version";
 import type { AgreementTerms } from "@/lib/api-shapes";
 
@@ -71,6 +74,7 @@ const complete: AgreementContents = {
     additionalCharges: [],
     cancellationTerms: "",
     signer: { name: "Sam Patel", role: "Owner" },
+    directAgreement: { visited: false },
   },
 };
 
@@ -103,6 +107,8 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
     expect(without((a) => delete a.details.cancellationTerms)).toEqual(["cancellationTerms"]);
     // A business confirms through a person the contractor names, with their role.
     expect(without((a) => delete a.details.signer)).toEqual(["signer"]);
+    // Whether it was negotiated in person, and so a direct agreement (decision 0131).
+    expect(without((a) => delete a.details.directAgreement)).toEqual(["directAgreement"]);
     const copy = structuredClone(complete);
     copy.homeownerAddress = null;
     copy.terms.contractor.phone = null;
@@ -145,8 +151,91 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
     everything.terms.quote.completionDate = null;
     everything.details = {};
     const issues = missingIssues(missingContents(everything));
-    expect(issues).toHaveLength(14);
+    expect(issues).toHaveLength(15);
     for (const issue of issues) expect(validationEn.validation).toHaveProperty(issue.message);
+  });
+});
+
+describe("an in-person visit (CPA 2002 s. 1, O. Reg. 17/05 s. 35; decision 0131)", () => {
+  it("is asked of the contractor in a consumer agreement, after its contact details", () => {
+    const copy = structuredClone(complete);
+    delete copy.details.directAgreement;
+    copy.terms.contractor.phone = null;
+    copy.terms.proposal.materials = null;
+    expect(missingContents(copy)).toEqual([
+      { item: "contractorPhone", party: "contractor" },
+      { item: "directAgreement", party: "contractor" },
+      { item: "materials", party: "contractor" },
+    ]);
+  });
+
+  it("is not asked in a business client's contract, which is no consumer agreement", () => {
+    const copy = structuredClone(complete);
+    delete copy.details.directAgreement;
+    copy.terms.project.householdUse = false;
+    expect(missingContents(copy)).toEqual([]);
+  });
+
+  it("answered yes, needs who negotiated it, where and a day not after today", () => {
+    const parse = (directAgreement: unknown) =>
+      agreementDetailsSchema.safeParse({ directAgreement });
+    const issues = (directAgreement: unknown) => {
+      const parsed = parse(directAgreement);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join("."));
+    };
+    expect(parse({ visited: false }).data).toEqual({ directAgreement: { visited: false } });
+    // A "no" keeps nothing else that was sent.
+    expect(parse({ visited: false, negotiatedBy: "Sam Patel" }).data).toEqual({
+      directAgreement: { visited: false },
+    });
+    const visit = {
+      visited: true,
+      negotiatedBy: "Sam Patel",
+      place: "12 Elm St, Toronto, ON M4E 2V1",
+      on: torontoDay(),
+    };
+    expect(parse(visit).data).toEqual({ directAgreement: visit });
+    expect(issues({ visited: true })).toEqual([
+      "directAgreement.negotiatedBy",
+      "directAgreement.place",
+      "directAgreement.on",
+    ]);
+    const later = torontoDay(new Date(Date.now() + 3 * 86_400_000));
+    expect(issues({ ...visit, on: later })).toEqual(["directAgreement.on"]);
+    expect(issues({ ...visit, on: "tomorrow" })).toEqual(["directAgreement.on"]);
+    expect(issues({ ...visit, place: "here" })).toEqual(["directAgreement.place"]);
+    expect(issues({ visited: "yes" })).toEqual(["directAgreement.visited"]);
+    expect(issues("yes")).toEqual(["directAgreement"]);
+  });
+});
+
+describe("a change order's new dates (CPA 2002 s. 26; decision 0129)", () => {
+  const current = { startDate: "2027-03-01", completionDate: "2027-03-20" };
+  const today = "2026-12-03";
+  const paths = (input: { startDate?: string; completionDate?: string }) =>
+    changedDateIssues(input, current, today).map((issue) => `${issue.path}: ${issue.message}`);
+
+  it("may move the start date (from today on), the completion date or both", () => {
+    expect(paths({})).toEqual([]);
+    expect(paths({ startDate: "2027-03-10" })).toEqual([]);
+    expect(paths({ startDate: today })).toEqual([]);
+    expect(paths({ startDate: "2027-04-05", completionDate: "2027-04-20" })).toEqual([]);
+    expect(paths({ completionDate: "2027-03-27" })).toEqual([]);
+  });
+
+  it("names a new start date in the past, and a start after the completion that would stand", () => {
+    expect(paths({ startDate: "2026-12-02" })).toEqual(["startDate: changeDateInPast"]);
+    expect(paths({ startDate: "2026-11-01", completionDate: "2027-03-27" })).toEqual([
+      "startDate: changeDateInPast",
+    ]);
+    // A later start needs a later completion in the same change order.
+    expect(paths({ startDate: "2027-04-05" })).toEqual(["startDate: startAfterCompletion"]);
+    expect(paths({ startDate: "2027-04-05", completionDate: "2027-04-01" })).toEqual([
+      "completionDate: completionBeforeStart",
+    ]);
+    expect(paths({ completionDate: "2027-02-01" })).toEqual([
+      "completionDate: completionBeforeStart",
+    ]);
   });
 });
 
@@ -173,6 +262,13 @@ describe("the version of the terms", () => {
         (a.details.additionalCharges = [{ description: "Fee", amount: "$1" }]),
       (a: AgreementContents) => (a.terms.quote.completionDate = "2027-03-21"),
       (a: AgreementContents) => (a.terms.quote.lineItems[0]!.unitPriceCents = 10_001),
+      (a: AgreementContents) =>
+        (a.details.directAgreement = {
+          visited: true,
+          negotiatedBy: "Sam Patel",
+          place: "12 Elm St, Toronto, ON M4E 2V1",
+          on: "2026-11-30",
+        }),
     ]) {
       const copy = structuredClone(complete);
       change(copy);

@@ -241,6 +241,18 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     other: "Northside Renovations",
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-10" },
   },
+  "cancellation-notice": {
+    project: 3001,
+    agreement: 1,
+    title: "Finish our basement",
+    party: "contractor",
+    homeowner: "Jordan Lee",
+    contractor: "Northside Renovations",
+    reason: "cooling-off",
+    explanation: "We changed our plans after the visit.",
+    givenAt: "2026-12-01T15:30:00.000Z",
+    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-11" },
+  },
 };
 
 const render = (template: MailTemplate) =>
@@ -330,6 +342,71 @@ describe("e-mail messages", () => {
     const digest = render("proposal-digest");
     expect(digest.subject).toBe("2 more proposals on your project");
     expect(digest.text).toContain("- Second Co: $5,000 - $10,000, 2 weeks");
+  });
+
+  it("a notice of cancellation is dated, gives the reason and what the Act says follows, and decides nothing", () => {
+    const { subject, text } = render("cancellation-notice");
+    expect(subject).toBe("Notice of cancellation of written agreement No. 1 (project 3001)");
+    expect(text).toContain(
+      'Jordan Lee, the homeowner, gave notice through TorontoPros on December 1, 2026 at 10:30:00 a.m. EST that they cancel their written agreement No. 1 with you for "Finish our basement".',
+    );
+    expect(text).toContain(
+      "Reason given: the 10 days to cancel an agreement negotiated or made in person",
+    );
+    expect(text).toContain("We changed our plans after the visit.");
+    expect(text).toContain("(Consumer Protection Act, 2002, s. 43 (1))");
+    expect(text).toMatch(/refunds every payment .* within 15 days after the notice/);
+    expect(text).toContain("(Consumer Protection Act, 2002, s. 96; O. Reg. 17/05)");
+    expect(text).toContain("in any way that allows the date it was given to be proven");
+    expect(text).toContain("(Consumer Protection Act, 2002, s. 92)");
+    expect(text).toContain("it does not decide whether the cancellation is valid");
+    expect(text).toContain("This is information, not legal advice");
+    expect(text).toContain("key=secret-11");
+  });
+
+  it("a change order that moves the start date says so, with the date before and s. 26", () => {
+    const proposed = renderMail(
+      "change-order",
+      {
+        ...payloads["change-order"],
+        priceChangeCents: 0,
+        hstChangeCents: 0,
+        totalCents: 290_296,
+        startDate: "2027-04-05T12:00:00.000Z",
+        completionDate: "2027-04-20T12:00:00.000Z",
+        startBefore: "2027-03-01T12:00:00.000Z",
+        completionBefore: "2027-03-20T12:00:00.000Z",
+      },
+      { unsubscribeUrl: null },
+    ).text;
+    expect(proposed).toContain(
+      "This change order moves the start date to April 5, 2027 (before: March 1, 2027).",
+    );
+    expect(proposed).toContain("(Consumer Protection Act, 2002, s. 26)");
+    expect(proposed).toContain(
+      "This change order moves the completion date to April 20, 2027 (before: March 20, 2027).",
+    );
+    // One that leaves the dates alone says nothing of moving them.
+    expect(render("change-order").text).not.toContain("moves the");
+    const answered = renderMail(
+      "change-order-answered",
+      {
+        ...payloads["change-order-answered"],
+        startDate: "2027-04-05T12:00:00.000Z",
+        startBefore: "2027-03-01T12:00:00.000Z",
+      },
+      { unsubscribeUrl: null },
+    ).text;
+    expect(answered).toContain(
+      "Change order 1 moves the start date to April 5, 2027 (before: March 1, 2027)",
+    );
+    expect(
+      renderMail(
+        "change-order-answered",
+        { ...payloads["change-order-answered"], startDate: "2027-03-01T12:00:00.000Z" },
+        { unsubscribeUrl: null },
+      ).text,
+    ).toContain("Its start date is March 1, 2027.");
   });
 
   it("says plainly that a proposal on an example request reaches no homeowner", () => {

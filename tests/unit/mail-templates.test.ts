@@ -4,6 +4,7 @@ import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 
+import { CANCELLATION_REASONS } from "@/content/agreement-scope";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/client";
 import { createMailContext, type MailContext, type MailMessages } from "@/lib/mail/context";
@@ -347,16 +348,35 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       },
     },
   ],
-  "change-order": [450_00, -120_50].map((priceChangeCents) => ({
-    project: 3001,
-    title: "Finish our basement",
-    number: 1,
-    by: "Jordan Lee",
-    description: "Add a second window",
-    priceChange: "(formatted when queued)",
-    priceChangeCents,
-    private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
-  })),
+  "change-order": [
+    ...[450_00, -120_50].map((priceChangeCents) => ({
+      project: 3001,
+      title: "Finish our basement",
+      number: 1,
+      by: "Jordan Lee",
+      description: "Add a second window",
+      priceChange: "(formatted when queued)",
+      priceChangeCents,
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8" },
+    })),
+    // One that moves both dates, one of which was not stated before.
+    {
+      project: 3001,
+      title: "Finish our basement",
+      number: 2,
+      by: "Sam Patel",
+      description: "Start later: the cabinets arrive late",
+      priceChange: "(formatted when queued)",
+      priceChangeCents: 0,
+      hstChangeCents: 0,
+      totalCents: 290_296,
+      startDate: "2027-04-05T12:00:00.000Z",
+      completionDate: "2027-04-20T12:00:00.000Z",
+      startBefore: null,
+      completionBefore: "2027-03-20T12:00:00.000Z",
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8c" },
+    },
+  ],
   "change-order-answered": (["confirmed", "declined"] as const).map((kind) => ({
     project: 3001,
     title: "Finish our basement",
@@ -367,6 +387,9 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     at: "2026-03-03T16:10:00.000Z",
     totalCents: 341_146,
     completionDate: kind === "confirmed" ? "2027-03-27T12:00:00.000Z" : null,
+    // A confirmed one moves the start date; a declined one leaves it.
+    startDate: "2027-04-05T12:00:00.000Z",
+    ...(kind === "confirmed" ? { startBefore: "2027-03-01T12:00:00.000Z" } : {}),
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-8b" },
   })),
   "sign-in-link": [
@@ -408,6 +431,20 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
     note,
     private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-9b" },
   })),
+  "cancellation-notice": CANCELLATION_REASONS.flatMap((reason) =>
+    (["homeowner", "contractor"] as const).map((party) => ({
+      project: 3001,
+      agreement: 1,
+      title: "Finish our basement",
+      party,
+      homeowner: "Jordan Lee",
+      contractor: "Northside Renovations",
+      reason,
+      explanation: reason === "cooling-off" ? null : "The crew never came on the agreed day.",
+      givenAt: "2026-12-01T15:30:00.000Z",
+      private: { agreementUrl: "http://localhost:3000/agreement/1#key=secret-11" },
+    })),
+  ),
   "review-invitation": (["homeowner", "contractor"] as const).map((party) => ({
     project: 3001,
     party,

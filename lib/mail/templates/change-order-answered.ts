@@ -18,6 +18,10 @@ export const changeOrderAnswered = defineMailTemplate({
     totalCents: z.number().int(),
     /** The completion date after the answer (YYYY-MM-DD at noon UTC, as ISO), if any. */
     completionDate: z.iso.datetime().nullable(),
+    /** The start date after the answer (absent from rows queued before it was sent), and, only
+     * when this change order moved it, the start date before it (null: none was stated). */
+    startDate: z.iso.datetime().nullable().optional(),
+    startBefore: z.iso.datetime().nullable().optional(),
     private: z.object({ agreementUrl: url }),
   }),
   subject: (p, { t }) =>
@@ -41,6 +45,25 @@ export const changeOrderAnswered = defineMailTemplate({
         completion: p.completionDate ? date(p.completionDate) : "none",
       }),
     },
+    ...(p.startBefore !== undefined && p.startDate
+      ? [
+          {
+            text: t("changeOrderAnswered.startMoved", {
+              number: p.number,
+              start: date(p.startDate),
+              before: p.startBefore ? date(p.startBefore) : "none",
+            }),
+          },
+        ]
+      : p.startDate !== undefined
+        ? [
+            {
+              text: t("changeOrderAnswered.start", {
+                start: p.startDate ? date(p.startDate) : "none",
+              }),
+            },
+          ]
+        : []),
     { label: t("changeOrderAnswered.label"), url: p.private.agreementUrl },
   ],
 });

@@ -21,6 +21,10 @@ export const changeOrder = defineMailTemplate({
     totalCents: z.number().int().optional(),
     startDate: z.iso.datetime().nullable().optional(),
     completionDate: z.iso.datetime().nullable().optional(),
+    /** Each date this change order moves, as it stood before (null: none was stated); absent
+     * when the change order leaves it as it is. */
+    startBefore: z.iso.datetime().nullable().optional(),
+    completionBefore: z.iso.datetime().nullable().optional(),
     private: z.object({ agreementUrl: url }),
   }),
   subject: (p, { t }) =>
@@ -56,6 +60,26 @@ export const changeOrder = defineMailTemplate({
             }),
           },
         ]),
+    ...(p.startBefore !== undefined && p.startDate
+      ? [
+          {
+            text: t("changeOrder.startMoved", {
+              start: date(p.startDate),
+              before: p.startBefore ? date(p.startBefore) : "none",
+            }),
+          },
+        ]
+      : []),
+    ...(p.completionBefore !== undefined && p.completionDate
+      ? [
+          {
+            text: t("changeOrder.completionMoved", {
+              completion: date(p.completionDate),
+              before: p.completionBefore ? date(p.completionBefore) : "none",
+            }),
+          },
+        ]
+      : []),
     { text: t("changeOrder.confirm") },
     { label: t("changeOrder.label"), url: p.private.agreementUrl },
   ],

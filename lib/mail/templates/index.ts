@@ -8,6 +8,7 @@ import { agreementCorrection } from "./agreement-correction";
 import { agreementLink } from "./agreement-link";
 import { agreementPartyConfirmed } from "./agreement-party-confirmed";
 import { agreementReady } from "./agreement-ready";
+import { cancellationNotice } from "./cancellation-notice";
 import { changeOrder } from "./change-order";
 import { changeOrderAnswered } from "./change-order-answered";
 import { completionAnswered } from "./completion-answered";
@@ -60,6 +61,7 @@ export const mailTemplates = {
   "project-alerts": projectAlerts,
   "proposal-lapsing": proposalLapsing,
   "project-reminder": projectReminder,
+  "cancellation-notice": cancellationNotice,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
