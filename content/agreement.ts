@@ -160,6 +160,7 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     | "businessNote"
     | "permitsMore.esa"
     | "permitsMore.oneCall"
+    | "credentialsMore.wsib"
     | "statutoryTerms.taxes"
     | `coverPage.${"products" | "initiated" | "uninvited" | "coolingOff" | "waterHeaters"}`
     | `coverPage.consequence.${CoverPageAnswer}`
@@ -232,6 +233,8 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     },
     /** An optional credential the proposal did not state. */
     credentialNotStated: t("credentialNotStated"),
+    /** What the law asks of the credentials shown, and who is exempt (docs/decisions/0134). */
+    credentialsMore: { wsib: paragraph("credentialsMore.wsib") },
     /** Who obtains the permits, in a few words (a correction's before and after). */
     permitsBy: {
       contractor: t("permitsBy.contractor"),

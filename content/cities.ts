@@ -25,7 +25,7 @@ export const cities: City[] = [
     localInsights: [
       "Many homes in the old city were built before 1950, so contractors regularly find knob-and-tube wiring, galvanized or lead water service pipes and clay sewer laterals that need replacing during a renovation.",
       "Heavy clay soils and older sewers in parts of the city make basement flooding a recurring problem, and the City's Basement Flooding Protection Subsidy Program helps offset the cost of backwater valves and sump pumps.",
-      "Renovators, plumbing, drain and heating contractors working in Toronto need a City business licence, and removing or injuring private trees 30 cm or more in diameter generally requires a permit, which often affects additions, garages and laneway suites.",
+      "The City licenses building renovators, plumbing contractors, drain contractors and heating contractors who work in Toronto (Toronto Municipal Code, Chapter 545), and removing or injuring private trees 30 cm or more in diameter generally requires a permit, which often affects additions, garages and laneway suites.",
       "Toronto's Mandatory Downspout Disconnection bylaw requires downspouts to drain onto the ground rather than into the sewer wherever that is feasible, which matters when regrading a yard or rebuilding a porch.",
       "The City's Home Energy Loan Program (HELP) offers low-interest loans for energy upgrades such as heat pumps, insulation and windows, repaid on the property tax bill.",
     ],

@@ -1,18 +1,21 @@
 // The licences and registrations a proposal can carry, which apply to each category, and where a
 // homeowner can look each one up. The rules: ESA licensing (Electricity Act, 1998, Part VIII and
 // O. Reg. 570/05: only a Licensed Electrical Contractor may offer electrical work to the public);
-// TSSA registration for fuel-burning appliances and gas piping; WSIB clearance for construction;
-// City of Toronto Municipal Code Chapter 545 licences for building renovators and the licensed
-// trades (plumbing, drain and heating contractors, insulation installers) working in Toronto;
-// Skilled Trades Ontario certificates of qualification for the compulsory trades (Building
-// Opportunities in the Skilled Trades Act, 2021, s. 2 and O. Reg. 875/21: plumber, electrician,
-// refrigeration and air conditioning systems mechanic); HCRA licences of new-home builders (New
-// Home Construction Licensing Act, 2017, s. 20) and Tarion enrolment of each new home (Ontario New
-// Home Warranties Plan Act, s. 12); and proof of liability insurance, which no law requires but a
-// homeowner should see (docs/decisions/0096-permits-and-trades.md).
+// TSSA registration of the contractor and certificates of its gas technicians for gas appliances
+// and gas piping (Technical Standards and Safety Act, 2000; O. Reg. 215/01, Fuel Industry
+// Certificates); WSIB coverage in construction (Workplace Safety and Insurance Act, 1997, s. 12.2,
+// with its exemptions); the City of Toronto's trade licences (Toronto Municipal Code, Chapter 545,
+// Licensing: content/toronto-licences.ts); Skilled Trades Ontario certificates of qualification for
+// the compulsory trades (Building Opportunities in the Skilled Trades Act, 2021, s. 2 and O. Reg.
+// 875/21: plumber, electrician, refrigeration and air conditioning systems mechanic); HCRA licences
+// of new-home builders (New Home Construction Licensing Act, 2017, s. 20) and Tarion enrolment of
+// each new home (Ontario New Home Warranties Plan Act, s. 12); and proof of liability insurance,
+// which no law requires but a homeowner should see (docs/decisions/0096-permits-and-trades.md,
+// 0134-gas-work-toronto-licences-wsib.md).
 import type { CATEGORY_NAMES } from "@/content/category-names";
 import { cities } from "@/content/cities";
 import { site } from "@/content/site";
+import { torontoLicenceWhy } from "@/content/toronto-licences";
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
@@ -45,6 +48,13 @@ export interface Credential {
   why: string;
 }
 
+/** The source of the WSIB rules below: compulsory coverage in construction and its exemptions. */
+export const WSIB_SOURCE = "Workplace Safety and Insurance Act, 1997, s. 12.2";
+
+// Compulsory coverage in construction since January 1, 2013 (s. 12.2), with its two exemptions
+// as WSIB's policy 12-01-06 (Expanded Compulsory Coverage in Construction) states them.
+const WSIB_WHY = `In construction, WSIB coverage is compulsory for most businesses and for the people who run them: independent operators, sole proprietors, partners and executive officers (${WSIB_SOURCE}). A current clearance certificate shows the business is registered and in good standing. Exempt for themselves: a person or business doing only home renovation work, hired and paid directly by the homeowner or a resident of the home (its employees must still be covered); and one executive officer or partner of a business who does no construction work.`;
+
 export const credentials: Record<CredentialKind, Credential> = {
   esaLicence: {
     kind: "esaLicence",
@@ -62,7 +72,7 @@ export const credentials: Record<CredentialKind, Credential> = {
     issuer: "Technical Standards and Safety Authority (TSSA)",
     registryUrl: "https://www.tssa.org/",
     lookup: "confirm",
-    why: "Work on gas lines and fuel-burning appliances such as furnaces, boilers and water heaters must be done by a TSSA-registered contractor.",
+    why: "Installing or servicing gas appliances and gas piping, such as a furnace, boiler, gas water heater, range or a gas line, is done by a contractor registered with TSSA, by gas technicians holding TSSA certificates (Technical Standards and Safety Act, 2000; O. Reg. 215/01). A contractor who takes on gas work and has another do it is registered too.",
   },
   wsibClearance: {
     kind: "wsibClearance",
@@ -71,7 +81,7 @@ export const credentials: Record<CredentialKind, Credential> = {
     // WSIB's clearances page: "Quick access clearances", no log-in.
     registryUrl: "https://www.wsib.ca/en/businesses/premiums-and-payment/clearances",
     lookup: "search",
-    why: "A current clearance shows the business is registered with WSIB and in good standing, so a worker hurt on your property is covered; some small operators working only for homeowners are exempt.",
+    why: WSIB_WHY,
   },
   torontoBusinessLicence: {
     kind: "torontoBusinessLicence",
@@ -80,7 +90,7 @@ export const credentials: Record<CredentialKind, Credential> = {
     // No public business licence lookup page of the City was confirmed.
     registryUrl: "https://www.toronto.ca/",
     lookup: "home",
-    why: "Building renovators and plumbing, drain and heating contractors working in Toronto must hold a City licence; the City can confirm a licence number.",
+    why: torontoLicenceWhy,
   },
   stoCertificate: {
     kind: "stoCertificate",
@@ -129,10 +139,25 @@ export interface CredentialRule {
   required: boolean;
   /** Applies only when the project is in the City of Toronto. */
   torontoOnly?: boolean;
+  /**
+   * Applies only when the proposal says the work includes gas appliances or gas piping: then the
+   * law bars taking the work on without it (a contractor who has another do the gas work is a
+   * contractor too), so it is required.
+   */
+  gasWorkOnly?: boolean;
+}
+
+/** What the proposal says of its work that decides which credentials apply. */
+export interface StatedWork {
+  /** The work includes installing or servicing gas appliances or gas piping. */
+  gasWork?: boolean;
 }
 
 const esa = { kind: "esaLicence", required: true } as const;
 const tssa = { kind: "tssaRegistration", required: false } as const;
+// A plumber's job may or may not include gas work (a gas water heater, a range, a gas line): the
+// proposal says which, and TSSA registration is asked, and required, only when it does.
+const tssaForGas = { kind: "tssaRegistration", required: true, gasWorkOnly: true } as const;
 const wsib = { kind: "wsibClearance", required: false } as const;
 const toronto = { kind: "torontoBusinessLicence", required: false, torontoOnly: true } as const;
 // The certificate belongs to the worker (or an apprentice works under one), who may not be named
@@ -146,8 +171,7 @@ const insurance = { kind: "liabilityInsurance", required: false } as const;
 
 /** Which credentials apply to each category of the shared list (none for some). */
 export const credentialRules: Record<CategoryName, readonly CredentialRule[]> = {
-  // A plumber who installs a gas water heater or gas piping works under TSSA registration.
-  Plumbing: [sto, tssa, wsib, toronto, insurance],
+  Plumbing: [sto, tssaForGas, wsib, toronto, insurance],
   Electrical: [esa, sto, wsib, insurance],
   HVAC: [tssa, sto, wsib, toronto, insurance],
   "Landscaping & Snow Removal": [wsib, insurance],
@@ -189,15 +213,39 @@ export function inToronto(location: string): boolean {
     .some((part) => TORONTO_PLACES.has(part));
 }
 
-/** The credentials that apply to a project of this category and location. */
-export function credentialsFor(category: string, location: string): readonly CredentialRule[] {
-  const rules = (credentialRules as Record<string, readonly CredentialRule[] | undefined>)[
-    category
-  ];
-  return (rules ?? []).filter((rule) => !rule.torontoOnly || inToronto(location));
+const rulesOf = (category: string) =>
+  (credentialRules as Record<string, readonly CredentialRule[] | undefined>)[category] ?? [];
+
+/**
+ * The credentials that apply to a project of this category and location, and to the work the
+ * proposal describes (gas work or not).
+ */
+export function credentialsFor(
+  category: string,
+  location: string,
+  work: StatedWork = {},
+): readonly CredentialRule[] {
+  return rulesOf(category).filter(
+    (rule) => (!rule.torontoOnly || inToronto(location)) && (!rule.gasWorkOnly || work.gasWork),
+  );
 }
 
-/** The message for a required credential a proposal lacks. */
+/** Whether a proposal for this category is asked if its work includes gas (Plumbing). */
+export const asksGasWork = (category: string) => rulesOf(category).some((rule) => rule.gasWorkOnly);
+
+/**
+ * The work a stored proposal or agreement states. One sent before the question was asked says
+ * nothing of gas: a TSSA number it gives stands for gas work, as it was shown before.
+ */
+export const statedWork = (
+  quote:
+    | { gasWork?: boolean | null; credentials?: { tssaRegistration?: string | null } | null }
+    | null
+    | undefined,
+): StatedWork => ({
+  gasWork: quote?.gasWork ?? Boolean(quote?.credentials?.tssaRegistration),
+});
+
 /** What every page that shows a credential says beside it. */
 export const credentialNotice = `These numbers are the contractor's own statement. ${site.brand} does not check them: look each one up on the registry linked beside it before you hire.`;
 

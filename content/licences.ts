@@ -1,7 +1,13 @@
 // Which licence a service needs in Ontario, why, and where the rule is written. Information, not
 // legal advice: each entry names its source, and the service page links to it. A service with no
 // entry shows no licence badge. Nothing here says a contractor on the site holds a licence: the
-// site checks none (docs/decisions/0091-no-invented-signal.md).
+// site checks none (docs/decisions/0091-no-invented-signal.md). The City of Toronto's licences are
+// described as the City describes them (content/toronto-licences.ts, decision 0134).
+import {
+  TORONTO_LICENSING_CITATION,
+  TORONTO_LICENSING_SOURCE,
+  torontoLicences,
+} from "@/content/toronto-licences";
 
 export interface LicenceSource {
   /** The law, regulation or authority page, as a reader would name it. */
@@ -35,7 +41,7 @@ const esa: LicenceRequirement = {
 const gas: LicenceRequirement = {
   scope: "ontario",
   licence: "TSSA fuels contractor registration and gas technician certificates",
-  why: "Installing or servicing gas appliances and piping (furnaces, boilers, water heaters, gas lines) must be done by a contractor registered with the Technical Standards and Safety Authority, by technicians holding a gas technician certificate (O. Reg. 215/01 under the Technical Standards and Safety Act, 2000). Refrigeration and air conditioning mechanics work in a compulsory trade under the Building Opportunities in the Skilled Trades Act, 2021.",
+  why: `Installing or servicing gas appliances and piping (furnaces, boilers, water heaters, gas lines) must be done by a contractor registered with the Technical Standards and Safety Authority, by technicians holding a gas technician certificate (O. Reg. 215/01 under the Technical Standards and Safety Act, 2000). Refrigeration and air conditioning mechanics work in a compulsory trade under the Building Opportunities in the Skilled Trades Act, 2021. In Toronto, the City also licenses heating contractors: ${torontoLicences.heatingContractor.who} (${TORONTO_LICENSING_CITATION}).`,
   sources: [
     {
       name: "O. Reg. 215/01, Fuel Industry Certificates",
@@ -49,22 +55,28 @@ const gas: LicenceRequirement = {
       name: "Building Opportunities in the Skilled Trades Act, 2021",
       url: "https://www.ontario.ca/laws/statute/21b28",
     },
+    TORONTO_LICENSING_SOURCE,
   ],
 };
 
 const plumbing: LicenceRequirement = {
   scope: "ontario",
   licence: "Plumber certificate of qualification (306A) from Skilled Trades Ontario",
-  why: "Plumbing is a compulsory trade under the Building Opportunities in the Skilled Trades Act, 2021: only a certified journeyperson or a registered apprentice may do the work. In Toronto, plumbing and drain contractors also need a City business licence (Municipal Code Chapter 545).",
+  why: `Plumbing is a compulsory trade under the Building Opportunities in the Skilled Trades Act, 2021: only a certified journeyperson or a registered apprentice may do the work. In Toronto, the City also licenses plumbing contractors, ${torontoLicences.plumbingContractor.who}, and drain contractors, ${torontoLicences.drainContractor.who} (${TORONTO_LICENSING_CITATION}).`,
   sources: [
     {
       name: "Building Opportunities in the Skilled Trades Act, 2021",
       url: "https://www.ontario.ca/laws/statute/21b28",
     },
     { name: "Skilled Trades Ontario", url: "https://www.skilledtradesontario.ca/" },
+    TORONTO_LICENSING_SOURCE,
     {
-      name: "City of Toronto Municipal Code Chapter 545, Licensing",
-      url: "https://www.toronto.ca/legdocs/municode/1184_545.pdf",
+      name: "City of Toronto: plumbing contractor licence",
+      url: torontoLicences.plumbingContractor.url!,
+    },
+    {
+      name: "City of Toronto: drain contractor licence",
+      url: torontoLicences.drainContractor.url!,
     },
   ],
 };
@@ -85,11 +97,12 @@ const newHomes: LicenceRequirement = {
 const torontoRenovator: LicenceRequirement = {
   scope: "toronto",
   licence: "City of Toronto building renovator licence",
-  why: "Ontario licenses no renovator as such, but the City of Toronto requires building renovators working in the city to hold a business licence (Municipal Code Chapter 545). Electrical, plumbing and gas work inside a renovation still needs its own licence.",
+  why: `Ontario licenses no renovator as such, but the City of Toronto licenses building renovators: ${torontoLicences.buildingRenovator.who} (${TORONTO_LICENSING_CITATION}). Electrical, plumbing and gas work inside a renovation still needs its own licence.`,
   sources: [
+    TORONTO_LICENSING_SOURCE,
     {
-      name: "City of Toronto Municipal Code Chapter 545, Licensing",
-      url: "https://www.toronto.ca/legdocs/municode/1184_545.pdf",
+      name: "City of Toronto: building renovator licence",
+      url: torontoLicences.buildingRenovator.url!,
     },
   ],
 };

@@ -179,6 +179,12 @@ export interface StructuredProposal {
   warrantyMonths: number | null;
   warrantyCovers: string | null;
   permitsBy: "contractor" | "homeowner" | "none-needed" | null;
+  /**
+   * Whether the work includes installing or servicing gas appliances or gas piping, where the
+   * proposal answered it (asked on Plumbing, where it decides whether TSSA registration applies:
+   * docs/decisions/0134); absent otherwise.
+   */
+  gasWork?: boolean;
   business: { name: string; address: string } | null;
   credentials: ProposalCredentials;
 }

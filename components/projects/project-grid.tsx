@@ -1,11 +1,8 @@
-import { ClipboardList } from "lucide-react";
-import { useTranslations } from "next-intl";
-
-import Link from "@/components/common/link";
-import { cn } from "@/lib/utils";
 import type { ProjectCardView } from "@/lib/projects/views";
+import { CardGrid } from "./card-grid";
 import { ProjectCard } from "./project-card";
 
+/** Project cards in the site's grid. */
 export function ProjectGrid({
   projects,
   headingLevel,
@@ -13,47 +10,12 @@ export function ProjectGrid({
   projects: ProjectCardView[];
   headingLevel?: "h2" | "h3";
 }) {
-  const short = projects.length > 0 && projects.length < 3;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
-        <li key={project.displayId} className="flex">
-          <ProjectCard project={project} headingLevel={headingLevel} />
-        </li>
-      ))}
-      {/* One or two cards would leave empty columns: the row ends with the next step instead. */}
-      {short ? (
-        <li
-          className={cn(
-            "flex",
-            projects.length === 1 ? "lg:col-span-2" : "sm:col-span-2 lg:col-span-1",
-          )}
-        >
-          <PostProjectCard />
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-function PostProjectCard() {
-  const t = useTranslations("projectGrid");
-  return (
-    <div
-      className="border-border flex w-full flex-col items-start justify-center gap-3 rounded-lg border border-dashed p-6"
-      data-testid="post-project-card"
-    >
-      <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-md">
-        <ClipboardList className="size-5" aria-hidden />
-      </span>
-      <p className="text-lg font-semibold">{t("title")}</p>
-      <p className="text-muted-foreground text-sm">{t("body")}</p>
-      <Link
-        href="/post-project"
-        className="text-primary text-sm font-semibold underline-offset-4 hover:underline"
-      >
-        {t("link")}
-      </Link>
-    </div>
+    <CardGrid
+      cards={projects.map((project) => ({
+        key: project.displayId,
+        card: <ProjectCard project={project} headingLevel={headingLevel} />,
+      }))}
+    />
   );
 }

@@ -103,7 +103,14 @@ export function ProposalFormDialog({
           ) : null}
           <BidAndTimeline control={control} itemised={itemised} figures={figures} />
           <ProposalWritingFields register={register} errors={errors} itemised={itemised} />
-          {itemised ? <QuoteTerms register={register} errors={errors} project={project} /> : null}
+          {itemised ? (
+            <QuoteTerms
+              register={register}
+              errors={errors}
+              project={project}
+              gasWork={quote.gasWork}
+            />
+          ) : null}
           <ContractorContactFields register={register} errors={errors} />
           <HoneypotField id="proposal-website" {...register("website")} />
           <DialogFooter>

@@ -1,7 +1,7 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { credentials } from "@/content/credentials";
+import { credentials, statedWork } from "@/content/credentials";
 import type { OwnerProposal } from "@/lib/api-shapes";
 import { credentialChecks } from "@/lib/proposals/compare";
 
@@ -16,7 +16,12 @@ export function CompareCredentials({
   location: string;
 }) {
   const t = useTranslations("compare");
-  const checks = credentialChecks(proposal.structured?.credentials, category, location);
+  const checks = credentialChecks(
+    proposal.structured?.credentials,
+    category,
+    location,
+    statedWork(proposal.structured),
+  );
   if (checks.length === 0)
     return <span className="text-muted-foreground">{t("noCredentials", { category })}</span>;
   return (

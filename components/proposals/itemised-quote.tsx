@@ -14,7 +14,8 @@ import { useQuoteFormat } from "./quote-format";
 
 /**
  * A proposal's itemised quote as its owner reads it: the lines, subtotal, HST and total in
- * dollars and cents, then the deposit, payments, dates, warranty, permits and the business.
+ * dollars and cents, then the deposit, payments, dates, warranty, permits, whether the work
+ * includes gas (where the proposal says) and the business.
  */
 export function ItemisedQuote({ quote }: { quote: StructuredProposal }) {
   const t = useTranslations("manage");
@@ -151,6 +152,9 @@ export function ItemisedQuote({ quote }: { quote: StructuredProposal }) {
         <Term label={t("permits")}>
           {quote.permitsBy ? t(`permitsBy.${quote.permitsBy}`) : t("notStated")}
         </Term>
+        {quote.gasWork === undefined ? null : (
+          <Term label={t("gasWork")}>{t(quote.gasWork ? "gasWorkYes" : "gasWorkNo")}</Term>
+        )}
         <Term label={t("business")}>
           {quote.business ? (
             <>

@@ -1,18 +1,22 @@
 import { BadgeCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 
+import { CategoryArtwork } from "@/components/common/artwork";
 import { CALL_TO_ACTION_PANEL } from "@/components/common/call-to-action";
 import Link from "@/components/common/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { licenceFor } from "@/content/licences";
 import type { City, Service } from "@/content/types";
+import { ClientMessages } from "@/i18n/client-messages";
 import { messageList } from "@/i18n/message-list";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
 import { quoteHref } from "@/lib/projects/quote-link";
+import { cityProjectsQuery } from "@/lib/projects/service-listing";
 import { cn } from "@/lib/utils";
 import { CityFacts } from "./city-facts";
 import { ServiceBreadcrumb } from "./service-breadcrumb";
+import { ServiceCityProjects } from "./service-city-projects";
 import { ServiceHero } from "./service-hero";
 import { ServiceLicence } from "./service-licence";
 import { ServiceLocalKnowledge } from "./service-local-knowledge";
@@ -25,6 +29,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
   const t = useTranslations("service");
   const place = city?.name ?? t("ontario");
   const licence = licenceFor(service.slug);
+  const cityProjects = city ? cityProjectsQuery(service, city) : undefined;
   const crumbs = [
     { name: t("home"), path: "/" },
     { name: t("services"), path: "/services" },
@@ -49,6 +54,17 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       <ServiceWhy service={service} />
       {city ? <CityFacts city={city} /> : null}
       <ServiceLocalKnowledge service={service} city={city} place={place} />
+      {/* Homeowners' open projects of this service here, before the examples (decision 0135). */}
+      {city && cityProjects ? (
+        <ClientMessages namespaces={["projectGrid"]}>
+          <ServiceCityProjects
+            query={cityProjects}
+            title={t("cityProjectsTitle", { name: service.name, city: city.name })}
+            note={t("cityProjectsNote", { city: city.name })}
+            artwork={<CategoryArtwork category={cityProjects.category} className="size-full" />}
+          />
+        </ClientMessages>
+      ) : null}
       <ServiceRecentProjects service={service} city={city} />
       <TopicLinks serviceSlug={service.slug} current="service" />
       <ServiceCallToAction service={service} city={city} place={place} />

@@ -13,7 +13,13 @@ import {
 } from "@/content/agreement";
 import type { CancellationReason } from "@/content/agreement-scope";
 import { electricalWork } from "@/content/agreement-scope";
-import { credentialNotice, credentials, credentialsFor } from "@/content/credentials";
+import {
+  asksGasWork,
+  credentialNotice,
+  credentials,
+  credentialsFor,
+  statedWork,
+} from "@/content/credentials";
 import { formatCents } from "@/lib/money";
 import type {
   Agreement,
@@ -446,19 +452,34 @@ function permits({ terms: { quote, project } }: Agreement): AgreementSection {
   };
 }
 
+/**
+ * The licences that apply to the project and its work, each as the proposal states it; where the
+ * category asks whether the work includes gas, the answer; what WSIB coverage the law asks of
+ * construction, and who is exempt (docs/decisions/0134).
+ */
 function licences({ terms }: Agreement): AgreementSection {
-  const rules = credentialsFor(terms.project.category, terms.project.location);
-  const rows: Row[] = rules.map((rule) => [
-    credentials[rule.kind].name,
-    terms.quote.credentials[rule.kind] ??
-      (rule.required ? label("credentialMissing") : scope.credentialNotStated),
-  ]);
+  const { category, location } = terms.project;
+  const work = statedWork(terms.quote);
+  const rules = credentialsFor(category, location, work);
+  const rows: Row[] = [];
+  if (asksGasWork(category) && terms.quote.gasWork !== undefined) {
+    rows.push([label("gasWork"), label(terms.quote.gasWork ? "gasWorkYes" : "gasWorkNo")]);
+  }
+  for (const rule of rules) {
+    rows.push([
+      credentials[rule.kind].name,
+      terms.quote.credentials[rule.kind] ??
+        (rule.required ? label("credentialMissing") : scope.credentialNotStated),
+    ]);
+  }
   if (rules.length === 0) rows.push([label("licences"), label("noLicences")]);
+  const wsib = rules.some((rule) => rule.kind === "wsibClearance");
   return {
     id: "credentials",
     heading: copy.credentials,
     intro: `${copy.credentialsIntro} ${credentialNotice}`,
     rows,
+    ...(wsib ? { paragraphs: [scope.credentialsMore.wsib] } : {}),
     // The registry pages and their wording, as the proposals and profiles give them.
     links: rules.flatMap((rule) => {
       const { issuer, registryUrl, lookup } = credentials[rule.kind];

@@ -333,13 +333,18 @@ export function proposeCorrection(
     if (electricalWork(row.terms.project.category) && input.quote.permitsBy === "none-needed") {
       throw new InvalidFieldError("quote.permitsBy", invalid("permitsNoneElectrical"));
     }
-    const { business: _business, ...quote } = input.quote;
+    const { business: _business, gasWork: _gasWork, ...quote } = input.quote;
     const stored: StoredCorrection = {
       by: party,
       note: input.note,
       proposedAt: new Date().toISOString(),
-      // What the quote's own fields do not correct stays as agreed: the business and credentials.
-      quote: { ...quote, credentials: row.terms.quote.credentials },
+      // What the quote's own fields do not correct stays as agreed: the business, the
+      // credentials and whether the work includes gas.
+      quote: {
+        ...quote,
+        credentials: row.terms.quote.credentials,
+        ...(row.terms.quote.gasWork === undefined ? {} : { gasWork: row.terms.quote.gasWork }),
+      },
       approach: input.approach ?? row.terms.proposal.approach,
     };
     if (correctionChanges(row.terms, stored).length === 0) {

@@ -87,6 +87,8 @@ export interface ProjectListFilter {
   city?: string;
   budget?: string;
   urgency?: string;
+  /** Projects per page (the list's default, 50, when left out). */
+  limit?: number;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function fetchProjectPage(
     const value = filter[key];
     if (value) query.set(key, value);
   }
+  if (filter.limit) query.set("limit", String(filter.limit));
   if (after) query.set("after", after);
   const search = query.toString();
   const { body, headers } = await send<PublicProject[]>(

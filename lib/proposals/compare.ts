@@ -1,7 +1,12 @@
 // What the owner's comparison of proposals shows and in which order: pure functions over the
 // owner's proposal shape, so the order and the credential checks are the same in the list, the
 // comparison and the tests.
-import { credentialsFor, type CredentialKind } from "@/content/credentials";
+import {
+  credentialsFor,
+  statedWork,
+  type CredentialKind,
+  type StatedWork,
+} from "@/content/credentials";
 import type { OwnerProposal, ProposalCredentials } from "@/lib/api-shapes";
 import { priceSpan } from "@/lib/price";
 
@@ -94,15 +99,17 @@ export interface CredentialCheck {
 }
 
 /**
- * The credentials that apply to a project of this category and location, each with the number
- * the proposal states. A simple proposal (no credentials) states none.
+ * The credentials that apply to a project of this category and location, and to the work the
+ * proposal states (`statedWork`: gas work or not), each with the number the proposal states. A
+ * simple proposal (no credentials) states none.
  */
 export function credentialChecks(
   given: ProposalCredentials | null | undefined,
   category: string,
   location: string,
+  work: StatedWork = {},
 ): CredentialCheck[] {
-  return credentialsFor(category, location).map((rule) => ({
+  return credentialsFor(category, location, work).map((rule) => ({
     kind: rule.kind,
     required: rule.required,
     number: given?.[rule.kind] ?? null,
@@ -115,11 +122,18 @@ export function credentialChecks(
  * only the required ones.
  */
 export function shownCredentialChecks(
-  proposal: { structured: { credentials?: ProposalCredentials | null } | null },
+  proposal: {
+    structured: { credentials?: ProposalCredentials | null; gasWork?: boolean } | null;
+  },
   category: string,
   location: string,
 ): CredentialCheck[] {
-  const checks = credentialChecks(proposal.structured?.credentials, category, location);
+  const checks = credentialChecks(
+    proposal.structured?.credentials,
+    category,
+    location,
+    statedWork(proposal.structured),
+  );
   return proposal.structured ? checks : checks.filter((check) => check.required);
 }
 

@@ -1,7 +1,13 @@
 // The proposal form's values (text as typed) and the POST /api/proposals body they make. This file
 // loads with the form, so it stays free of zod: proposal-form-schema.ts checks the body with the
 // API's own schema when the form is sent.
-import { credentials, credentialsFor, type CredentialKind } from "@/content/credentials";
+import {
+  asksGasWork,
+  credentials,
+  credentialsFor,
+  type CredentialKind,
+  type CredentialRule,
+} from "@/content/credentials";
 import {
   formatCents,
   parseMoney,
@@ -24,8 +30,10 @@ import {
 export const MONEY_MESSAGE = invalid("money");
 
 /** A licence this work requires, left out: the form says it before sending, the API on receipt. */
-export const missingCredentialMessage = (kind: CredentialKind, category: string) =>
-  invalid("credentialRequired", { credential: credentials[kind].name, category });
+export const missingCredentialMessage = (rule: CredentialRule, category: string) =>
+  rule.gasWorkOnly
+    ? invalid("credentialRequiredGasWork", { credential: credentials[rule.kind].name })
+    : invalid("credentialRequired", { credential: credentials[rule.kind].name, category });
 
 export const PERMITS_BY_OPTIONS = [
   "contractor",
@@ -76,6 +84,11 @@ export interface QuoteValues {
   warrantyMonths: string;
   warrantyCovers: string;
   permitsBy: "" | (typeof PERMITS_BY_OPTIONS)[number];
+  /**
+   * Whether the work includes gas appliances or gas piping, asked where it decides the licences
+   * (Plumbing: asksGasWork); a draft kept before the question has none.
+   */
+  gasWork?: "" | "yes" | "no";
   businessName: string;
   businessAddress: string;
   credentials: Record<CredentialKind, string>;
@@ -153,6 +166,7 @@ export const emptyProposalForm = (projectId: number): ProposalFormValues => ({
     warrantyMonths: "",
     warrantyCovers: "",
     permitsBy: "",
+    gasWork: "",
     businessName: "",
     businessAddress: "",
     credentials: {
@@ -358,20 +372,31 @@ function structuredBodyOf(
   if (filled(quote.businessName) || filled(quote.businessAddress)) {
     structured.business = { name: quote.businessName, address: quote.businessAddress };
   }
-  // Only the credentials that apply to this project are shown, and only those are sent.
+  const gasWork = gasWorkOf(quote, project);
+  if (gasWork !== undefined) structured.gasWork = gasWork;
+  // Only the credentials that apply to this project and its work are shown, and only those sent.
   const credentials: Partial<Record<CredentialKind, string>> = {};
-  for (const rule of credentialsFor(project.category, project.location)) {
+  for (const rule of credentialsFor(project.category, project.location, { gasWork })) {
     const value = quote.credentials[rule.kind];
     if (filled(value)) credentials[rule.kind] = value;
     else if (rule.required) {
       problems.push({
         name: `structured.credentials.${rule.kind}`,
-        message: missingCredentialMessage(rule.kind, project.category),
+        message: missingCredentialMessage(rule, project.category),
       });
     }
   }
   if (Object.keys(credentials).length > 0) structured.credentials = credentials;
   return structured;
+}
+
+/** The form's answer on gas work, where the project's category asks it; undefined otherwise. */
+export function gasWorkOf(
+  quote: Pick<QuoteValues, "gasWork">,
+  project: ProjectPlace,
+): boolean | undefined {
+  if (!asksGasWork(project.category) || !quote.gasWork) return undefined;
+  return quote.gasWork === "yes";
 }
 
 /**
@@ -435,7 +460,7 @@ const FIELD_OF_PATH: [RegExp, string][] = [
   [/^structured\.(lineItems|subtotalCents|totalCents)$/, "structured.lineItems.root"],
   [/^structured\.hstCents$/, "structured.hstRegistered"],
   [
-    /^structured\.(hstRegistered|hstNumber|startDate|completionDate|warrantyMonths|warrantyCovers|permitsBy)$/,
+    /^structured\.(hstRegistered|hstNumber|startDate|completionDate|warrantyMonths|warrantyCovers|permitsBy|gasWork)$/,
     "structured.$1",
   ],
   [/^structured\.deposit(?:\.kind)?$/, "structured.depositKind"],
@@ -512,9 +537,10 @@ export function formFieldOrder(
         "structured.permitsBy",
         "structured.businessName",
         "structured.businessAddress",
-        ...credentialsFor(project.category, project.location).map(
-          (rule) => `structured.credentials.${rule.kind}`,
-        ),
+        "structured.gasWork",
+        ...credentialsFor(project.category, project.location, {
+          gasWork: gasWorkOf(quote, project),
+        }).map((rule) => `structured.credentials.${rule.kind}`),
       ]
     : [];
   return [

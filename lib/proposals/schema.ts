@@ -242,6 +242,8 @@ const structuredFields = z.object(
         error: invalid("permitsBy"),
       })
       .optional(),
+    /** The work includes gas appliances or gas piping (asked on Plumbing: content/credentials.ts). */
+    gasWork: z.boolean({ error: invalid("gasWork") }).optional(),
     business: z
       .object(
         {
@@ -310,6 +312,8 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
     warrantyMonths: value.warrantyMonths ?? null,
     warrantyCovers: value.warrantyCovers ?? null,
     permitsBy: value.permitsBy ?? null,
+    // Stated only when answered, as the question is asked only where it decides the licences.
+    ...(value.gasWork === undefined ? {} : { gasWork: value.gasWork }),
     business: value.business ?? null,
     credentials: {
       esaLicence: value.credentials?.esaLicence ?? null,

@@ -3,7 +3,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { electricalWork } from "@/content/agreement-scope";
-import { credentialsFor } from "@/content/credentials";
+import { credentialsFor, statedWork } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
 import { createAgreement, lockAgreement } from "@/lib/agreements/store";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
@@ -41,7 +41,8 @@ const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
 
 /**
  * A structured proposal must carry the credentials its project's category requires (ESA for
- * electrical work): a missing one is refused as a field of the proposal.
+ * electrical work; TSSA for a plumbing job the proposal says includes gas work): a missing one is
+ * refused as a field of the proposal.
  */
 function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
   if (!input.structured) return;
@@ -49,11 +50,13 @@ function checkCredentials(input: CreateProposal, project: { category: string; lo
   if (electricalWork(project.category) && input.structured.permitsBy === "none-needed") {
     throw new InvalidFieldError("structured.permitsBy", invalid("permitsNoneElectrical"));
   }
-  for (const rule of credentialsFor(project.category, project.location)) {
+  // Gas work, as the proposal states it, calls for TSSA registration (docs/decisions/0134).
+  const work = statedWork(input.structured);
+  for (const rule of credentialsFor(project.category, project.location, work)) {
     if (rule.required && !input.structured.credentials[rule.kind]) {
       throw new InvalidFieldError(
         `structured.credentials.${rule.kind}`,
-        missingCredentialMessage(rule.kind, project.category),
+        missingCredentialMessage(rule, project.category),
       );
     }
   }

@@ -713,6 +713,106 @@ describe.each(databases)("agreement scope on $name", (target) => {
       ]);
     });
 
+    // Item 7: TSSA registration was asked on every plumbing job. The proposal says whether the
+    // work includes gas appliances or gas piping; TSSA registration applies, and is required,
+    // only then (docs/decisions/0134).
+    it("a plumbing proposal says whether its work includes gas: TSSA registration is required then and only then, and the agreement prints both", async () => {
+      const { rowId } = await posted({ category: "Plumbing" });
+      const withoutTssa = await sendProposal(rowId, {
+        ...itemised,
+        gasWork: true,
+        credentials: { wsibClearance: "A1234567" },
+      });
+      expect(withoutTssa.status).toBe(400);
+      expect(await issuesOf(withoutTssa)).toEqual([
+        {
+          path: "structured.credentials.tssaRegistration",
+          message:
+            "Give your TSSA fuels contractor registration number: it is required to take on work with gas appliances or gas piping",
+        },
+      ]);
+      for (const malformed of ["yes", 1, null]) {
+        const refused = await sendProposal(rowId, { ...itemised, gasWork: malformed });
+        expect(refused.status, String(malformed)).toBe(400);
+        expect((await issuesOf(refused)).map((issue) => issue.path)).toEqual([
+          "structured.gasWork",
+        ]);
+      }
+
+      const licenceRows = async (gasWork: boolean) => {
+        const { id, homeowner } = await agreed("Plumbing", true, {
+          ...itemised,
+          gasWork,
+          credentials: { wsibClearance: "A1234567", tssaRegistration: "TS-000123" },
+        });
+        const agreement = await read(id, homeowner);
+        expect(agreement.terms.quote.gasWork).toBe(gasWork);
+        return agreementDocument(agreement).find((section) => section.id === "credentials")!;
+      };
+      const noGas = await licenceRows(false);
+      expect(noGas.rows).toEqual([
+        ["Gas appliances or gas piping in the work", "No, as the proposal states"],
+        [
+          "Skilled Trades Ontario certificate of qualification (of the worker)",
+          "Not stated in the proposal (optional for this work)",
+        ],
+        ["WSIB clearance certificate", "A1234567"],
+        [
+          "City of Toronto business licence (Municipal Code Chapter 545)",
+          "Not stated in the proposal (optional for this work)",
+        ],
+        [
+          "Commercial general liability insurance (insurer and policy number)",
+          "Not stated in the proposal (optional for this work)",
+        ],
+      ]);
+      expect(noGas.links!.map((link) => link.label)).not.toContain(
+        "No public lookup: confirm with Technical Standards and Safety Authority (TSSA)",
+      );
+      const gas = await licenceRows(true);
+      expect(gas.rows!.slice(0, 3)).toEqual([
+        [
+          "Gas appliances or gas piping in the work",
+          "Yes, as the proposal states: TSSA registration applies",
+        ],
+        [
+          "Skilled Trades Ontario certificate of qualification (of the worker)",
+          "Not stated in the proposal (optional for this work)",
+        ],
+        ["TSSA fuels contractor registration", "TS-000123"],
+      ]);
+      expect(gas.links!.map((link) => link.label)).toContain(
+        "No public lookup: confirm with Technical Standards and Safety Authority (TSSA)",
+      );
+    });
+
+    // Item 7: the WSIB wording. Where WSIB clearance applies, the agreement says what the Act asks
+    // of construction and who is exempt, with its source; it claims no check.
+    it("the agreement says who must have WSIB coverage and who is exempt, citing the Act", async () => {
+      const { id, homeowner } = await agreed("Renovation", true);
+      const section = agreementDocument(await read(id, homeowner)).find(
+        (found) => found.id === "credentials",
+      )!;
+      expect(section.paragraphs).toHaveLength(1);
+      const [wsib] = section.paragraphs!;
+      expect(wsib!.heading).toBe("WSIB coverage, and who is exempt");
+      expect(wsib!.source).toContain("Workplace Safety and Insurance Act, 1997, s. 12.2");
+      expect(wsib!.body).toContain(
+        "hired and paid directly by the homeowner or a resident of the home, is exempt for themselves, though any employees must still be covered",
+      );
+      expect(wsib!.body).toContain(
+        "one executive officer or partner of a business who does no construction work",
+      );
+      expect(wsib!.body).not.toMatch(/verified|checked/i);
+      // Cleaning is not construction: no WSIB row, no paragraph.
+      const cleaning = await agreed("Cleaning", true);
+      expect(
+        agreementDocument(await read(cleaning.id, cleaning.homeowner)).find(
+          (found) => found.id === "credentials",
+        )!.paragraphs,
+      ).toBeUndefined();
+    });
+
     it("a correction prints who obtains the permits in words, and refuses none-needed on electrical work", async () => {
       const correct = (id: number, token: string, quote: unknown) =>
         call(

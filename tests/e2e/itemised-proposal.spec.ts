@@ -303,6 +303,67 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
   ).toEqual(["Other Electric"]);
 });
 
+// Item 7: TSSA registration was asked on every plumbing job; it is asked, and required, when the
+// contractor says the work includes gas appliances or gas piping (docs/decisions/0134).
+test("a plumbing quote asks whether the work includes gas, and asks for TSSA registration only then", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Water heater swap ${Date.now()}`,
+    description: "Replace a 40 gallon tank water heater in the basement.",
+    category: "Plumbing",
+    location: "Brampton, ON",
+  });
+  const dialog = await openItemised(page, project.displayId);
+  await line(dialog, 0, "description").fill("Water heater and install");
+  await line(dialog, 0, "unitPrice").fill("1,800");
+  await dialog.getByLabel("HST number").fill("123456789RT0001");
+  await fillSimpleFields(page, dialog);
+
+  const gas = dialog.getByRole("group", {
+    name: "Does this work include gas appliances or gas piping?",
+  });
+  const tssa = dialog.locator("#proposal-structured-credentials-tssaRegistration");
+  const kinds = [
+    /^Skilled Trades Ontario certificate of qualification \(of the worker\) \(optional\)/,
+    /^WSIB clearance certificate \(optional\)/,
+    /^Commercial general liability insurance \(insurer and policy number\) \(optional\)/,
+  ];
+  await expect(dialog.getByTestId("credential")).toHaveText(kinds);
+  await gas.getByLabel("No").check();
+  await expect(tssa).toHaveCount(0);
+  await gas.getByLabel("Yes").check();
+  await expect(tssa).toHaveAttribute("aria-required", "true");
+  await expect(dialog.getByTestId("credential")).toHaveText([
+    kinds[0]!,
+    /^TSSA fuels contractor registration \*/,
+    ...kinds.slice(1),
+  ]);
+
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  const tssaMessage =
+    "Give your TSSA fuels contractor registration number: it is required to take on work with gas appliances or gas piping";
+  await expect(dialog.getByTestId("proposal-errors").getByRole("listitem")).toHaveText([
+    tssaMessage,
+  ]);
+  await expect(
+    dialog.locator("#proposal-structured-credentials-tssaRegistration-error"),
+  ).toHaveText(tssaMessage);
+  await tssa.fill("TS-000123");
+  await dialog.getByRole("button", { name: "Submit Proposal" }).click();
+  await expect(toast(page, "Proposal submitted successfully!")).toBeVisible();
+
+  const stored = await request.get(`/api/proposals/project/${project.id}`, {
+    headers: { authorization: `Bearer ${manageToken}` },
+  });
+  const [proposal] = (await stored.json()) as {
+    structured: { gasWork: boolean; credentials: Record<string, string | null> };
+  }[];
+  expect(proposal!.structured.gasWork).toBe(true);
+  expect(proposal!.structured.credentials.tssaRegistration).toBe("TS-000123");
+});
+
 test("a contractor not registered for HST shows no tax, and the stored total has none", async ({
   page,
   request,

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { CATEGORY_NAMES } from "@/content/category-names";
 import {
+  asksGasWork,
   credentialNotice,
   credentialRules,
   credentials,
   credentialsFor,
   CREDENTIAL_KINDS,
   inToronto,
+  statedWork,
 } from "@/content/credentials";
 import messages from "@/messages/en.json";
 
@@ -22,7 +24,7 @@ describe("credentials by trade", () => {
     expect(Object.keys(credentialRules).sort()).toEqual([...CATEGORY_NAMES].sort());
   });
 
-  it("requires the ECRA/ESA licence for electrical work and EV chargers, the HCRA licence for custom homes, and nothing else", () => {
+  it("requires the ECRA/ESA licence for electrical work and EV chargers, the HCRA licence for custom homes, TSSA registration for a plumber's gas work, and nothing else", () => {
     for (const category of ["Electrical", "EV Charging"]) {
       expect(credentialsFor(category, "Mississauga, ON")).toContainEqual({
         kind: "esaLicence",
@@ -36,7 +38,43 @@ describe("credentials by trade", () => {
       "Custom Build: hcraLicence",
       "EV Charging: esaLicence",
       "Electrical: esaLicence",
+      "Plumbing: tssaRegistration",
     ]);
+    // The plumber's TSSA rule holds only for gas work.
+    expect(credentialRules.Plumbing.find((rule) => rule.required)).toMatchObject({
+      gasWorkOnly: true,
+    });
+  });
+
+  // Issue item 7: TSSA registration was asked on every plumbing job; it is asked on those whose
+  // proposal says the work includes gas appliances or gas piping (docs/decisions/0134).
+  it("asks a plumber for TSSA registration only when the work includes gas, and then requires it", () => {
+    const kinds = (work?: { gasWork?: boolean }) =>
+      credentialsFor("Plumbing", "Brampton, ON", work).map((rule) => rule.kind);
+    expect(kinds()).not.toContain("tssaRegistration");
+    expect(kinds({ gasWork: false })).not.toContain("tssaRegistration");
+    expect(credentialsFor("Plumbing", "Brampton, ON", { gasWork: true })).toContainEqual({
+      kind: "tssaRegistration",
+      required: true,
+      gasWorkOnly: true,
+    });
+    // Only Plumbing asks the question; HVAC always asks for TSSA registration, as optional.
+    expect(CATEGORY_NAMES.filter(asksGasWork)).toEqual(["Plumbing"]);
+    expect(credentialsFor("HVAC", "Brampton, ON")).toContainEqual({
+      kind: "tssaRegistration",
+      required: false,
+    });
+  });
+
+  it("reads the stated work of a proposal: its answer, or for one sent before the question, a TSSA number", () => {
+    const none = { tssaRegistration: null };
+    expect(statedWork({ gasWork: true, credentials: none })).toEqual({ gasWork: true });
+    expect(statedWork({ gasWork: false, credentials: { tssaRegistration: "000123" } })).toEqual({
+      gasWork: false,
+    });
+    expect(statedWork({ credentials: { tssaRegistration: "000123" } })).toEqual({ gasWork: true });
+    expect(statedWork({ credentials: none })).toEqual({ gasWork: false });
+    expect(statedWork(null)).toEqual({ gasWork: false });
   });
 
   it("asks gas and HVAC trades for TSSA registration, construction trades for WSIB clearance", () => {

@@ -8,6 +8,7 @@ import {
   lowestTotalIds,
   missingRequired,
   rangeLowCents,
+  shownCredentialChecks,
   sortForComparison,
   type ComparableProposal,
 } from "@/lib/proposals/compare";
@@ -181,14 +182,37 @@ describe("credentialChecks and missingRequired", () => {
     expect(missingRequired(checks)).toEqual([]);
   });
 
-  it("leaves the Toronto licence out outside the city", () => {
-    const kinds = credentialChecks(none, "Plumbing", "Mississauga, ON").map((check) => check.kind);
-    expect(kinds).toEqual([
+  it("leaves the Toronto licence out outside the city, and TSSA out of plumbing without gas work", () => {
+    const kinds = (work?: { gasWork?: boolean }) =>
+      credentialChecks(none, "Plumbing", "Mississauga, ON", work).map((check) => check.kind);
+    expect(kinds()).toEqual(["stoCertificate", "wsibClearance", "liabilityInsurance"]);
+    expect(kinds({ gasWork: true })).toEqual([
       "stoCertificate",
       "tssaRegistration",
       "wsibClearance",
       "liabilityInsurance",
     ]);
+  });
+
+  it("shows a plumbing proposal's TSSA number as its stated gas work decides", () => {
+    const quote = (gasWork?: boolean) => ({
+      structured: {
+        credentials: { ...none, tssaRegistration: gasWork === false ? null : "000123" },
+        ...(gasWork === undefined ? {} : { gasWork }),
+      },
+    });
+    const tssa = (proposal: ReturnType<typeof quote>) =>
+      shownCredentialChecks(proposal, "Plumbing", "Brampton, ON").find(
+        (check) => check.kind === "tssaRegistration",
+      );
+    expect(tssa(quote(true))).toEqual({
+      kind: "tssaRegistration",
+      required: true,
+      number: "000123",
+    });
+    expect(tssa(quote(false))).toBeUndefined();
+    // Sent before the question: its TSSA number is shown, as it was.
+    expect(tssa(quote())).toMatchObject({ number: "000123" });
   });
 
   it("has nothing to check for a trade without credentials", () => {

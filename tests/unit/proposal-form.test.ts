@@ -19,6 +19,7 @@ import {
 const renovation = { category: "Renovation", location: "East York, Toronto, ON" };
 const electrical = { category: "Electrical", location: "Mississauga, ON" };
 const cleaning = { category: "Cleaning", location: "Mississauga, ON" };
+const plumbing = { category: "Plumbing", location: "Brampton, ON" };
 
 /** A simple proposal as a contractor fills it in. */
 function simpleForm(): ProposalFormValues {
@@ -261,6 +262,34 @@ describe("proposal form → POST /api/proposals body", () => {
     expect(parse(simpleForm(), electrical).success).toBe(true);
   });
 
+  it("asks a plumber whether the work includes gas: TSSA registration is sent and required only when it does", () => {
+    const form = itemisedForm();
+    form.structured.credentials.tssaRegistration = "000123";
+    // Not answered: no TSSA number is sent, none is asked for.
+    let { body } = proposalBodyOf(form, plumbing);
+    expect(body.structured).not.toHaveProperty("gasWork");
+    expect(body.structured).not.toHaveProperty("credentials");
+    expect(parse(form, plumbing).success).toBe(true);
+    form.structured.gasWork = "no";
+    ({ body } = proposalBodyOf(form, plumbing));
+    expect(body.structured).toMatchObject({ gasWork: false });
+    expect(body.structured).not.toHaveProperty("credentials");
+    form.structured.gasWork = "yes";
+    ({ body } = proposalBodyOf(form, plumbing));
+    expect(body.structured).toMatchObject({
+      gasWork: true,
+      credentials: { tssaRegistration: "000123" },
+    });
+    expect(formFieldOrder(form, plumbing)).toContain("structured.credentials.tssaRegistration");
+    form.structured.credentials.tssaRegistration = "";
+    expect(messagesOf(form, plumbing)).toEqual({
+      "structured.credentials.tssaRegistration":
+        "Give your TSSA fuels contractor registration number: it is required to take on work with gas appliances or gas piping",
+    });
+    // Other trades are not asked: the answer is not sent.
+    expect(proposalBodyOf(form, renovation).body.structured).not.toHaveProperty("gasWork");
+  });
+
   it("puts the server's other messages on their form fields", () => {
     const form = itemisedForm();
     form.structured.lineItems[0]!.quantity = "0";
@@ -398,6 +427,7 @@ describe("API issue paths → form fields", () => {
     ["structured.business", "structured.businessName"],
     ["structured.business.address", "structured.businessAddress"],
     ["structured.credentials.esaLicence", "structured.credentials.esaLicence"],
+    ["structured.gasWork", "structured.gasWork"],
   ])("%s → %s", (path, field) => {
     expect(formFieldOf(path)).toBe(field);
   });

@@ -5,21 +5,44 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { credentialNotice, credentials, type credentialsFor } from "@/content/credentials";
 import { fieldId } from "@/lib/proposals/form";
+import { ChoiceField } from "./choice-field";
 import { messageOf, type QuoteFormParts } from "./quote-form-parts";
 import { QuoteGroup } from "./quote-sections";
 
-/** The licences the project's trade and place call for, each with the registry that checks it. */
+/**
+ * The licences the project's trade and place call for, each with the registry that checks it;
+ * first, where the trade asks it, whether the work includes gas (which brings TSSA registration).
+ */
 export function CredentialFields({
   rules,
   register,
   errors,
-}: Pick<QuoteFormParts, "register" | "errors"> & { rules: ReturnType<typeof credentialsFor> }) {
+  askGasWork,
+}: Pick<QuoteFormParts, "register" | "errors"> & {
+  rules: ReturnType<typeof credentialsFor>;
+  askGasWork: boolean;
+}) {
   const t = useTranslations("proposal");
   return (
     <QuoteGroup legend={t("credentials")}>
       <p data-testid="credential-notice" className="text-muted-foreground text-sm">
         {credentialNotice}
       </p>
+      {askGasWork ? (
+        <div className="space-y-1.5" data-testid="gas-work">
+          <ChoiceField
+            name="structured.gasWork"
+            legend={t("gasWork")}
+            options={[
+              { value: "yes", label: t("yes") },
+              { value: "no", label: t("no") },
+            ]}
+            register={register}
+            errors={errors}
+          />
+          <p className="text-muted-foreground text-xs">{t("gasWorkHint")}</p>
+        </div>
+      ) : null}
       {rules.map((rule) => {
         const credential = credentials[rule.kind];
         const name = `structured.credentials.${rule.kind}` as const;

@@ -3,8 +3,14 @@ import { useTranslations } from "next-intl";
 import { Field, fieldAria } from "@/components/forms/field";
 import { fieldClassName } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { credentialsFor } from "@/content/credentials";
-import { fieldId, PERMITS_BY_OPTIONS, type ProjectPlace } from "@/lib/proposals/form";
+import { asksGasWork, credentialsFor } from "@/content/credentials";
+import {
+  fieldId,
+  gasWorkOf,
+  PERMITS_BY_OPTIONS,
+  type ProjectPlace,
+  type QuoteValues,
+} from "@/lib/proposals/form";
 import { CredentialFields } from "./credential-fields";
 import { QuoteField } from "./quote-field";
 import { messageOf, type QuoteFormParts } from "./quote-form-parts";
@@ -12,15 +18,23 @@ import { QuoteGroup } from "./quote-sections";
 
 /**
  * The terms of the itemised quote: dates, warranty, permits, the business, and the licences that
- * apply to the project's category and location, each with the registry where it can be checked.
+ * apply to the project's category and location, and to its work where the category asks whether
+ * it includes gas, each with the registry where it can be checked.
  */
 export function QuoteTerms({
   register,
   errors,
   project,
-}: Pick<QuoteFormParts, "register" | "errors"> & { project: ProjectPlace }) {
+  gasWork,
+}: Pick<QuoteFormParts, "register" | "errors"> & {
+  project: ProjectPlace;
+  /** The answer given so far to "Does this work include gas?". */
+  gasWork: QuoteValues["gasWork"];
+}) {
   const t = useTranslations("proposal");
-  const rules = credentialsFor(project.category, project.location);
+  const rules = credentialsFor(project.category, project.location, {
+    gasWork: gasWorkOf({ gasWork }, project),
+  });
   const permitsId = fieldId("structured.permitsBy");
   const permitsError = messageOf(errors, "structured.permitsBy");
   const coversId = fieldId("structured.warrantyCovers");
@@ -92,7 +106,12 @@ export function QuoteTerms({
       </QuoteGroup>
 
       {rules.length > 0 ? (
-        <CredentialFields rules={rules} register={register} errors={errors} />
+        <CredentialFields
+          rules={rules}
+          register={register}
+          errors={errors}
+          askGasWork={asksGasWork(project.category)}
+        />
       ) : null}
     </div>
   );
