@@ -22,11 +22,15 @@ export interface NoteEntry {
 /** Who reads: the project's owner or the operator (a manage token), a signed-in contractor, anyone. */
 export type QuestionReader = "owner" | "operator" | "contractor" | "visitor";
 
-export interface ProjectQuestions {
+/** A project's questions and notes, as one reader may see them. */
+export interface ProjectEntries {
   /** Oldest first: answered ones, and the unanswered ones this reader may see. */
   questions: QuestionEntry[];
   /** Newest first. */
   notes: NoteEntry[];
+}
+
+export interface ProjectQuestions extends ProjectEntries {
   /** Whether the project takes questions now (listed, open for proposals, not paused). */
   takesQuestions: boolean;
   reader: {

@@ -9,7 +9,13 @@ import { takesProposals } from "@/lib/projects/project";
 import { findProjectRow, type ProjectRecord } from "@/lib/projects/store";
 import { maskedText } from "./mask";
 import { MAX_OPEN_QUESTIONS } from "./rules";
-import type { NoteEntry, ProjectQuestions, QuestionEntry, QuestionReader } from "./shapes";
+import type {
+  NoteEntry,
+  ProjectEntries,
+  ProjectQuestions,
+  QuestionEntry,
+  QuestionReader,
+} from "./shapes";
 
 // Reads of a project's questions and notes: one indexed statement per page or call
 // (project_questions_project_idx), masked as every reader sees them.
@@ -65,13 +71,13 @@ export const toNoteEntry = (row: EntryRow): NoteEntry => ({
 /**
  * A project's questions and notes as `reader` may see them: answered questions and notes for
  * anyone; the unanswered ones too for its owner and the operator; a contractor's own unanswered
- * ones for them. Hidden entries for nobody.
+ * ones for them. Hidden entries for nobody. One range of project_questions_project_idx.
  */
-export async function readProjectQuestions(
-  project: QuestionsOf,
+export async function readProjectEntries(
+  rowId: number,
   reader: Reader,
   db?: Database,
-): Promise<ProjectQuestions> {
+): Promise<ProjectEntries> {
   db ??= await getDb();
   const readerId = reader.role === "contractor" ? reader.userId : null;
   const manager = reader.role === "owner" || reader.role === "operator";
@@ -88,7 +94,7 @@ export async function readProjectQuestions(
     .from(projectQuestions)
     .where(
       and(
-        eq(projectQuestions.projectRowId, project.id),
+        eq(projectQuestions.projectRowId, rowId),
         isNull(projectQuestions.hiddenAt),
         manager
           ? undefined
@@ -101,21 +107,34 @@ export async function readProjectQuestions(
     )
     .orderBy(desc(projectQuestions.createdAt), desc(projectQuestions.id))
     .limit(ENTRY_LIMIT);
-  const questions = rows
-    .filter((row) => row.kind === "question")
-    .reverse()
-    .map((row) => toQuestionEntry(row, readerId));
-  const open = questions.filter((question) => question.mine && question.answer === null).length;
-  const taking = project.takesQuestions;
+  return {
+    questions: rows
+      .filter((row) => row.kind === "question")
+      .reverse()
+      .map((row) => toQuestionEntry(row, readerId)),
+    notes: rows.filter((row) => row.kind === "note").map(toNoteEntry),
+  };
+}
+
+/** A project's entries for `reader`, with whether they may ask one more question now. */
+export async function readProjectQuestions(
+  project: QuestionsOf,
+  reader: Reader,
+  db?: Database,
+): Promise<ProjectQuestions> {
+  const entries = await readProjectEntries(project.id, reader, db);
+  const open =
+    reader.role === "contractor"
+      ? entries.questions.filter((question) => question.mine && question.answer === null).length
+      : null;
   const role: QuestionReader = reader.role;
   return {
-    questions,
-    notes: rows.filter((row) => row.kind === "note").map(toNoteEntry),
-    takesQuestions: taking,
+    ...entries,
+    takesQuestions: project.takesQuestions,
     reader: {
       role,
-      open: readerId ? open : null,
-      canAsk: readerId !== null && taking && open < MAX_OPEN_QUESTIONS,
+      open,
+      canAsk: open !== null && project.takesQuestions && open < MAX_OPEN_QUESTIONS,
     },
   };
 }

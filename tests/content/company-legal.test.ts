@@ -87,7 +87,7 @@ describe("legal documents", () => {
     "%s is dated and its anchors are unique",
     (_, document) => {
       expect(document.lastUpdated).toBe(
-        document.title === "Terms of Service" ? "2026-12-03" : "2026-12-02",
+        document.title === "Cookie Policy" ? "2026-12-02" : "2026-12-03",
       );
       const ids = legalAnchors(document, "Contact Us").map((a) => a.id);
       expect(ids.at(-1)).toBe("contact-us");
@@ -113,6 +113,8 @@ describe("legal documents", () => {
     for (const kind of [
       "Contractor accounts and profiles",
       "Reviews and reports",
+      "Questions and notes",
+      "never the contractor's name or account",
       "alerts of new projects",
       "public profile",
       "first three characters",
