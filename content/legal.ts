@@ -76,6 +76,10 @@ export const privacyPolicy: LegalDocument = {
               text: "when a homeowner accepts an itemised quote: the agreement's terms, the address and details each party adds (for an agreement negotiated in person, the name of the person who negotiated it for the contractor and where and when they met), the name each party types to confirm it and the time, change orders and their confirmations, a notice of cancellation the homeowner gives, with its reason and time, how the work ended as a party recorded it, and the homeowner's consent, if given, to show the project's photos on the contractor's profile.",
             },
             {
+              term: "Questions and notes",
+              text: "a question a signed-in contractor asks about a listed project, with the account that asked it and when; the homeowner's answer and when it was given; and the notes a homeowner adds to their project for contractors.",
+            },
+            {
               term: "Reviews and reports",
               text: "a review a party of a completed agreement writes (a rating, text and the other party's response); a report of a review or of a project, with its reason and who sent it.",
             },
@@ -100,8 +104,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "How We Use Your Information",
       blocks: [
         "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project once you confirm it from the link we e-mail you, to send it to contractors whose alerts match it, to let contractors send, renew and withdraw proposals, to let you compare, accept or decline them, to make and keep the written agreement of an accepted itemised quote, to publish reviews of completed agreements, and to read and answer the messages you send us.",
-        "We use a homeowner's e-mail address to confirm the project, to send its private manage link, notices about it (new or withdrawn proposals) and, while it has proposals and no answer, up to three questions about where it stands. It is never shown on the site. We send news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
-        "We use a contractor's e-mail address to send a receipt with the proposal's private tracking link, to say when the homeowner accepts, declines, hires someone else or closes the project, to remind them before a proposal lapses, and, for an account, to send sign-in links and, only if they turned them on, alerts of new projects that match what they chose. An alert describes the project (its category, municipality, budget and title) and never the homeowner's name or contact details.",
+        "We use a homeowner's e-mail address to confirm the project, to send its private manage link, notices about it (new or withdrawn proposals, questions contractors ask) and, while it has proposals and no answer, up to three questions about where it stands. It is never shown on the site. We send news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
+        "We use a contractor's e-mail address to send a receipt with the proposal's private tracking link, to say when the homeowner accepts, declines, hires someone else or closes the project, to remind them before a proposal lapses, and, for an account, to send sign-in links, the homeowner's answers to the questions they asked and, only if they turned them on, alerts of new projects that match what they chose. An alert describes the project (its category, municipality, budget and title) and never the homeowner's name or contact details.",
         "We also use information to prevent fraud, spam and misuse (for example, limits on how many messages an address nobody proved can receive, and holding for review a post that carries contact details), to keep the site secure and working, and to meet our legal obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
@@ -121,6 +125,7 @@ export const privacyPolicy: LegalDocument = {
         "Before we store an uploaded photo, we convert it to a standard image and remove the information cameras and phones embed in image files, such as the GPS position where the photo was taken. Please still check that your photos do not show house numbers, licence plates, documents or people who have not agreed to appear in them.",
         "A contractor's public profile (/pros/…) shows the business name, trades, service areas and stated credentials, how many agreements were confirmed through the site, the completed work (each project's title, category and day, and its photos only while the homeowner's consent stands) and the published reviews. It does not show the contractor's e-mail address, phone number or alert settings.",
         "A published review shows who wrote it (the homeowner or the contractor, by role), its rating and text, the month of the work, how it ended and the agreement's value as a budget range, with the contractor's response. It never shows the homeowner's name, address, street or the exact price. A review we hide under the published rules stays visible to its author with the reason.",
+        "A contractor's question about a listed project is seen only by its homeowner, the contractor who asked and our staff until the homeowner answers it. Then the question and its answer are shown on the project's page to anyone, as are the notes the homeowner adds, with the date but never the contractor's name or account. Telephone numbers, e-mail addresses and web addresses in them are replaced on the page and in our e-mails by words saying that contact details are shared once the homeowner hires; we keep the text as it was written.",
         "Proposals are private. A proposal, with the contractor's contact details, is shown only to the homeowner of its project, to the contractor through the proposal's tracking link or their account, and to our staff. The other contractors who bid are told only that the project hired someone, reopened or closed, never who or at what price.",
         "A written agreement, with both parties' names, addresses and contact details, is shown only to its two parties, through their private links, and to our staff, and is e-mailed to both once both have confirmed it.",
         "A homeowner's e-mail address is released, with their whole name, only to the contractor whose proposal they accept. Once you share information with a contractor, that contractor is an independent business responsible for how it handles it; our terms require contractors to use customer information lawfully and only for your project.",
@@ -143,7 +148,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: "Projects and proposals",
-              text: "a post never confirmed from its e-mail link is deleted with its photos after 72 hours. A listed project and its proposals are kept while it is on the site; its owner can delete it at any time, with its proposals and photos, unless a party has confirmed its written agreement. Photos uploaded for a project never posted are deleted once a day has passed.",
+              text: "a post never confirmed from its e-mail link is deleted with its photos after 72 hours. A listed project and its proposals are kept while it is on the site; its owner can delete it at any time, with its proposals, questions, answers, notes and photos, unless a party has confirmed its written agreement. Photos uploaded for a project never posted are deleted once a day has passed.",
             },
             {
               term: "Written agreements",
@@ -151,7 +156,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Accounts",
-              text: "kept until the contractor asks us to close the account; its profile then leaves the site, and its proposals and agreements are kept as above. A signed-in session ends after 30 days, or when they sign out.",
+              text: "kept until the contractor asks us to close the account; its profile then leaves the site, its proposals and agreements are kept as above, and its answered questions stay on their projects' pages without any link to the account. A signed-in session ends after 30 days, or when they sign out.",
             },
             {
               term: "Private links",

@@ -1,9 +1,10 @@
-// Contact details written into text the site shows to others (a project's description, later a
-// question or a message): web addresses, e-mail addresses and North American telephone numbers,
-// in the spellings people use to get past a filter. A project whose text carries one is held for
-// the operator; the same finder masks them where text is shown before a hire. The rules and
-// their limits are in docs/decisions.md ("Contact details in text"); tests/unit/contact-details
-// holds the real-world spellings they are tried on.
+// Contact details written into text the site shows to others (a project's description, a
+// question, an answer or a note on it): web addresses, e-mail addresses and North American
+// telephone numbers, in the spellings people use to get past a filter. A project whose text
+// carries one is held for the operator; the same finder masks them in questions, answers and notes
+// (lib/questions/mask.ts). The rules and their limits are in docs/decisions/0122-proven-people.md
+// and 0137-contact-details-masked-in-questions.md; tests/unit/contact-details holds the
+// real-world spellings they are tried on.
 
 export type ContactDetailKind = "url" | "email" | "phone";
 

@@ -107,3 +107,18 @@ export class BusyError extends Error {
     this.name = "BusyError";
   }
 }
+
+/**
+ * Too many of something in a period (one account's questions in a day): refused until
+ * `retryAfterSeconds` have passed; `code` names which limit.
+ */
+export class LimitReachedError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "LimitReachedError";
+  }
+}

@@ -18,6 +18,7 @@ import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
 import { ReportProject } from "./report-project";
 import { StatusSelect } from "./status-select";
+import { QUESTIONS_SLOT } from "@/components/questions/slot";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
 
@@ -29,6 +30,20 @@ const ProposalList = dynamic(
     ssr: false,
     loading: () => <ProposalsLoading />,
   },
+);
+
+// The reader's part of the questions section (answer forms, or a contractor's own questions and
+// Ask): loaded once the browser knows who is looking, into the section's place for it.
+const OwnerQuestions = dynamic(
+  () => import("@/components/questions/owner-questions").then((module) => module.OwnerQuestions),
+  { ssr: false },
+);
+const ContractorQuestions = dynamic(
+  () =>
+    import("@/components/questions/contractor-questions").then(
+      (module) => module.ContractorQuestions,
+    ),
+  { ssr: false },
 );
 
 // Pausing and "where does the project stand?" are the owner's alone: loaded only for them.
@@ -73,6 +88,15 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
       ) : (
         <VisitorActions project={project} checked={access.state === "visitor"} />
       )}
+      {access.state === "manager" ? (
+        <InQuestionsSection>
+          <OwnerQuestions rowId={project.rowId} token={access.token} operator={access.operator} />
+        </InQuestionsSection>
+      ) : access.state === "visitor" ? (
+        <InQuestionsSection>
+          <ContractorQuestions rowId={project.rowId} />
+        </InQuestionsSection>
+      ) : null}
     </QueryProvider>
   );
 }
@@ -231,6 +255,12 @@ function OwnerControls({
       </OwnerProposals>
     </div>
   );
+}
+
+/** Renders into the questions section's place (components/questions/slot.ts), when the page has it. */
+function InQuestionsSection({ children }: { children: ReactNode }) {
+  const slot = typeof document === "undefined" ? null : document.getElementById(QUESTIONS_SLOT);
+  return slot ? createPortal(children, slot) : null;
 }
 
 /**

@@ -3,8 +3,10 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import Link from "@/components/common/link";
+import { ProjectNotes, ProjectQuestionsSection } from "@/components/questions/project-questions";
 import { Button } from "@/components/ui/button";
 import type { Project } from "@/lib/projects/project";
+import type { ProjectEntries } from "@/lib/questions/shapes";
 import { OWNER_MAIN_SLOT } from "@/lib/projects/views";
 import { cn } from "@/lib/utils";
 import { CompletedProjectOutcome } from "./completed-project-outcome";
@@ -13,8 +15,19 @@ import { ProjectGallery } from "./project-gallery";
 import { ProjectHeader } from "./project-header";
 import { useProjectFacts } from "./use-project-facts";
 
-/** The project page body; `actions` holds what a visitor may do (proposal, owner controls). */
-export function ProjectDetails({ project, actions }: { project: Project; actions?: ReactNode }) {
+/**
+ * The project page body; `actions` holds what a visitor may do (proposal, owner controls), and a
+ * listed posted project's `entries` its homeowner's notes and the questions contractors asked.
+ */
+export function ProjectDetails({
+  project,
+  actions,
+  entries,
+}: {
+  project: Project;
+  actions?: ReactNode;
+  entries?: ProjectEntries;
+}) {
   const t = useTranslations("project");
   const { outcome, request, details } = useProjectFacts(project);
   const completed = project.kind === "completed";
@@ -55,7 +68,9 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
           {project.contractorNotes ? (
             <ProseSection id="notes" title={t("contractorNotes")} text={project.contractorNotes} />
           ) : null}
+          {entries ? <ProjectNotes notes={entries.notes} /> : null}
           <ProjectRequest project={project} request={request} />
+          {entries ? <ProjectQuestionsSection questions={entries.questions} /> : null}
         </div>
 
         <aside className={cn("space-y-6", showActions && "lg:col-start-2 lg:row-start-2")}>

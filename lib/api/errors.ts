@@ -8,6 +8,7 @@ import {
   CredentialRequiredError,
   InvalidFieldError,
   InvalidFieldsError,
+  LimitReachedError,
   NotAllowedError,
   ConflictError,
   NotFoundError,
@@ -142,6 +143,12 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
   }
   if (error instanceof TooLargeError) return json({ error: error.message }, 413, idHeader);
   if (error instanceof UnsupportedInputError) return json({ error: error.message }, 415, idHeader);
+  if (error instanceof LimitReachedError) {
+    return json({ ...(error.code ? { code: error.code } : {}), error: error.message }, 429, {
+      "Retry-After": String(error.retryAfterSeconds),
+      ...idHeader,
+    });
+  }
   if (error instanceof BusyError) {
     return json({ error: error.message }, 503, {
       "Retry-After": String(error.retryAfterSeconds),

@@ -40,7 +40,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function call<T>(
+/** One call to /api: the parsed body, or an ApiRequestError with the server's message. */
+export async function call<T>(
   path: string,
   init: RequestInit & { token?: string | null } = {},
 ): Promise<T> {

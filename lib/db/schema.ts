@@ -1009,3 +1009,50 @@ export const projectDismissals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.projectRowId] })],
 );
+
+/**
+ * What is said on a listed project before a hire (lib/questions): a signed-in contractor's
+ * question, with the homeowner's answer once given, or a note the homeowner adds for everyone who
+ * may bid. Stored as written; every page, answer and e-mail shows it with contact details masked.
+ * An answered question and a note are public; an unanswered one is seen by its homeowner and the
+ * contractor who asked it alone. Never shown with the contractor's name.
+ */
+export const projectQuestions = pgTable(
+  "project_questions",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** `question` (a contractor's) or `note` (the homeowner's). */
+    kind: text("kind").notNull(),
+    /**
+     * The contractor who asked; null for a note, and for a question whose account was closed (it
+     * stays, answered, for the next contractor).
+     */
+    userId: text("user_id").references(() => authUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    answer: text("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    /** When the operator took it off the page (it then counts nowhere). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    // The page's one read of a project's questions and notes, and the per-project limit.
+    index("project_questions_project_idx").on(table.projectRowId, table.createdAt),
+    // The per-account limit: one account's questions of the last day.
+    index("project_questions_user_idx").on(table.userId, table.createdAt),
+    check("project_questions_kind", sql`${table.kind} IN ('question', 'note')`),
+    check(
+      "project_questions_note",
+      sql`${table.kind} = 'question' OR (${table.userId} IS NULL AND ${table.answer} IS NULL)`,
+    ),
+    check(
+      "project_questions_answered",
+      sql`(${table.answer} IS NULL) = (${table.answeredAt} IS NULL)`,
+    ),
+  ],
+);
+
+export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;

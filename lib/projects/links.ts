@@ -15,10 +15,10 @@ import { findProjectRow, type ProjectRecord } from "./store";
 
 /**
  * The private link that manages a posted project with this token; with `to`, the page opens on
- * that section once the token is read (`#proposals`, for a notice of new proposals), or on the
- * answer a reminder's button chose (`answer=postponed`).
+ * that section once the token is read (`#proposals`, for a notice of new proposals; `#questions`,
+ * for a contractor's question), or on the answer a reminder's button chose (`answer=postponed`).
  */
-export type ManageSection = "proposals" | `answer=${ReminderAnswer}`;
+export type ManageSection = "proposals" | "questions" | `answer=${ReminderAnswer}`;
 
 export const manageUrl = (rowId: number, token: string, to?: ManageSection) =>
   absoluteUrl(

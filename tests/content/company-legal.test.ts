@@ -115,6 +115,8 @@ describe("legal documents", () => {
     for (const kind of [
       "Contractor accounts and profiles",
       "Reviews and reports",
+      "Questions and notes",
+      "never the contractor's name or account",
       "alerts of new projects",
       "public profile",
       "first three characters",

@@ -117,6 +117,20 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
       },
     },
   },
+  "question-asked": {
+    project: 3001,
+    name: "Sam Lee",
+    title: "Finish our basement",
+    question: "Is the basement ceiling at least 7 ft?",
+    private: { manageUrl: "http://localhost:3000/project/3001#manage=t&questions" },
+  },
+  "question-answered": {
+    project: 3001,
+    title: "Finish our basement",
+    question: "Is the basement ceiling at least 7 ft?",
+    answer: "Yes, 7 ft 4 in under the joists.",
+    projectUrl: "http://localhost:3000/project/3001#questions",
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

@@ -244,6 +244,24 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       },
     },
   })),
+  "question-asked": [
+    {
+      project: 3001,
+      name: "Sam Lee",
+      title: "Finish our basement",
+      question: "Is the basement ceiling at least 7 ft?",
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=secret-q&questions" },
+    },
+  ],
+  "question-answered": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      question: "Is the basement ceiling at least 7 ft?",
+      answer: "Yes, 7 ft 4 in under the joists.",
+      projectUrl: "http://localhost:3000/project/3001#questions",
+    },
+  ],
   // Every change alone, then all of them.
   "project-changed": [
     ...["title", "description", "budget", "timeline", "requirements", "photos"].map((change) => [
@@ -557,6 +575,43 @@ describe("the unsubscribe page", () => {
   // recipient is told what they stopped).
   it("has words for every kind of message", () => {
     expect(Object.keys(siteEn.unsubscribe.kinds).sort()).toEqual([...MAIL_KINDS].sort());
+  });
+});
+
+describe("the messages of a project's questions", () => {
+  // Before a hire, contact details in a question or an answer reach nobody, in mail as on the page.
+  it.each([
+    [
+      "question-asked",
+      {
+        ...samples["question-asked"][0]!,
+        question: "Is the ceiling 7 ft? Call me at 905-555-0142 or mail ada@pros.example",
+      },
+    ],
+    [
+      "question-answered",
+      {
+        ...samples["question-answered"][0]!,
+        question: "Is the ceiling 7 ft? Call me at 905-555-0142",
+        answer: "Yes. Photos at www.my-basement-pics.com, or text (647) 555 0123.",
+      },
+    ],
+  ] as const)("%s masks the contact details written in it", (kind, payload) => {
+    const english = createMailContext("en", mailEn, "en-CA");
+    const mail = renderParsedMail(
+      kind,
+      templateOf(kind).schema.parse(payload),
+      links(kind),
+      english,
+    );
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      for (const detail of ["555-0142", "ada@pros", "my-basement-pics", "555 0123"]) {
+        expect(part).not.toContain(detail);
+      }
+    }
+    expect(mail.text).toContain(
+      "Is the ceiling 7 ft? Call me at [contact details are shared once you hire]",
+    );
   });
 });
 

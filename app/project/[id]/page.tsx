@@ -11,6 +11,8 @@ import { UnlistedProject } from "@/components/projects/unlisted-project";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { findProjectRow, toPublicProject } from "@/lib/projects/store";
+import type { ProjectEntries } from "@/lib/questions/shapes";
+import { readProjectEntries } from "@/lib/questions/store";
 import { sampleRequestStates } from "@/lib/dashboard/stats";
 import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
@@ -30,10 +32,14 @@ const PROJECT_PAGE_TEXT = [
   "postProject",
   "householdUse",
   "projectReport",
+  "questions",
 ];
 
 /** A posted project that is not listed (waiting for its owner's confirmation, held, rejected). */
 type Unlisted = { kind: "unlisted"; rowId: number; displayId: number };
+
+/** A project to show; a listed posted one with its questions and notes as anyone sees them. */
+type Shown = Project & { entries?: ProjectEntries };
 
 // One route serves samples and posted projects; posted ones change, so every request renders.
 export const dynamic = "force-dynamic";
@@ -42,16 +48,20 @@ export const dynamic = "force-dynamic";
  * Samples come from the catalogue; posted projects (3000+) from the database, on each request:
  * read once per request, for the metadata and the page alike.
  */
-const loadProject = cache(async (rawId: string): Promise<Project | Unlisted | null> => {
+const loadProject = cache(async (rawId: string): Promise<Shown | Unlisted | null> => {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const displayId = Number(rawId);
   const rowId = postedRowId(displayId);
   if (rowId !== undefined) {
-    const row = await findProjectRow(rowId);
+    // Its questions are read beside it; an unlisted project's are never shown.
+    const [row, entries] = await Promise.all([
+      findProjectRow(rowId),
+      readProjectEntries(rowId, { role: "visitor" }),
+    ]);
     if (!row) return null;
     // Not public: the page holds none of it; its owner's browser asks for it with their token.
     if (row.listing !== "listed") return { kind: "unlisted", rowId, displayId };
-    return postedProject(toPublicProject(row));
+    return { ...postedProject(toPublicProject(row)), entries };
   }
   const sample = catalogueProject(displayId);
   if (!sample || sample.kind !== "request") return sample ?? null;
@@ -111,7 +121,11 @@ export default async function ProjectPage({ params }: Props) {
           ])}
         />
       )}
-      <ProjectDetails project={project} actions={<ProjectActions project={project} />} />
+      <ProjectDetails
+        project={project}
+        entries={project.entries}
+        actions={<ProjectActions project={project} />}
+      />
     </>
   );
 }

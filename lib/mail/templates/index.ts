@@ -29,6 +29,8 @@ import { proposalLapsing } from "./proposal-lapsing";
 import { proposalReceipt } from "./proposal-receipt";
 import { proposalReceived } from "./proposal-received";
 import { proposalWithdrawn } from "./proposal-withdrawn";
+import { questionAnswered } from "./question-answered";
+import { questionAsked } from "./question-asked";
 import { signInLink } from "./sign-in-link";
 import { reviewHidden } from "./review-hidden";
 import { reviewInvitation } from "./review-invitation";
@@ -62,6 +64,8 @@ export const mailTemplates = {
   "proposal-lapsing": proposalLapsing,
   "project-reminder": projectReminder,
   "cancellation-notice": cancellationNotice,
+  "question-asked": questionAsked,
+  "question-answered": questionAnswered,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
