@@ -7,7 +7,11 @@ import { defineConfig } from "vitest/config";
  * the slowest files by far, kept apart so that the API tests a change usually needs run without
  * them (`npm run test:api`), and run on their own with `npm run test:db-failure`.
  */
-const DB_FAILURE = ["tests/api/availability.test.ts", "tests/api/health.test.ts"];
+const DB_FAILURE = [
+  "tests/api/availability.test.ts",
+  "tests/api/database-restart.test.ts",
+  "tests/api/health.test.ts",
+];
 
 export default defineConfig({
   resolve: {

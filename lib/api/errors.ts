@@ -45,6 +45,9 @@ export const issuesOf = (error: z.ZodError): ApiIssue[] =>
 
 // Connection-level failures of pg and the server going away: the database is unavailable, not
 // the request wrong. https://www.postgresql.org/docs/current/errcodes-appendix.html (classes 08, 53, 57P)
+// pg's own errors carry no code: "Connection terminated unexpectedly" (the server went away), and
+// "… is not queryable" for a statement on a connection that has already failed, as the ROLLBACK
+// Drizzle sends after a failed statement of a transaction is (that error is the one thrown).
 // A statement cancelled by the statement timeout (57014, DATABASE_STATEMENT_TIMEOUT_MS) is the
 // database too busy to answer in time: 503 as well, at once, instead of a connection held.
 const UNAVAILABLE_CODES = new Set([
@@ -67,7 +70,7 @@ function isUnavailable(error: unknown): boolean {
       return true;
     if (
       typeof message === "string" &&
-      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(
+      /PGlite is closed|Connection terminated|is not queryable|timeout exceeded when trying to connect/i.test(
         message,
       )
     ) {

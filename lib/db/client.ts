@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, migrateOnStart } from "@/lib/env";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { lockFolder } from "./folder-lock";
+import { restartSafePool } from "./pool";
 import { durableStartParams, syncToDisk } from "./pglite-durability.mjs";
 import * as schema from "./schema";
 
@@ -109,7 +110,7 @@ async function openPostgres(
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new DatabaseUnavailableError("DATABASE_URL must be a postgres:// URL");
   }
-  const { Pool } = await import("pg");
+  const { Client, Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   // Every connection, as it opens: no JIT (the app's queries are index reads, for which
@@ -130,12 +131,14 @@ async function openPostgres(
         () => {},
       ),
   };
-  const pool = new Pool({ ...connection, max: poolSize });
-  const backgroundPool = new Pool({ ...connection, max: BACKGROUND_POOL_SIZE });
-  for (const each of [pool, backgroundPool]) {
-    // An idle client losing its server must not crash the process; the next query reports it.
-    each.on("error", () => {});
-  }
+  // Through a restart of the server: no uncaught error, no connection lost to the pool (pool.ts).
+  const pool = restartSafePool(Pool, Client, { ...connection, max: poolSize });
+  const backgroundPool = restartSafePool(
+    Pool,
+    Client,
+    { ...connection, max: BACKGROUND_POOL_SIZE },
+    "Database (background work)",
+  );
   const endPools = () => Promise.all([pool.end(), backgroundPool.end()]).then(() => {});
   const db = drizzle({ client: pool, schema });
   const background = drizzle({ client: backgroundPool, schema });
