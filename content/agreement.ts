@@ -233,7 +233,7 @@ export function agreementScopeText(locale: AgreementLocale = "en") {
     },
     /** An optional credential the proposal did not state. */
     credentialNotStated: t("credentialNotStated"),
-    /** What the law asks of the credentials shown, and who is exempt (docs/decisions/0134). */
+    /** What the law asks of the credentials shown, and who is exempt (docs/decisions/0132). */
     credentialsMore: { wsib: paragraph("credentialsMore.wsib") },
     /** Who obtains the permits, in a few words (a correction's before and after). */
     permitsBy: {

@@ -11,7 +11,7 @@
 // of new-home builders (New Home Construction Licensing Act, 2017, s. 20) and Tarion enrolment of
 // each new home (Ontario New Home Warranties Plan Act, s. 12); and proof of liability insurance,
 // which no law requires but a homeowner should see (docs/decisions/0096-permits-and-trades.md,
-// 0134-gas-work-toronto-licences-wsib.md).
+// 0132-gas-work-toronto-licences-wsib.md).
 import type { CATEGORY_NAMES } from "@/content/category-names";
 import { cities } from "@/content/cities";
 import { site } from "@/content/site";

@@ -2,7 +2,7 @@
 // legal advice: each entry names its source, and the service page links to it. A service with no
 // entry shows no licence badge. Nothing here says a contractor on the site holds a licence: the
 // site checks none (docs/decisions/0091-no-invented-signal.md). The City of Toronto's licences are
-// described as the City describes them (content/toronto-licences.ts, decision 0134).
+// described as the City describes them (content/toronto-licences.ts, decision 0132).
 import {
   TORONTO_LICENSING_CITATION,
   TORONTO_LICENSING_SOURCE,

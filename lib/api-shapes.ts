@@ -182,7 +182,7 @@ export interface StructuredProposal {
   /**
    * Whether the work includes installing or servicing gas appliances or gas piping, where the
    * proposal answered it (asked on Plumbing, where it decides whether TSSA registration applies:
-   * docs/decisions/0134); absent otherwise.
+   * docs/decisions/0132); absent otherwise.
    */
   gasWork?: boolean;
   business: { name: string; address: string } | null;

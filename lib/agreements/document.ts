@@ -455,7 +455,7 @@ function permits({ terms: { quote, project } }: Agreement): AgreementSection {
 /**
  * The licences that apply to the project and its work, each as the proposal states it; where the
  * category asks whether the work includes gas, the answer; what WSIB coverage the law asks of
- * construction, and who is exempt (docs/decisions/0134).
+ * construction, and who is exempt (docs/decisions/0132).
  */
 function licences({ terms }: Agreement): AgreementSection {
   const { category, location } = terms.project;

@@ -50,7 +50,7 @@ function checkCredentials(input: CreateProposal, project: { category: string; lo
   if (electricalWork(project.category) && input.structured.permitsBy === "none-needed") {
     throw new InvalidFieldError("structured.permitsBy", invalid("permitsNoneElectrical"));
   }
-  // Gas work, as the proposal states it, calls for TSSA registration (docs/decisions/0134).
+  // Gas work, as the proposal states it, calls for TSSA registration (docs/decisions/0132).
   const work = statedWork(input.structured);
   for (const rule of credentialsFor(project.category, project.location, work)) {
     if (rule.required && !input.structured.credentials[rule.kind]) {

@@ -715,7 +715,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
 
     // Item 7: TSSA registration was asked on every plumbing job. The proposal says whether the
     // work includes gas appliances or gas piping; TSSA registration applies, and is required,
-    // only then (docs/decisions/0134).
+    // only then (docs/decisions/0132).
     it("a plumbing proposal says whether its work includes gas: TSSA registration is required then and only then, and the agreement prints both", async () => {
       const { rowId } = await posted({ category: "Plumbing" });
       const withoutTssa = await sendProposal(rowId, {

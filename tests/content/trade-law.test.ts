@@ -1,4 +1,4 @@
-// Item 7 of the issue on Ontario law and trades (docs/decisions/0134-gas-work-toronto-licences-wsib.md).
+// Item 7 of the issue on Ontario law and trades (docs/decisions/0132-gas-work-toronto-licences-wsib.md).
 // Where the site says what the City of Toronto licenses, it says it as the City's licence pages
 // do and cites Toronto Municipal Code, Chapter 545, in the same text; where it says who needs WSIB
 // coverage and who is exempt, it states the Act's exemptions with the section; and nowhere does it
