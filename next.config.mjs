@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
@@ -42,6 +44,12 @@ const nextConfig = {
     SITE_POSTAL_ADDRESS: process.env.SITE_POSTAL_ADDRESS ?? "",
   },
   poweredByHeader: false,
+  // Next's page cache on a Node host, with one rule added: a render that began before a change
+  // to its page is not kept (server/isr-cache-handler.mjs; the build records the path relative to
+  // its folder, so a build made elsewhere finds it). On Vercel the platform keeps the pages.
+  ...(process.env.VERCEL
+    ? {}
+    : { cacheHandler: fileURLToPath(new URL("./server/isr-cache-handler.mjs", import.meta.url)) }),
   // Chrome compiles the browser's chunks in the background as they arrive, not function by
   // function on the main thread while the page starts (lib/compile-hints.mjs).
   compiler: compileHintsCompiler,

@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Tests that close, stop or cut off a database and wait for the app to notice (readiness with the
- * database gone, a closed or locked embedded database, a listener whose connections are killed):
+ * database gone, a closed or locked embedded database, PostgreSQL restarted or cut off behind a
+ * proxy, tests/pg-proxy.ts, while requests and mail delivery go on):
  * the slowest files by far, kept apart so that the API tests a change usually needs run without
  * them (`npm run test:api`), and run on their own with `npm run test:db-failure`.
  */
@@ -11,6 +12,7 @@ const DB_FAILURE = [
   "tests/api/availability.test.ts",
   "tests/api/database-restart.test.ts",
   "tests/api/health.test.ts",
+  "tests/api/mail-outage.test.ts",
 ];
 
 export default defineConfig({

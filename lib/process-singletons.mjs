@@ -11,10 +11,14 @@ const REGISTRY = Symbol.for("torontopros.processSingletons");
  *   database handle, opened on first use (lib/db/client.ts); the production server closes it
  * @property {{ stopping: boolean }} lifecycle set when the production server begins to stop;
  *   /api/ready answers 503 from then on (lib/readiness.ts)
- * @property {import("node:async_hooks").AsyncLocalStorage<{ clientAddress: string }>} requestContext
- *   what the production server knows of each request (lib/client-address.mjs)
- * @property {{ worker?: import("./mail/delivery").MailWorker }} mailDelivery the mail worker, once
- *   started (lib/mail/delivery.ts)
+ * @property {import("node:async_hooks").AsyncLocalStorage<{ clientAddress: string, databaseUnavailable?: boolean }>} requestContext
+ *   what the production server knows of each request (lib/client-address.mjs), and whether the
+ *   database failed it (lib/db/pool.ts)
+ * @property {{ worker?: import("./mail/delivery").MailWorker, carried?: import("./mail/delivery").CarriedOver }} mailDelivery
+ *   the mail worker, once started, and what a delivery run left to record (lib/mail/delivery.ts)
+ * @property {{ renders: Map<string, number>, revalidated: Map<string, number> }} isrRenders when
+ *   each kept page's latest render began, and when each cache tag was last revalidated
+ *   (server/isr-cache-handler.mjs)
  * @property {NodeJS.Timeout} photoSweep the hourly sweep of photos no project shows
  * @property {NodeJS.Timeout} incomingSweep the hourly sweep of direct uploads never completed
  * @property {NodeJS.Timeout} marketplaceSweep the hourly sweep of posts never confirmed and

@@ -49,6 +49,25 @@ function badRequest(request, response) {
 }
 
 /**
+ * A page that failed because the database was away (lib/db/pool.ts notes it on the request's
+ * context) answers 503 with Retry-After, as the API does, rather than Next's 500: the request was
+ * not wrong and may be tried again shortly. Its body stays the site's error page.
+ */
+function answerUnavailableDatabase(context, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (status, ...rest) {
+    if (status === 500 && context.databaseUnavailable) {
+      response.setHeader("retry-after", "5");
+      const [message, ...headers] = rest;
+      return typeof message === "string"
+        ? writeHead.call(this, 503, "Service Unavailable", ...headers)
+        : writeHead.call(this, 503, ...rest);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
  * Builds nothing: serves the build in `dir` on `port`, on every interface as `next start` does.
  * Resolves once the server listens, with `close({ drain })`, within SHUTDOWN_GRACE_SECONDS:
  * - `/api/ready` answers 503 at once (lib/readiness.ts reads the flag set here);
@@ -103,7 +122,9 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
     // The one encoding the cache keys the answer by is the one it is compressed in (the
     // compression library would otherwise pick Brotli, which the cache does not tell apart).
     request.headers["accept-encoding"] = answerEncoding(request.headers["accept-encoding"]);
-    requestContext.run({ clientAddress: address }, () => cache.handle(request, response, handle));
+    const context = { clientAddress: address };
+    answerUnavailableDatabase(context, response);
+    requestContext.run(context, () => cache.handle(request, response, handle));
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -179,6 +179,42 @@ export function createResponseCache({
     return recentPurges.some((entry) => entry.generation > started && touches(entry.prefixes, key));
   }
 
+  /**
+   * Per path, the GET and HEAD requests for it that Next is answering, each with the purge
+   * generation it began at. Next answers concurrent requests for one page with one render: a
+   * request that arrives while a render begun before a write is under way would be given that
+   * render, the page as it was before the write.
+   */
+  const answering = new Map();
+
+  const pathOf = (url = "/") => {
+    const question = url.indexOf("?");
+    return question === -1 ? url : url.slice(0, question);
+  };
+
+  function track(path, response) {
+    let under = answering.get(path);
+    if (!under) answering.set(path, (under = new Set()));
+    const entry = {
+      generation,
+      finished: new Promise((resolve) => response.once("close", resolve)),
+    };
+    under.add(entry);
+    response.once("close", () => {
+      under.delete(entry);
+      if (under.size === 0 && answering.get(path) === under) answering.delete(path);
+    });
+  }
+
+  /** The requests for `path` under way that began before a purge of it: their answers' ends. */
+  function begunBeforePurge(path) {
+    const under = answering.get(path);
+    if (!under) return [];
+    return [...under]
+      .filter((entry) => purgedSince(entry.generation, path))
+      .map((entry) => entry.finished);
+  }
+
   /** Whether the request's query names one of `personalQueryKeys`. */
   function personalQuery(url = "/") {
     const question = url.indexOf("?");
@@ -310,6 +346,17 @@ export function createResponseCache({
     if (UNSAFE_METHODS.has(method)) {
       purgeOnSuccess(request, response);
       return next(request, response);
+    }
+    if (method === "GET" || method === "HEAD") {
+      // A read that arrives after a write waits for the reads of its page begun before the
+      // write, personal ones too (Next renders a page once for all of them), then reaches Next
+      // on its own: it gets the page as the write left it (docs/decisions/0137-renders-begun-before-a-change.md).
+      const path = pathOf(request.url);
+      const overlapped = begunBeforePurge(path);
+      if (overlapped.length > 0) {
+        return Promise.all(overlapped).then(() => handle(request, response, next));
+      }
+      track(path, response);
     }
     const cacheable =
       (method === "GET" || method === "HEAD") &&

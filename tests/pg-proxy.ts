@@ -8,8 +8,14 @@ export interface CuttableProxy {
   /** The database URL through the proxy. */
   url: string;
   port: number;
-  /** Resets every open connection and refuses new ones until `restore`. */
-  cut(): Promise<void>;
+  /**
+   * Resets every open connection and refuses new ones until `restore`: by not listening (the
+   * server's host up, the server not: ECONNREFUSED), or with `reset`, by resetting each new
+   * connection as it opens, counted in `refused` (a test can wait for the app to have tried).
+   */
+  cut(options?: { reset?: boolean }): Promise<void>;
+  /** Connections reset as they opened while cut with `reset`. */
+  readonly refused: number;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
   /** Connections opened through the proxy since it started. */
@@ -23,11 +29,20 @@ export async function startPgProxy(databaseUrl: string): Promise<CuttableProxy> 
   const upstreamPort = Number(target.port || 5432);
   const sockets = new Set<net.Socket>();
   let opened = 0;
+  let refused = 0;
+  /** Cut with `reset`: new connections are accepted and reset at once. */
+  let resetting = false;
   let server: net.Server;
 
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server = net.createServer((client) => {
+        if (resetting) {
+          refused++;
+          client.on("error", () => {});
+          client.resetAndDestroy();
+          return;
+        }
         opened++;
         const upstream = net.connect(upstreamPort, target.hostname);
         sockets.add(client);
@@ -60,8 +75,7 @@ export async function startPgProxy(databaseUrl: string): Promise<CuttableProxy> 
       server.close(() => resolve());
     });
 
-  const cut = async () => {
-    const closed = stopListening();
+  const resetAll = () => {
     // A reset, as a server that went away leaves its clients (no orderly goodbye).
     for (const socket of sockets) {
       try {
@@ -71,6 +85,16 @@ export async function startPgProxy(databaseUrl: string): Promise<CuttableProxy> 
       }
     }
     sockets.clear();
+  };
+
+  const cut = async ({ reset = false } = {}) => {
+    if (reset) {
+      resetting = true;
+      resetAll();
+      return;
+    }
+    const closed = stopListening();
+    resetAll();
     await closed;
   };
 
@@ -80,14 +104,21 @@ export async function startPgProxy(databaseUrl: string): Promise<CuttableProxy> 
     get opened() {
       return opened;
     },
+    get refused() {
+      return refused;
+    },
     cut,
     async restore() {
+      resetting = false;
       if (listening) return;
       // The port was ours a moment ago; another process taking it meanwhile is not expected.
       await listen(port);
       listening = true;
     },
-    close: cut,
+    close: () => {
+      resetting = false;
+      return cut();
+    },
   };
 }
 

@@ -51,6 +51,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // A client that keeps its connections open (a pooled transport) does not hold up `stop`.
+      closeTimeout: 1_000,
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {

@@ -15,7 +15,7 @@ import {
   TooLargeError,
   UnsupportedInputError,
 } from "@/lib/errors";
-import { DatabaseUnavailableError } from "@/lib/db/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { translateValidation } from "@/lib/validation/translate";
 
 export interface ApiIssue {
@@ -42,44 +42,6 @@ export const issuesOf = (error: z.ZodError): ApiIssue[] =>
     path: issue.path.join("."),
     message: translateValidation(issue.message),
   }));
-
-// Connection-level failures of pg and the server going away: the database is unavailable, not
-// the request wrong. https://www.postgresql.org/docs/current/errcodes-appendix.html (classes 08, 53, 57P)
-// pg's own errors carry no code: "Connection terminated unexpectedly" (the server went away), and
-// "… is not queryable" for a statement on a connection that has already failed, as the ROLLBACK
-// Drizzle sends after a failed statement of a transaction is (that error is the one thrown).
-// A statement cancelled by the statement timeout (57014, DATABASE_STATEMENT_TIMEOUT_MS) is the
-// database too busy to answer in time: 503 as well, at once, instead of a connection held.
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ENOTFOUND",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "EPIPE",
-]);
-
-function isUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (
-      typeof code === "string" &&
-      (UNAVAILABLE_CODES.has(code) || /^(08|53|57P|57014$)/.test(code))
-    )
-      return true;
-    if (
-      typeof message === "string" &&
-      /PGlite is closed|Connection terminated|is not queryable|timeout exceeded when trying to connect/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>) {
   return Response.json(body, { status, headers });
@@ -184,7 +146,7 @@ export function errorResponse(error: unknown, requestId: string = randomUUID()):
   if (error instanceof z.ZodError) {
     return json({ error: "Invalid request", issues: issuesOf(error) }, 400, idHeader);
   }
-  if (isUnavailable(error)) {
+  if (isDatabaseUnavailable(error)) {
     console.error(`API 503 database unavailable requestId=${requestId} ${describeError(error)}`);
     return json(
       { error: "The service is temporarily unavailable. Please try again shortly." },

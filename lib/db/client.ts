@@ -11,6 +11,7 @@ import { env, migrateOnStart } from "@/lib/env";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { lockFolder } from "./folder-lock";
 import { restartSafePool } from "./pool";
+import { DatabaseUnavailableError } from "./unavailable";
 import { durableStartParams, syncToDisk } from "./pglite-durability.mjs";
 import * as schema from "./schema";
 
@@ -28,13 +29,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/** The database cannot be reached or opened; the API answers 503. */
-export class DatabaseUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DatabaseUnavailableError";
-  }
-}
+export { DatabaseUnavailableError } from "./unavailable";
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 

@@ -1,7 +1,10 @@
 import type { Client as PgClient, Pool as PgPool, PoolClient, PoolConfig } from "pg";
 
+import { requestContext } from "@/lib/client-address.mjs";
+import { isDatabaseUnavailable } from "./unavailable";
+
 // What a PostgreSQL restart does to the pool's connections, and what the app does about it
-// (docs/decisions/0132-database-restart.md). The server ends every connection, idle or in use
+// (docs/decisions/0136-database-restart.md). The server ends every connection, idle or in use
 // (57P01, then the socket closes); while it is down, new ones are refused (ECONNREFUSED, 57P03).
 // Requests meanwhile answer 503 (lib/api/errors.ts); nothing may crash the process, and no
 // connection may be lost to the pool for good.
@@ -17,6 +20,26 @@ function codeOf(error: unknown): string {
 }
 
 type Tracked = PoolClient & { ended?: boolean };
+
+/**
+ * Notes on the request being answered (the production server's context, lib/client-address.mjs)
+ * that the database failed it: a page that fails for it then answers 503, not 500
+ * (server/production-server.mjs). The API answers 503 for it already (lib/api/errors.ts).
+ */
+function noteFailure(error: unknown): void {
+  if (!isDatabaseUnavailable(error)) return;
+  const context = requestContext.getStore();
+  if (context) context.databaseUnavailable = true;
+}
+
+/** `query` of a pool or a connection, noting each failure of its promise form (noteFailure). */
+function noting<Query extends (...args: never[]) => unknown>(query: Query): Query {
+  return ((...args: never[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(noteFailure);
+    return result;
+  }) as Query;
+}
 
 /**
  * pg's Pool as the app needs it through a restart of the server:
@@ -49,6 +72,7 @@ export function restartSafePool(
         );
       });
       this.once("end", () => (this.ended = true));
+      this.query = noting(this.query.bind(this)) as typeof this.query;
     }
   }
 
@@ -81,10 +105,17 @@ export function restartSafePool(
     ): void;
     connect(callback?: Parameters<PgPool["connect"]>[0]) {
       if (callback) return super.connect(callback);
-      return super.connect().then((client) => guard(client as Tracked));
+      return super.connect().then(
+        (client) => guard(client as Tracked),
+        (error: unknown) => {
+          noteFailure(error);
+          throw error;
+        },
+      );
     }
   }
   const pool = new RestartSafePool({ ...config, Client: TrackedClient });
+  pool.query = noting(pool.query.bind(pool)) as typeof pool.query;
   // An idle connection's error also reaches the pool, which drops the connection; it is logged
   // once, by the connection's own listener.
   pool.on("error", () => {});

@@ -96,15 +96,93 @@ async function addressLinksFor(
 export const withoutAddresses = (message: string) =>
   message.replace(/<?[^\s<>@"']+@[^\s<>@"']+>?/g, "[address]");
 
-/** Tries to record an outcome a few times: after an accepted send, a lost record means a resend. */
-async function record(work: () => Promise<unknown>, attempts = 3): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+/** How long a worker keeps trying to record a message the SMTP server accepted. */
+export const RECORD_SECONDS = 30;
+/** A claim's last seconds are not used: a record then could come after another worker's claim. */
+const CLAIM_MARGIN_SECONDS = 20;
+
+/**
+ * What a worker carries from one delivery run to the next when the database went away in the
+ * middle of one (docs/decisions/0136-database-restart.md): messages the SMTP server accepted
+ * whose "sent" could not be recorded, recorded first thing in the next run, before anything is
+ * claimed (its own worker never sends them again); and messages it had claimed but not sent,
+ * whose claims it gives back, so they go at once rather than when the claim runs out. Kept in the
+ * process: one that stops loses it, and those messages go again once their claims run out.
+ */
+export interface CarriedOver {
+  /** Accepted, not recorded: outbox id → the attempt that sent it. */
+  unrecorded: Map<number, number>;
+  /** Claimed, not sent: outbox id → the attempt its claim counted. */
+  unfinished: Map<number, number>;
+}
+
+/** The process's own (the worker's, and the cron route's through it). */
+const carriedOver = (): CarriedOver =>
+  (singleton("mailDelivery", () => ({})).carried ??= {
+    unrecorded: new Map(),
+    unfinished: new Map(),
+  });
+
+/** What a sent message's row becomes. */
+const SENT = {
+  status: "sent",
+  sentAt: sql`now()`,
+  claimedUntil: null,
+  lastError: null,
+  // The secret links it carried are not kept.
+  payload: sql`${outbox.payload} - 'private'`,
+} as const;
+
+/**
+ * Records what the previous run could not: the accepted messages as sent, and the claims of
+ * the messages it never sent given back (and their attempt, which never happened). Throws while
+ * the database is still away, keeping both for the next run.
+ */
+async function settle(db: Database, carried: CarriedOver): Promise<void> {
+  if (carried.unrecorded.size > 0) {
+    const ids = [...carried.unrecorded.keys()];
+    await db.update(outbox).set(SENT).where(inArray(outbox.id, ids));
+    for (const id of ids) carried.unrecorded.delete(id);
+  }
+  if (carried.unfinished.size > 0) {
+    const claims = [...carried.unfinished];
+    // Only a claim that is still this worker's: after it ran out, another worker may hold the row.
+    await db
+      .update(outbox)
+      .set({ claimedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          sql`(${outbox.id}, ${outbox.attempts}) in (${sql.join(
+            claims.map(([id, attempts]) => sql`(${id}::int, ${attempts}::int)`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    for (const [id] of claims) carried.unfinished.delete(id);
+  }
+}
+
+/**
+ * Records an accepted message as sent, trying again until `by` (the database may be restarting):
+ * a lost record means the message goes again. If it still fails, the next run records it.
+ */
+async function recordSent(
+  db: Database,
+  row: OutboxRow,
+  by: number,
+  carried: CarriedOver,
+): Promise<void> {
+  for (let wait = 200; ; wait = Math.min(wait * 2, 5_000)) {
     try {
-      await work();
+      await db.update(outbox).set(SENT).where(eq(outbox.id, row.id));
       return;
     } catch (error) {
-      if (attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      if (Date.now() + wait > by) {
+        carried.unrecorded.set(row.id, row.attempts);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
@@ -126,8 +204,13 @@ async function markUnreadable(db: Database, row: OutboxRow, problem: string): Pr
   console.error(`Mail ${row.id} (${row.template}) not sent, given up: ${UNREADABLE}: ${problem}`);
 }
 
-/** Sends one claimed message and records the outcome. */
-async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow): Promise<void> {
+/** Sends one claimed message and records the outcome; a sent one's record by `recordBy`. */
+async function deliverOne(
+  db: Database,
+  transport: MailTransport,
+  row: OutboxRow,
+  { recordBy, carried }: { recordBy: number; carried: CarriedOver },
+): Promise<void> {
   if (!isMailKind(row.template)) {
     await markUnreadable(db, row, "unknown template");
     return;
@@ -217,29 +300,39 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
     return;
   }
   // Accepted by the server: recorded before anything else, and retried, since a message whose
-  // acceptance is not recorded is sent again once its claim runs out (docs/decisions.md).
-  await record(() =>
-    db
-      .update(outbox)
-      .set({
-        status: "sent",
-        sentAt: sql`now()`,
-        claimedUntil: null,
-        lastError: null,
-        // The secret links it carried are not kept.
-        payload: sql`${outbox.payload} - 'private'`,
-      })
-      .where(eq(outbox.id, row.id)),
-  );
+  // acceptance is not recorded is sent again once its claim runs out (docs/api.md, "At least
+  // once"): between the server's acceptance and this record is the window of a second copy.
+  await recordSent(db, row, recordBy, carried);
 }
 
-/** Sends every message that is due, batch by batch; returns how many it tried. */
-export async function deliverDueMail(db: Database, transport: MailTransport): Promise<number> {
+/**
+ * Sends every message that is due, batch by batch; returns how many it tried. When the
+ * database goes away in the middle, it throws, and `carried` keeps what the next run must
+ * record or give back first (CarriedOver; by default the process's own).
+ */
+export async function deliverDueMail(
+  db: Database,
+  transport: MailTransport,
+  carried: CarriedOver = carriedOver(),
+): Promise<number> {
+  await settle(db, carried);
   let tried = 0;
   for (;;) {
     const claimed = await claimDue(db);
     if (claimed.length === 0) return tried;
-    for (const row of claimed) await deliverOne(db, transport, row);
+    const claimEnds = Date.now() + (CLAIM_SECONDS - CLAIM_MARGIN_SECONDS) * 1000;
+    for (const [index, row] of claimed.entries()) {
+      const recordBy = Math.min(claimEnds, Date.now() + RECORD_SECONDS * 1000);
+      try {
+        await deliverOne(db, transport, row, { recordBy, carried });
+      } catch (error) {
+        // This message (unless it was sent) and the rest of the batch were not sent.
+        for (const rest of claimed.slice(index)) {
+          if (!carried.unrecorded.has(rest.id)) carried.unfinished.set(rest.id, rest.attempts);
+        }
+        throw error;
+      }
+    }
     tried += claimed.length;
   }
 }

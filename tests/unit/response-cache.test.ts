@@ -15,12 +15,15 @@ async function serve(upstream: Upstream, options: Parameters<typeof createRespon
   // The app's own rules unless a test gives others.
   const cache = createResponseCache({ queryKeys, purgedBy, personalQueryKeys, ...options });
   const reached: string[] = [];
-  const server = http.createServer((request, response) =>
+  /** What arrived at the server, in front of the cache. */
+  const arrived: string[] = [];
+  const server = http.createServer((request, response) => {
+    arrived.push(`${request.method} ${request.url}`);
     cache.handle(request, response, (req: http.IncomingMessage, res: http.ServerResponse) => {
       reached.push(`${req.method} ${req.url}`);
       upstream(req, res);
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
@@ -28,7 +31,7 @@ async function serve(upstream: Upstream, options: Parameters<typeof createRespon
     const response = await fetch(origin + path, init);
     return { response, body: await response.text() };
   };
-  return { cache, reached, get, origin };
+  return { cache, reached, arrived, get, origin };
 }
 
 const servers: http.Server[] = [];
@@ -355,6 +358,74 @@ describe("the response cache", () => {
     release();
     expect((await slowRead).body).toBe("v1");
     expect((await get("/services/plumbing")).body).not.toBe("v1");
+  });
+
+  /**
+   * A server that, as Next does, answers concurrent reads of one path with one render: a read
+   * that arrives while one is under way gets that one's answer. The first read of `slowPath`
+   * answers only when the test releases it.
+   */
+  async function serveCoalescing(slowPath: string) {
+    let version = 1;
+    let releaseRead: () => void = () => {};
+    const rendering = new Map<string, Promise<string>>();
+    const served = await serve((request, response) => {
+      if (request.method === "POST") {
+        version++;
+        response.writeHead(201).end();
+        return;
+      }
+      const path = request.url!.split("?")[0]!;
+      let render = rendering.get(path);
+      if (!render) {
+        const seen = version;
+        render = new Promise<string>((resolve) => {
+          if (path === slowPath && seen === 1) releaseRead = () => resolve(`v${seen}`);
+          else resolve(`v${seen}`);
+        });
+        rendering.set(path, render);
+        void render.then(() => rendering.delete(path));
+      }
+      void render.then((body) => {
+        response.writeHead(200, { "cache-control": "s-maxage=60" });
+        response.end(body);
+      });
+    });
+    const slowRead = served.get(slowPath);
+    await expect.poll(() => served.reached).toContain(`GET ${slowPath}`);
+    return { ...served, slowRead, release: () => releaseRead() };
+  }
+
+  it("holds a read that follows a write until the reads of its path begun before it are answered", async () => {
+    const { get, reached, arrived, slowRead, release } = await serveCoalescing("/api/projects");
+    await get("/api/projects", { method: "POST", body: "{}" });
+    // Sent after the write: they must not be given the render begun before it.
+    const next = get("/api/projects?limit=5");
+    const personal = get("/api/projects", { headers: { cookie: "session=1" } });
+    await expect.poll(() => arrived.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+    // Held in front of the app while the render begun before the write is under way.
+    expect(reached.filter((line) => line.startsWith("GET"))).toEqual(["GET /api/projects"]);
+    release();
+    expect((await slowRead).body).toBe("v1");
+    expect((await next).body).toBe("v2");
+    expect((await personal).body).toBe("v2");
+    expect((await get("/api/projects?limit=5")).body).toBe("v2");
+  });
+
+  it("holds no read of a path the write did not purge, nor one before any write", async () => {
+    const { get, arrived, reached, slowRead, release } =
+      await serveCoalescing("/services/plumbing");
+    // A read beside the slow one, no write between: one render answers both, as Next does.
+    const beside = get("/services/plumbing");
+    await get("/api/projects", { method: "POST", body: "{}" });
+    // The write does not touch the page: a read after it is not held either.
+    const after = get("/services/plumbing");
+    await expect.poll(() => arrived.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+    await expect.poll(() => reached.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+    release();
+    expect((await slowRead).body).toBe("v1");
+    expect((await beside).body).toBe("v1");
+    expect((await after).body).toBe("v1");
   });
 
   it("keys pages on the query parameters they read, and no others", async () => {
