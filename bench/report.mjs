@@ -181,6 +181,10 @@ export function evaluate(results) {
           value: `${verdict.show(verdict.value)} (${verdict.reference})`,
           budget: verdict.budget,
           pass: verdict.pass,
+          // The report's one row per page: the value against its limit.
+          page: row.path,
+          measure: verdict.measure,
+          cell: `${verdict.show(verdict.value)} (${verdict.budget.split(" (")[0]})`,
         });
       }
       // The other categories are budgeted in the quiet run, when it measured them.
@@ -197,6 +201,9 @@ export function evaluate(results) {
         budget: row.indexed ? "100 each" : "100 each but SEO (not indexed)",
         pass: missed.length === 0,
         missed,
+        page: row.path,
+        measure: "categories",
+        cell: BUDGETS.fullScoreCategories.map((id) => row.app.scores[id]).join("/"),
       });
     }
   }
@@ -446,12 +453,15 @@ Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("P
 and "Phone budgets against the page's own floors" for main thread and LCP).
 Raw figures: \`bench/results/results.json\` (git-ignored).`);
 
+  const lighthouseChecks = checks.filter((check) => check.area.startsWith("Lighthouse"));
   parts.push(`## Budgets
 
 ${markdownTable(
   ["area", "measure", "value", "budget", "result"],
-  checks.map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
-)}`);
+  checks
+    .filter((check) => !lighthouseChecks.includes(check))
+    .map((check) => [check.area, check.what, check.value, check.budget, mark(check)]),
+)}${lighthouseChecks.length ? `\n\n${lighthouseBudgetTable(lighthouseChecks)}` : ""}`);
 
   if (results.lighthouse) parts.push(lighthouseMarkdown(results.lighthouse));
 
@@ -583,6 +593,40 @@ ${markdownTable(
   return parts.join("\n\n");
 }
 
+const LIGHTHOUSE_MEASURES = [
+  ["performance", "performance"],
+  ["TBT", "TBT"],
+  ["main-thread work", "main thread"],
+  ["LCP", "LCP"],
+  ["plain copy LCP", "plain copy LCP"],
+  ["categories", "a11y/BP/SEO"],
+];
+
+/**
+ * The Lighthouse budgets as one row per run and page: each page's median against its limit, a
+ * missed one marked; the floors each limit comes from are in bench/results/results.json.
+ */
+export function lighthouseBudgetTable(checks) {
+  const rows = new Map();
+  for (const check of checks) {
+    const key = `${check.area}\u0000${check.page}`;
+    if (!rows.has(key))
+      rows.set(key, { run: check.area.replace("Lighthouse ", ""), page: check.page });
+    rows.get(key)[check.measure] = check.pass ? check.cell : `**${check.cell} MISS**`;
+  }
+  const met = checks.filter((check) => check.pass).length;
+  return `Lighthouse, ${met} of ${checks.length} budgets met (the median of each page's runs, its limit in brackets; limits: performance ≥ fixture − ${BUDGETS.performanceBelowFixture}, TBT ≤ fixture + ${BUDGETS.tbtAboveFixtureMs} ms, main thread ≤ static copy + ${BUDGETS.mainThreadFixtureShareAboveCopy} × fixture, LCP ≤ static copy + ${BUDGETS.lcpAboveCopyMs} ms, plain copy LCP ≤ fixture + ${BUDGETS.plainLcpAboveFixtureMs} ms, accessibility, best practices and SEO 100 but SEO on pages kept from search engines):
+
+${markdownTable(
+  ["run", "page", ...LIGHTHOUSE_MEASURES.map(([, title]) => title)],
+  [...rows.values()].map((row) => [
+    row.run,
+    row.page,
+    ...LIGHTHOUSE_MEASURES.map(([measure]) => row[measure] ?? "—"),
+  ]),
+)}`;
+}
+
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function lighthouseMarkdown(lighthouse) {
@@ -606,25 +650,14 @@ started after its load event (count, bytes transferred).`,
   for (const run of lighthouse.runs) {
     const title =
       run.condition === "quiet" ? "Quiet" : `Loaded (${run.load ?? "one core kept busy"})`;
-    const [floorHeader, ...floorBody] = floorRows(run);
     sections.push(`### ${title}
 
 ${run.minutes} min; load average ${run.loadAverageStart} at the start, ${run.loadAverageEnd} at the end.
-For every page type: the empty fixture, the page's static copy and plain copy (its floors), and
-the page, from the same rounds. HTML is the served document (markup, and the inlined RSC
-payload: the \`self.__next_f\` scripts), CSS its stylesheets; elements and inline SVGs are counted
-in the document, scripts and their contents set aside; scripts are those the browser fetched.
-
-${markdownTable(floorHeader, floorBody)}
-
-Main-thread work by category, the LCP element of each side and the requests after load are in
-\`bench/results/results.json\`.`);
-    sections.push(`How firmly the main-thread and TBT verdicts stand: each side's runs drawn again
-2,000 times (with replacement, as many as it has; seeded), and the share of those draws whose
-medians still meet the budget. Near 1 or 0 the run's own spread cannot turn the verdict; near
-0.5 it can. The draws see only the spread within this run: the machine's drift between runs
-can still turn a verdict drawn at 0 or 1. The margin
-is the budget's limit minus the page's median (negative: missed).
+Each side's figures (the fixture, the static and plain copies, the page: scores, TBT, LCP, main
+thread by category, HTML, CSS, elements, scripts) are in \`bench/results/results.json\`; how
+firmly the main-thread and TBT verdicts stand: each side's runs drawn again 2,000 times (seeded),
+the share of draws whose medians still meet the budget (near 0.5 the run's own spread can turn
+it; the drift between runs is not in the draws), and the margin (limit minus median).
 
 ${markdownTable(
   [

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGETS,
   evaluate,
+  lighthouseBudgetTable,
   lighthouseVerdicts,
   resampledShareMet,
   verdictSteadiness,
@@ -139,6 +140,21 @@ describe("evaluate", () => {
       budget: "≤ 1500 ms (fixture + 500)",
       pass: false,
     });
+  });
+
+  it("reports the Lighthouse budgets as one row per run and page, a miss marked", () => {
+    const checks = evaluate({
+      lighthouse: {
+        runs: [lighthouseRun("quiet", page({})), lighthouseRun("loaded", page({ tbtMs: 400 }))],
+      },
+    });
+    const table = lighthouseBudgetTable(checks).split("\n");
+    expect(table[0]).toMatch(/^Lighthouse, 10 of 11 budgets met/);
+    const rows = table.filter((line) => /^\| (quiet|loaded) /.test(line));
+    expect(rows).toEqual([
+      "| quiet | / | 99 (≥ 96) | 60 ms (≤ 210 ms) | 800 ms (≤ 1320 ms) | 1000 ms (≤ 2100 ms) | 900 ms (≤ 1500 ms) | 100/100/100 |",
+      "| loaded | / | 99 (≥ 96) | **400 ms (≤ 210 ms) MISS** | 800 ms (≤ 1320 ms) | 1000 ms (≤ 2100 ms) | 900 ms (≤ 1500 ms) | — |",
+    ]);
   });
 
   it("holds accessibility, best practices and SEO at 100, SEO only on indexed pages", () => {
