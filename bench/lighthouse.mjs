@@ -47,7 +47,7 @@ export async function runLighthouse(url, { categories = CATEGORIES } = {}) {
       onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return extractFigures(result.lhr);
+    return extractFigures(result.lhr, result.artifacts?.Trace);
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import path from "node:path";
 
 import pg from "pg";
 
+import { codeTree } from "./code-tree.mjs";
 import { withCpuHog } from "./cpu-hog.mjs";
 import { CATEGORIES, lighthouseRounds } from "./lighthouse.mjs";
 import {
@@ -34,7 +35,14 @@ import {
   requestsPerSecond,
   seedProjects,
 } from "./load.mjs";
-import { evaluate, mergeResults, printTable, readResults, writeOutputs } from "./report.mjs";
+import {
+  evaluate,
+  mergeResults,
+  poolableWith,
+  printTable,
+  readResults,
+  writeOutputs,
+} from "./report.mjs";
 import { assertBuilt, fixtureDir, nextBuild, rootDir, startApp, startFixture } from "./servers.mjs";
 import { PAGE_TYPES, pageTypesFromArgs, roundsFromArgs, SERVICE_CITY } from "./pages.mjs";
 import { pageScripts } from "./size.mjs";
@@ -168,7 +176,14 @@ if (parts.some((part) => !["api", "uploads", "durability"].includes(part))) {
           lighthouseVersion: quiet.lighthouseVersion,
           userAgent: quiet.userAgent,
           runs: [quiet, loaded].map(({ lighthouseVersion: _v, userAgent: _u, ...run }) => run),
+          codeTree: codeTree(rootDir),
+          measuredAt: new Date().toISOString(),
         };
+        // The verdicts are read from this run's rounds pooled with the last run's, when it
+        // measured the same code (docs/performance.md, "Lighthouse").
+        const stored = readResults(rootDir).lighthouse;
+        const pooled = poolableWith(stored, results.lighthouse);
+        if (pooled) results.lighthouse.previous = pooled;
         keepFigures("lighthouse");
       } finally {
         await floors.stop();

@@ -5,6 +5,8 @@ import {
   evaluate,
   lighthouseBudgetTable,
   lighthouseVerdicts,
+  poolableWith,
+  pooledLighthouseRuns,
   resampledShareMet,
   verdictSteadiness,
 } from "@/bench/report.mjs";
@@ -237,5 +239,85 @@ describe("how firmly a verdict from a few runs stands", () => {
     expect(row!.mainThread.appRuns).toEqual([1300, 1250, 1400, 1350, 1210]);
     expect(row!.tbt.margin).toBe(100);
     expect(row!.tbt.shareMet).toBe(1);
+  });
+});
+
+describe("two runs of the same code, pooled", () => {
+  type Run = { performance: number; tbtMs: number; lcpMs: number; mainThreadMs: number };
+  /** One side's median figures with its runs, as medianFigures keeps them. */
+  const side = (base: Figures, mainThread: number[]) => {
+    const runs: Run[] = mainThread.map((ms) => ({
+      performance: base.scores.performance,
+      tbtMs: base.tbtMs,
+      lcpMs: base.lcpMs,
+      mainThreadMs: ms,
+    }));
+    const sorted = [...mainThread].sort((a, b) => a - b);
+    return { ...base, mainThreadMs: sorted[Math.floor(sorted.length / 2)]!, runs };
+  };
+  // The limit: static copy 1000 + 0.4 × fixture 800 = 1320 ms.
+  const lighthouseRun = (appMainThread: number[]) => ({
+    condition: "quiet",
+    pages: [
+      {
+        page: "home",
+        path: "/",
+        indexed: true,
+        app: side(page({}), appMainThread),
+        fixture: side(FIXTURE, [800, 800, 800]),
+        copy: side(COPY, [1000, 1000, 1000]),
+        plain: side(PLAIN, [300, 300, 300]),
+      },
+    ],
+  });
+  const mainThreadCheck = (lighthouse: unknown) =>
+    evaluate({ lighthouse }).find((check) => check.what === "/ main-thread work")!;
+
+  it("pools only a stored run of the same code and as many rounds", () => {
+    const stored = { codeTree: "a", rounds: 3, measuredAt: "2026-12-03T10:00:00Z", runs: [] };
+    expect(poolableWith(stored, { codeTree: "a", rounds: 3 })).toEqual({
+      measuredAt: "2026-12-03T10:00:00Z",
+      runs: [],
+    });
+    expect(poolableWith(stored, { codeTree: "b", rounds: 3 })).toBeNull();
+    expect(poolableWith(stored, { codeTree: "a", rounds: 5 })).toBeNull();
+    expect(poolableWith(undefined, { codeTree: "a", rounds: 3 })).toBeNull();
+  });
+
+  it("reads each verdict from the median of both runs' rounds", () => {
+    const runs = pooledLighthouseRuns({
+      runs: [lighthouseRun([1300, 1310, 1400])],
+      previous: { runs: [lighthouseRun([1200, 1250, 1500])] },
+    });
+    expect(runs[0]!.pooled).toBe(true);
+    // 1200, 1250, 1300, 1310, 1400, 1500: the median is 1305.
+    expect(runs[0]!.pages[0]!.app.mainThreadMs).toBe(1305);
+    expect(runs[0]!.pages[0]!.app.runs).toHaveLength(6);
+  });
+
+  it("reports a budget met in one run and missed in the other as within the machine's resolution", () => {
+    const check = mainThreadCheck({
+      runs: [lighthouseRun([1300, 1310, 1400])], // median 1310: met
+      previous: { runs: [lighthouseRun([1330, 1340, 1500])] }, // median 1340: missed
+    });
+    expect(check.resolution).toBe(true);
+    const table = lighthouseBudgetTable([check]);
+    expect(table).toContain("1 within the machine's resolution");
+    expect(table).toContain("_1335 ms (≤ 1320 ms) within resolution_");
+  });
+
+  it("keeps a verdict both runs agree on, pass or miss", () => {
+    const missed = mainThreadCheck({
+      runs: [lighthouseRun([1400, 1410, 1420])],
+      previous: { runs: [lighthouseRun([1390, 1400, 1500])] },
+    });
+    expect(missed).toMatchObject({ pass: false });
+    expect(missed.resolution).toBeUndefined();
+    const met = mainThreadCheck({
+      runs: [lighthouseRun([1100, 1110, 1120])],
+      previous: { runs: [lighthouseRun([1000, 1200, 1300])] },
+    });
+    expect(met).toMatchObject({ pass: true });
+    expect(met.resolution).toBeUndefined();
   });
 });

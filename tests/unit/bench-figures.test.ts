@@ -6,6 +6,7 @@ import {
   mainThreadWork,
   median,
   medianFigures,
+  rendererCpuMs,
   requestsAfterLoad,
 } from "@/bench/lighthouse-figures.mjs";
 
@@ -220,5 +221,62 @@ describe("median figures over rounds", () => {
     expect(figures.afterLoad.urls[0]).toEqual({ url: "/services?_rsc=abc", runs: 3 });
     expect(figures.afterLoad.urls).toContainEqual({ url: "/_next/b.js", runs: 1 });
     expect(figures.failing["best-practices"]?.[0]?.runs).toBe(3);
+  });
+});
+
+describe("the renderer's CPU time from a Lighthouse trace", () => {
+  // The page's renderer (pid 2) and another one (pid 3, e.g. a prerender), each with a main thread.
+  const trace = (tasks: { pid: number; tid: number; dur: number; tdur?: number }[]) => ({
+    traceEvents: [
+      {
+        name: "TracingStartedInBrowser",
+        ph: "I",
+        pid: 1,
+        tid: 1,
+        args: {
+          data: {
+            frames: [
+              { frame: "F1", processId: 2 },
+              { frame: "F2", parent: "F1", processId: 3 },
+            ],
+          },
+        },
+      },
+      { name: "thread_name", ph: "M", pid: 2, tid: 20, args: { name: "CrRendererMain" } },
+      { name: "thread_name", ph: "M", pid: 2, tid: 21, args: { name: "Compositor" } },
+      { name: "thread_name", ph: "M", pid: 3, tid: 30, args: { name: "CrRendererMain" } },
+      ...tasks.map((task, i) => ({ name: "RunTask", ph: "X", ts: 1000 * i, ...task })),
+    ],
+  });
+
+  it("sums the thread time of the main frame's renderer main thread's tasks, times the slowdown", () => {
+    const ms = rendererCpuMs(
+      trace([
+        { pid: 2, tid: 20, dur: 50_000, tdur: 20_000 },
+        { pid: 2, tid: 20, dur: 10_000, tdur: 9_000 },
+        // Another thread of the renderer, and another renderer's main thread: not counted.
+        { pid: 2, tid: 21, dur: 40_000, tdur: 40_000 },
+        { pid: 3, tid: 30, dur: 40_000, tdur: 40_000 },
+      ]),
+      4,
+    );
+    expect(ms).toBe(((20_000 + 9_000) / 1000) * 4);
+  });
+
+  it("is null when the trace has no thread times, so the wall time is used instead", () => {
+    expect(rendererCpuMs(trace([{ pid: 2, tid: 20, dur: 50_000 }]), 4)).toBeNull();
+    expect(rendererCpuMs({ traceEvents: [] }, 4)).toBeNull();
+  });
+
+  it("is the main-thread figure of a result that has a trace, its wall time kept beside it", () => {
+    const figures = extractFigures(
+      {
+        ...makeLhr(),
+        configSettings: { throttlingMethod: "simulate", throttling: { cpuSlowdownMultiplier: 4 } },
+      },
+      trace([{ pid: 2, tid: 20, dur: 300_000, tdur: 100_000 }]),
+    );
+    expect(figures.mainThreadMs).toBe(400);
+    expect(figures.mainThreadWallMs).toBe(extractFigures(makeLhr()).mainThreadMs);
   });
 });
