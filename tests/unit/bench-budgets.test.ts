@@ -270,8 +270,10 @@ describe("two runs of the same code, pooled", () => {
       },
     ],
   });
-  const mainThreadCheck = (lighthouse: unknown) =>
-    evaluate({ lighthouse }).find((check) => check.what === "/ main-thread work")!;
+  const mainThreadCheck = (lighthouse: unknown) => {
+    const found = evaluate({ lighthouse }).find((check) => check.what === "/ main-thread work")!;
+    return found as typeof found & { resolution?: boolean };
+  };
 
   it("pools only a stored run of the same code and as many rounds", () => {
     const stored = { codeTree: "a", rounds: 3, measuredAt: "2026-12-03T10:00:00Z", runs: [] };
