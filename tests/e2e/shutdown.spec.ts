@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -5,7 +6,7 @@ import path from "node:path";
 
 import { expect, test } from "./fixtures";
 
-import { killGroup, startServer, stopServer } from "./server-process";
+import { ADMIN_TOKEN, freePort, killGroup, startServer, stopServer } from "./server-process";
 
 // A host stopping an instance sends SIGTERM while its load balancer still routes requests there,
 // over kept-alive connections, until it notices the instance is not ready. Every one of those
@@ -135,6 +136,60 @@ test("keep-alive requests sent across a SIGTERM all get answers, and /api/ready 
     agent.destroy();
     probeAgent.destroy();
     await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+// A host that runs `npm start` (or `npm run serve`) signals npm's process, not the server: the
+// script execs Node, so the signal is the server's own and it drains as above instead of being
+// orphaned by an exiting npm.
+test("npm start hands a SIGTERM sent to npm alone to the server, which drains and exits", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "torontopros-npm-start-"));
+  const port = await freePort();
+  const npm = spawn("npm", ["start", "--silent"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      SHUTDOWN_GRACE_SECONDS: "2",
+      DATABASE_URL: "",
+    },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  npm.stdout!.on("data", (chunk) => (log += chunk));
+  npm.stderr!.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/ready`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(200);
+    // npm's process alone, as a host's process manager sends it.
+    process.kill(npm.pid!, "SIGTERM");
+    expect(await exited).toBe(0);
+    expect(log).toContain("SIGTERM: not ready");
+    expect(log).toContain("Stopped: database closed");
+    // Nothing left listening on the port.
+    expect(
+      await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ).toBe(0);
+  } finally {
+    killGroup(npm, "SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -23,7 +23,12 @@ describe("the production server's Node flags", () => {
   it.each([
     ["start", "--build"],
     ["serve", "--host"],
-  ])("are on npm %s's command line", (name, argument) => {
-    expect(scripts[name]).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs ${argument}`);
-  });
+  ])(
+    "are on npm %s's command line, which execs Node so that a host's SIGTERM reaches it",
+    (name, argument) => {
+      expect(scripts[name]).toBe(
+        `exec node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs ${argument}`,
+      );
+    },
+  );
 });
