@@ -18,6 +18,7 @@ import { EditProjectDialog } from "./edit-project-dialog";
 import { ProposalDialog } from "./proposal-dialog";
 import { ReportProject } from "./report-project";
 import { StatusSelect } from "./status-select";
+import { WhileCheckingOwner } from "./checking-link";
 import { QUESTIONS_SLOT } from "@/components/questions/slot";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
@@ -85,8 +86,12 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
           hasEmail={access.hasEmail}
           hasHouseholdUse={access.hasHouseholdUse}
         />
+      ) : access.state === "checking" ? (
+        <WhileCheckingOwner rowId={project.rowId}>
+          <VisitorActions project={project} checked={false} />
+        </WhileCheckingOwner>
       ) : (
-        <VisitorActions project={project} checked={access.state === "visitor"} />
+        <VisitorActions project={project} checked />
       )}
       {access.state === "manager" ? (
         <InQuestionsSection>

@@ -11,6 +11,7 @@ import {
   takeTokenFromAddress,
   tokenVerdict,
 } from "@/lib/client/manage-tokens";
+import { CHECKING_OWNER_ATTRIBUTE } from "./checking-link";
 
 export type ManageAccess =
   | { state: "checking" }
@@ -89,6 +90,8 @@ export function useManageAccess(rowId: number): ManageAccess {
     let active = true;
     void resolveAccess(rowId, fromLink || null).then((result) => {
       if (!active) return;
+      // The server has answered: what the panel shows next is the reader's own view.
+      document.documentElement.removeAttribute(CHECKING_OWNER_ATTRIBUTE);
       setAccess(
         result.state === "manager"
           ? {

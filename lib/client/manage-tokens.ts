@@ -2,7 +2,8 @@ import { fragmentHoldsSecret, takeFromFragment } from "@/lib/secret-links.mjs";
 
 // Manage tokens of projects posted (or opened through a manage link) in this browser,
 // kept in localStorage as { [rowId]: token }.
-const KEY = "manageTokens";
+export const MANAGE_TOKENS_KEY = "manageTokens";
+const KEY = MANAGE_TOKENS_KEY;
 
 /** A { [id]: token } map kept under a localStorage key; empty when absent or unreadable. */
 function readMap(key: string): Record<string, string> {
@@ -123,7 +124,7 @@ export function saveAgreementKey(agreementId: number, token: string) {
 }
 
 /** The operator's token, if this browser holds one (set on the dashboard). */
-const OPERATOR_KEY = "operatorToken";
+export const OPERATOR_KEY = "operatorToken";
 export const getOperatorToken = () =>
   typeof window === "undefined" ? null : localStorage.getItem(OPERATOR_KEY);
 export const setOperatorToken = (token: string | null) =>

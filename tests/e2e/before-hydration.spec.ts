@@ -1,4 +1,11 @@
-import { expect, holdScripts, hydrated, test, uniqueHomeownerEmail } from "./fixtures";
+import {
+  expect,
+  holdScripts,
+  hydrated,
+  postProjectByApi,
+  test,
+  uniqueHomeownerEmail,
+} from "./fixtures";
 
 // On a slow phone a person may type and choose before the page's scripts have run (they load after
 // the first paint). What the fields show then is what the page works with once they have run.
@@ -123,4 +130,47 @@ test("the mobile menu opens before the scripts run: the browser's own popover is
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("the owner's manage link shows Checking your link…, not the visitor's Submit Proposal, until their controls are there @phone", async ({
+  page,
+  request,
+}) => {
+  const { project, manageToken } = await postProjectByApi(request, {
+    title: `Basement waterproofing ${Date.now().toString(36)}`,
+  });
+  const path = `/project/${project.displayId}`;
+
+  // A visitor's browser holds no link: Submit Proposal shows before the scripts have run.
+  let release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("button", { name: "Submit Proposal" }).first()).toBeVisible();
+  await expect(page.getByTestId("checking-link")).toBeHidden();
+  release();
+  await page.unrouteAll({ behavior: "wait" });
+
+  // The owner opens the manage link (a fresh load, as from their e-mail): no visitor's view while
+  // the scripts are held back.
+  await page.goto("about:blank");
+  release = await holdScripts(page);
+  await page.goto(`${path}#manage=${encodeURIComponent(manageToken)}`, {
+    waitUntil: "domcontentloaded",
+  });
+  await expect(page.getByTestId("checking-link")).toBeVisible();
+  await expect(page.getByTestId("checking-link")).toHaveText("Checking your link…");
+  await expect(page.getByRole("button", { name: "Submit Proposal" })).toBeHidden();
+  release();
+  await expect(page.getByTestId("owner-controls")).toBeVisible();
+  await expect(page.getByTestId("checking-link")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit Proposal" })).toHaveCount(0);
+
+  // Back later with the token kept: the same, from the kept token alone.
+  await page.unrouteAll({ behavior: "wait" });
+  await page.goto("about:blank");
+  release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.getByTestId("checking-link")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Proposal" })).toBeHidden();
+  release();
+  await expect(page.getByTestId("owner-controls")).toBeVisible();
 });
