@@ -4,7 +4,6 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
 import { turbopackChunking } from "./lib/chunking.mjs";
-import { compileHintsCompiler } from "./lib/compile-hints.mjs";
 import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 
 // Messages are compiled when the app is built: browsers get a small formatter, not an ICU parser.
@@ -50,9 +49,6 @@ const nextConfig = {
   ...(process.env.VERCEL
     ? {}
     : { cacheHandler: fileURLToPath(new URL("./server/isr-cache-handler.mjs", import.meta.url)) }),
-  // Chrome compiles the browser's chunks in the background as they arrive, not function by
-  // function on the main thread while the page starts (lib/compile-hints.mjs).
-  compiler: compileHintsCompiler,
   // Fewer, larger chunks per page: a phone pays for each one it loads (lib/chunking.mjs).
   experimental: { turbopackChunking },
   // The production server compresses (server/production-server.mjs), after rewriting a page's

@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { turbopackChunking } from "../../lib/chunking.mjs";
-import { compileHintsCompiler } from "../../lib/compile-hints.mjs";
 
 // Like the empty fixture, the static copy borrows the repository's node_modules, so Turbopack is
 // rooted there.
@@ -12,9 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const nextConfig = {
   poweredByHeader: false,
   turbopack: { root },
-  // Built like the app, compile hints and chunking included, so the floor is Next.js as the app
-  // ships it.
-  compiler: compileHintsCompiler,
+  // Built like the app, chunking included, so the floor is Next.js as the app ships it.
   experimental: { turbopackChunking },
 };
 
