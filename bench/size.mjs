@@ -1,14 +1,9 @@
 // JavaScript a page sends: the script files its served HTML loads, gzip-compressed.
 import { gzipSync } from "node:zlib";
 
-// The production server writes Next's chunk tags as calls that load the same scripts after the
-// first paint (server/scripts-after-paint.mjs): `__afterPaint("/_next/static/chunks/….js")`.
-const AFTER_PAINT_CALL = /__afterPaint\(("(?:[^"\\]|\\.)*")\)/g;
-
 /**
  * The script files of a page, as a browser that runs modules loads them: its `<script src>`
- * tags (`nomodule` ones, legacy polyfills, skipped: no current browser fetches them) and the
- * scripts it asks for after its first paint.
+ * tags (`nomodule` ones, legacy polyfills, skipped: no current browser fetches them).
  */
 export function scriptSources(html) {
   const sources = [];
@@ -19,7 +14,6 @@ export function scriptSources(html) {
     if (/\snomodule\b/i.test(tag)) continue;
     add(/\ssrc="([^"]+)"/i.exec(tag)?.[1]?.replaceAll("&amp;", "&"));
   }
-  for (const [, literal] of html.matchAll(AFTER_PAINT_CALL)) add(JSON.parse(literal));
   return sources;
 }
 

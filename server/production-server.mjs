@@ -11,7 +11,6 @@ import { securityHeaders } from "../lib/security-headers.mjs";
 import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
 import { withRenderedNotFound } from "./not-found.mjs";
 import { answerEncoding, createResponseCache } from "./response-cache.mjs";
-import { withScriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const HEADERS = securityHeaders("production");
 
@@ -80,14 +79,14 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const trustedHops = numberSetting("TRUST_PROXY_HOPS", 0, 10);
   const graceMs = numberSetting("SHUTDOWN_GRACE_SECONDS", 10, 600) * 1000;
   const app = next({ dev: false, dir, port, hostname: "localhost" });
-  // Compressed here rather than by Next (`compress: false` in next.config.mjs), after the
-  // scripts of an HTML document are rewritten to run after its first paint; both set up for
-  // each answer, as the not-found page writes a second answer on the same response.
+  // Compressed here rather than by Next (`compress: false` in next.config.mjs), in the one
+  // encoding the response cache keys an answer by; set up for each answer, as the not-found page
+  // writes a second answer on the same response.
   const compress = compression();
-  const rewritten = withScriptsAfterPaint(app.getRequestHandler());
+  const nextHandler = app.getRequestHandler();
   const handle = withRenderedNotFound((request, response) => {
     compress(request, response, () => {});
-    return rewritten(request, response);
+    return nextHandler(request, response);
   });
   await app.prepare();
   const cache = createResponseCache({

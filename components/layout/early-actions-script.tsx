@@ -1,5 +1,5 @@
-// Runs in <head> before the page is shown. Its scripts load after the first paint (decision
-// 0113), so for a moment a button is drawn but not yet wired: a tap on it did nothing, and a
+// Runs in <head> before the page is shown. On a slow phone the page is shown before its async
+// scripts have arrived and run (decision 0115), so for a moment a button is drawn but not yet wired: a tap on it did nothing, and a
 // form sent with Enter or its button went to the browser, which sent the fields in the address
 // (a name and an e-mail in a GET to the page itself). Until the page is ready, the last such
 // action is held instead: a click on a button, or the sending of a form that only scripts

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
-// A page's scripts load after the page is read and shown (decision 0113), so a click or a file
-// chosen before React has hydrated the element is lost. Every browser the tests start therefore
+// A page's async scripts may arrive after the page is shown, so a click or a file chosen before
+// React has hydrated the element is lost. Every browser the tests start therefore
 // waits, after `goto`, `reload`, `goBack` and `goForward`, until React has hydrated the whole page:
 // the shell and every Suspense boundary. React reports each commit to the hook its developer tools
 // install; the tests install a small one of their own before any page script runs.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 
+import { scriptSources } from "../../bench/size.mjs";
 import { hydrated, toast } from "./helpers";
 
 // A page fetches no code after its own load for what nobody has used yet: the toast library
@@ -7,23 +8,23 @@ import { hydrated, toast } from "./helpers";
 
 /**
  * The scripts a page requests after its load event, from the moment this is called, but the
- * page's own chunks: those load once its first frame is drawn, which may come after the load
- * event (server/scripts-after-paint.mjs).
+ * page's own chunks (the `<script src>` tags of its served HTML), which an async script may
+ * fetch late.
  */
 function scriptsAfterLoad(page: Page) {
   const scripts: string[] = [];
   let loaded = false;
+  let html: Promise<string> | undefined;
   page.on("load", () => (loaded = true));
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") html = response.text();
+  });
   page.on("request", (request) => {
     if (loaded && request.resourceType() === "script") scripts.push(request.url());
   });
   return {
     async beyondOwnChunks() {
-      const own = await page.evaluate(() =>
-        [...document.scripts]
-          .map((script) => /^__afterPaint\("([^"]+)"\)$/.exec(script.text)?.[1])
-          .filter((src): src is string => src !== undefined),
-      );
+      const own = scriptSources(await html!).map((src) => new URL(src, page.url()).pathname);
       expect(own.length).toBeGreaterThan(3);
       return scripts.filter((url) => !own.includes(new URL(url).pathname));
     },

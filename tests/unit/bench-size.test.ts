@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { scriptSources } from "@/bench/size.mjs";
-import { afterPaintRewriter } from "@/server/scripts-after-paint.mjs";
 
 // A page as Next writes it: two chunk tags in the head (one of them twice), a legacy polyfill
 // for browsers without modules, and inline scripts that load nothing.
@@ -16,24 +15,9 @@ const asNextWritesIt = `<!DOCTYPE html><html><head>
 <script>self.__next_f.push([1,"payload"])</script>
 </body></html>`;
 
-function servedByTheProductionServer(html: string) {
-  const rewriter = afterPaintRewriter();
-  return rewriter.push(html) + rewriter.end();
-}
-
 describe("the scripts a page loads (npm run bench, JavaScript per page type)", () => {
   it("reads Next's tags once each, without the polyfill for browsers without modules", () => {
     expect(scriptSources(asNextWritesIt)).toEqual([
-      "/_next/static/chunks/a.js",
-      "/_next/static/chunks/b.js",
-    ]);
-  });
-
-  it("reads the same scripts when the server asks for them after the first paint", () => {
-    const served = servedByTheProductionServer(asNextWritesIt);
-    expect(served).not.toContain('<script src="/_next/static/chunks/b.js"');
-    expect(served).toContain('__afterPaint("/_next/static/chunks/b.js")');
-    expect(scriptSources(served)).toEqual([
       "/_next/static/chunks/a.js",
       "/_next/static/chunks/b.js",
     ]);
