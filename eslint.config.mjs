@@ -62,6 +62,45 @@ const config = [
     },
   },
   {
+    // Pages link to each other through Next's <Link> (components/common/link.tsx, prefetched when a
+    // person shows the intent to follow it): never a bare <a> to one of the site's paths, which
+    // loads the whole document again.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^\\/(?!\\/)/]",
+          message: "A link to one of the site's pages is <Link> from @/components/common/link.",
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/)/]",
+          message: "A link to one of the site's pages is <Link> from @/components/common/link.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/common/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Use @/components/common/link: Next's <Link>, prefetched when a person shows the intent to follow it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       ".next-pseudo/**",

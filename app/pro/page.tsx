@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import Link from "@/components/common/link";
 import { getTranslations } from "next-intl/server";
 
 import { PageIntro } from "@/components/common/page-intro";

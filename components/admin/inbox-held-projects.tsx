@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/common/link";
 import { useEffect, useState } from "react";
 
 import { Field, fieldAria } from "@/components/forms/field";

@@ -1,14 +1,36 @@
-import type { ComponentProps } from "react";
+"use client";
 
-type LinkProps = ComponentProps<"a"> & { href: string };
+import NextLink from "next/link";
+import { useState, type ComponentProps } from "react";
+
+type LinkProps = Omit<ComponentProps<typeof NextLink>, "prefetch">;
 
 /**
- * A link to one of the site's pages: a plain anchor that `LinkNavigation` (mounted once for the
- * whole document) follows in place and fetches ahead when a person shows the intent to follow it
- * (pointer over it, a finger on it, keyboard focus). A catalogue page shows dozens of links; one
- * React component each cost a phone's main thread more than all of them as anchors
- * (docs/performance.md). Without JavaScript it is an ordinary link.
+ * A link to one of the site's pages: Next's `<Link>`, which fetches the page ahead only once a
+ * person shows the intent to follow it (pointer over it, a finger on it, keyboard focus), as
+ * Next's prefetching guide shows it ("Hover-triggered prefetch"). A catalogue page shows dozens
+ * of links: fetching each one's page when it scrolls into view would spend a phone's connection
+ * on pages nobody opens.
  */
-export default function Link(props: LinkProps) {
-  return <a data-client-nav="" {...props} />;
+export default function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const [wanted, setWanted] = useState(false);
+  return (
+    <NextLink
+      {...props}
+      // null: Next's default prefetch, from the moment the link is wanted; false until then.
+      prefetch={wanted ? null : false}
+      onMouseEnter={(event) => {
+        setWanted(true);
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        setWanted(true);
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        setWanted(true);
+        onFocus?.(event);
+      }}
+    />
+  );
 }

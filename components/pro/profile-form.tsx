@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
+import Link from "@/components/common/link";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -209,13 +210,13 @@ export function ProfileForm({
           </span>
         ) : null}
         {savedSlug ? (
-          <a
+          <Link
             href={`/pros/${savedSlug}`}
             className="text-primary text-sm font-medium underline underline-offset-4"
             data-testid="profile-link"
           >
             {t("view")}
-          </a>
+          </Link>
         ) : null}
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
+import Link from "@/components/common/link";
 import { ApiRequestError, signInWithLink } from "@/lib/client/api";
 import { takeTokenFromAddress } from "@/lib/client/manage-tokens";
 
@@ -49,9 +50,9 @@ export function SignInFromLink() {
       className="border-destructive/40 bg-destructive/10 space-y-2 rounded-lg border p-6"
     >
       <p className="font-semibold">{t(state === "network" ? "network" : "linkRefused")}</p>
-      <a href="/pro" className="text-primary font-medium underline underline-offset-4">
+      <Link href="/pro" className="text-primary font-medium underline underline-offset-4">
         {t("askAgain")}
-      </a>
+      </Link>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+import Link from "@/components/common/link";
 import { CredentialList } from "@/components/proposals/credential-list";
 import { ItemisedQuote } from "@/components/proposals/itemised-quote";
 import {
@@ -182,13 +183,13 @@ function ProposalCard({
         <div>
           <h3 className="font-semibold">{proposal.contractorName}</h3>
           {proposal.profileSlug ? (
-            <a
+            <Link
               href={`/pros/${proposal.profileSlug}`}
               className="text-primary text-sm font-medium underline underline-offset-4"
               data-testid="proposal-profile-link"
             >
               {t("profileLink")}
-            </a>
+            </Link>
           ) : null}
           <p className="text-muted-foreground text-xs">
             {t("submitted", {

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useId } from "react";
 
+import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
 import type { OwnerProposal } from "@/lib/api-shapes";
 import { COMPARE_ASPECTS } from "@/lib/proposals/compare";
@@ -46,12 +47,12 @@ export function CompareColumn({
           {proposal.contractorName}
         </h3>
         {proposal.profileSlug ? (
-          <a
+          <Link
             href={`/pros/${proposal.profileSlug}`}
             className="text-primary text-xs font-medium underline underline-offset-4"
           >
             {manage("profileLink")}
-          </a>
+          </Link>
         ) : null}
         <p className="text-muted-foreground text-xs">
           {manage("submitted", {

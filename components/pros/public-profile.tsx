@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import Image from "next/image";
 import { getFormatter, getTranslations } from "next-intl/server";
 
+import Link from "@/components/common/link";
 import { ReportReview } from "@/components/reviews/report-review";
 import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -97,12 +98,12 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
           <ul className="divide-border border-border bg-card divide-y rounded-lg border">
             {profile.completedWork.map((job) => (
               <li key={job.displayId} className="p-4">
-                <a
+                <Link
                   href={`/project/${job.displayId}`}
                   className="text-primary font-medium underline underline-offset-4"
                 >
                   {job.title}
-                </a>
+                </Link>
                 <p className="text-muted-foreground text-sm">
                   {job.completedOn
                     ? t("completedLine", { category: job.category, month: month(job.completedOn) })

@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useEffect, type ReactNode } from "react";
 
 import { FavoritesProvider } from "@/components/favorites/favorites-provider";
-import { LinkNavigation } from "@/components/layout/link-navigation";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { useToasterWanted } from "@/lib/client/toast";
 
@@ -32,7 +31,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <FavoritesProvider>
-        <LinkNavigation />
         {children}
         {toasterWanted ? <Toaster /> : null}
       </FavoritesProvider>
