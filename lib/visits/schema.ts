@@ -116,3 +116,25 @@ export const changeVisitSchema = z.discriminatedUnion(
 );
 export type ChangeVisitInput = z.input<typeof changeVisitSchema>;
 export type ChangeVisit = z.output<typeof changeVisitSchema>;
+
+// The forms' reason field (cancel, move, other times, missed): the UI always asks for one.
+export const visitReasonSchema = z.object({ reason });
+
+// The homeowner's choice, as the confirm form holds it (radio values are strings).
+export const chooseWindowSchema = z
+  .object({
+    window: z.string({ error: invalid("visitWindowChoice") }).regex(/^[0-2]$/, {
+      error: invalid("visitWindowChoice"),
+    }),
+    shareAddress: z.boolean(),
+    address: optionalText(ADDRESS_MAX_LENGTH),
+  })
+  .superRefine((body, context) => {
+    if (body.shareAddress && !body.address) {
+      context.addIssue({
+        code: "custom",
+        path: ["address"],
+        message: invalid("visitAddressRequired"),
+      });
+    }
+  });

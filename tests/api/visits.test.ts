@@ -567,7 +567,7 @@ describe.each(databases)("site visits on $name", (target) => {
     expect(wait).toBeLessThanOrEqual(23 * 3600 + 1);
 
     await db().execute(sql`delete from project_visits`);
-    const ben = await signIn(db(), BEN);
+    await signIn(db(), BEN);
     const [benUser] = (
       (await db().execute(sql`select id from auth_users where email = ${BEN}`)) as unknown as {
         rows: { id: string }[];

@@ -20,7 +20,7 @@ export const visitChanged = defineMailTemplate({
     /** The recipient's side. */
     role: visitSide,
     /** The recipient made the change themselves (their own calendar is updated too). */
-    self: z.boolean(),
+    by: z.enum(["you", "other"]),
     other: z.string(),
     window: visitWindow.optional(),
     reason: z.string().optional(),
@@ -36,7 +36,7 @@ export const visitChanged = defineMailTemplate({
     return [
       { text: t("visitChanged.greeting") },
       {
-        text: t(`visitChanged.${p.self ? "bodySelf" : "body"}.${p.change}`, {
+        text: t(`visitChanged.${p.by === "you" ? "bodySelf" : "body"}.${p.change}`, {
           other: p.other,
           title: p.title,
         }),

@@ -13,22 +13,8 @@ export const visitWindow = z.object({
 export const visitSide = z.enum(["contractor", "homeowner"]);
 
 /** A window as every visit e-mail writes it: its day and times in Toronto. */
-export function windowText(window: z.infer<typeof visitWindow>, { locale }: MailContext): string {
-  const day = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : locale, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "America/Toronto",
-  }).format(new Date(window.start));
-  const time = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/Toronto",
-    timeZoneName: "short",
-  });
-  return `${day}, ${time.formatRange(new Date(window.start), new Date(window.end))}`;
-}
+export const windowText = (window: z.infer<typeof visitWindow>, context: MailContext) =>
+  context.window(window.start, window.end);
 
 /** The calendar event's words: what it is and with whom, from the recipient's side. */
 export const invitationText = (

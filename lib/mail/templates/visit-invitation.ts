@@ -21,13 +21,13 @@ export const visitInvitation = defineMailTemplate({
     window: visitWindow,
     /** The area; the street address, when shared, is in `private`. */
     area: z.string(),
-    moved: z.boolean(),
+    time: z.enum(["first", "moved"]),
     projectUrl: url,
     invitation: invitationSchema,
     private: z.object({ address: z.string().optional(), manageUrl: url.optional() }),
   }),
   subject: (p, { t }) =>
-    t(p.moved ? "visitInvitation.subjectMoved" : "visitInvitation.subject", {
+    t(p.time === "moved" ? "visitInvitation.subjectMoved" : "visitInvitation.subject", {
       project: subjectProject(p.project),
     }),
   body: (p, context) => {
@@ -40,7 +40,7 @@ export const visitInvitation = defineMailTemplate({
           p.role === "homeowner"
             ? "visitInvitation.bodyHomeowner"
             : "visitInvitation.bodyContractor",
-          { other: p.other, title: p.title, moved: p.moved ? "yes" : "no" },
+          { other: p.other, title: p.title, moved: p.time === "moved" ? "yes" : "no" },
         ),
       },
       { pre: `${windowText(p.window, context)}\n${where}` },

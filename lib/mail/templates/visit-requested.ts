@@ -21,7 +21,7 @@ export const visitRequested = defineMailTemplate({
     windows: z.array(visitWindow).min(1),
     note: z.string().optional(),
     /** New windows for a visit already asked for (after "other times", or moving a confirmed one). */
-    again: z.boolean(),
+    offer: z.enum(["first", "again"]),
     reason: z.string().optional(),
     projectUrl: url,
     /** Moving a confirmed visit: the calendar entry, tentative until a new time is chosen. */
@@ -29,7 +29,7 @@ export const visitRequested = defineMailTemplate({
     private: z.object({ manageUrl: url }),
   }),
   subject: (p, { t }) =>
-    t(p.again ? "visitRequested.subjectAgain" : "visitRequested.subject", {
+    t(p.offer === "again" ? "visitRequested.subjectAgain" : "visitRequested.subject", {
       project: subjectProject(p.project),
     }),
   body: (p, context) => {
@@ -38,7 +38,7 @@ export const visitRequested = defineMailTemplate({
     return [
       { text: t("visitRequested.greeting", { name: p.name }) },
       {
-        text: t(p.again ? "visitRequested.bodyAgain" : "visitRequested.body", {
+        text: t(p.offer === "again" ? "visitRequested.bodyAgain" : "visitRequested.body", {
           visitor: p.visitor,
           title: p.title,
         }),
