@@ -99,7 +99,7 @@ test("a contractor asks to see a project, the homeowner chooses a time, and both
   const choose = ownerVisit.getByTestId("choose-window");
   await (await hydrated(choose.getByRole("radio").nth(1))).check();
   await choose.getByLabel("The contractor may see my street address for this visit").check();
-  await choose.getByLabel("Street address").fill(ADDRESS);
+  await choose.getByRole("textbox", { name: "Street address" }).fill(ADDRESS);
   await expectNoAxeViolations(page);
   await choose.getByRole("button", { name: "Confirm this time" }).click();
   await expect(toast(page, "Visit confirmed.")).toBeVisible();
