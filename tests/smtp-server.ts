@@ -14,6 +14,8 @@ export interface ReceivedMail {
   /** Raw header values by lower-case name, as sent (mailparser restructures List-* headers). */
   headers: Map<string, string>;
   replyTo: string | null;
+  /** Attached files (a calendar invitation), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface TestSmtpServer {
@@ -65,6 +67,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
               messageId: mail.messageId ?? "",
               headers: rawHeaders(mail),
               replyTo: mail.replyTo?.value[0]?.address ?? null,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                content: file.content.toString("utf8"),
+              })),
             });
             callback();
           })

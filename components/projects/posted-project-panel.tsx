@@ -20,6 +20,7 @@ import { ReportProject } from "./report-project";
 import { StatusSelect } from "./status-select";
 import { WhileCheckingOwner } from "./checking-link";
 import { QUESTIONS_SLOT } from "@/components/questions/slot";
+import { VISITS_SLOT } from "@/components/visits/slot";
 import { useManageAccess } from "./use-manage-access";
 import { useProjectMutations } from "./use-project-mutations";
 
@@ -44,6 +45,16 @@ const ContractorQuestions = dynamic(
     import("@/components/questions/contractor-questions").then(
       (module) => module.ContractorQuestions,
     ),
+  { ssr: false },
+);
+
+// The reader's part of the site visits section, likewise.
+const OwnerVisits = dynamic(
+  () => import("@/components/visits/owner-visits").then((module) => module.OwnerVisits),
+  { ssr: false },
+);
+const ContractorVisits = dynamic(
+  () => import("@/components/visits/contractor-visits").then((module) => module.ContractorVisits),
   { ssr: false },
 );
 
@@ -93,6 +104,15 @@ export function PostedProjectPanel({ project }: { project: ManagedProjectView })
       ) : (
         <VisitorActions project={project} checked />
       )}
+      {access.state === "manager" ? (
+        <InSlot id={VISITS_SLOT}>
+          <OwnerVisits rowId={project.rowId} token={access.token} operator={access.operator} />
+        </InSlot>
+      ) : access.state === "visitor" ? (
+        <InSlot id={VISITS_SLOT}>
+          <ContractorVisits rowId={project.rowId} />
+        </InSlot>
+      ) : null}
       {access.state === "manager" ? (
         <InQuestionsSection>
           <OwnerQuestions rowId={project.rowId} token={access.token} operator={access.operator} />
@@ -260,6 +280,12 @@ function OwnerControls({
       </OwnerProposals>
     </div>
   );
+}
+
+/** Renders into a section's place for the reader's part, when the page has it. */
+function InSlot({ id, children }: { id: string; children: ReactNode }) {
+  const slot = typeof document === "undefined" ? null : document.getElementById(id);
+  return slot ? createPortal(children, slot) : null;
 }
 
 /** Renders into the questions section's place (components/questions/slot.ts), when the page has it. */

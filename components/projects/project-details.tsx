@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import Link from "@/components/common/link";
 import { ProjectNotes, ProjectQuestionsSection } from "@/components/questions/project-questions";
+import { ProjectVisitsSection } from "@/components/visits/project-visits";
 import { Button } from "@/components/ui/button";
 import type { Project } from "@/lib/projects/project";
 import type { ProjectEntries } from "@/lib/questions/shapes";
@@ -71,6 +72,7 @@ export function ProjectDetails({
           {entries ? <ProjectNotes notes={entries.notes} /> : null}
           <ProjectRequest project={project} request={request} />
           {entries ? <ProjectQuestionsSection questions={entries.questions} /> : null}
+          {entries ? <ProjectVisitsSection /> : null}
         </div>
 
         <aside className={cn("space-y-6", showActions && "lg:col-start-2 lg:row-start-2")}>

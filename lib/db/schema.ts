@@ -1056,3 +1056,72 @@ export const projectQuestions = pgTable(
 );
 
 export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;
+
+/** A visit window as stored: its start and end instants (ISO 8601, UTC). */
+export interface StoredVisitWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * A contractor's request to see a listed project before quoting (docs/decisions/0140-site-visits.md):
+ * two or three windows offered, one chosen by the homeowner, then moved, cancelled or marked as
+ * missed by either side. The street address is kept only while the homeowner lets the contractor
+ * see it, and goes with the project (cascade) or the contractor's account.
+ */
+export const projectVisits = pgTable(
+  "project_visits",
+  {
+    id: serial("id").primaryKey(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** Who will come, as the contractor gave it: the name the homeowner sees. */
+    visitorName: text("visitor_name").notNull(),
+    /** `requested` (windows offered), `other-times` (the homeowner asked for others), `confirmed`, `cancelled`, `missed`. */
+    status: text("status").notNull(),
+    windows: jsonb("windows").$type<StoredVisitWindow[]>().notNull(),
+    /** The contractor's note with the request (what they will look at, how long it takes). */
+    note: text("note"),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    /** The homeowner ticked that the contractor may see the street address of a confirmed visit. */
+    shareAddress: boolean("share_address").notNull().default(false),
+    address: text("address"),
+    /** The calendar entry's SEQUENCE (RFC 5545): one more on each change the invitations carry. */
+    sequence: integer("sequence").notNull().default(0),
+    /** New windows and moves so far (MAX_VISIT_CHANGES). */
+    changes: integer("changes").notNull().default(0),
+    /** The last change's reason and side (`contractor` or `homeowner`). */
+    reason: text("reason"),
+    changedBy: text("changed_by"),
+    /** For `missed`: who did not come (`contractor` or `homeowner`), as the other side marked it. */
+    absent: text("absent"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A project's visits, and the per-project limit of the last day.
+    index("project_visits_project_idx").on(table.projectRowId, table.createdAt),
+    // A contractor's visits, and the per-account limit of the last day.
+    index("project_visits_user_idx").on(table.userId, table.createdAt),
+    check(
+      "project_visits_status",
+      sql`${table.status} IN ('requested', 'other-times', 'confirmed', 'cancelled', 'missed')`,
+    ),
+    check(
+      "project_visits_time",
+      sql`${table.status} NOT IN ('confirmed', 'missed') OR (${table.startsAt} IS NOT NULL AND ${table.endsAt} > ${table.startsAt})`,
+    ),
+    check("project_visits_address", sql`${table.address} IS NULL OR ${table.shareAddress}`),
+    check(
+      "project_visits_absent",
+      sql`(${table.status} = 'missed') = (${table.absent} IS NOT NULL) AND (${table.absent} IS NULL OR ${table.absent} IN ('contractor', 'homeowner'))`,
+    ),
+  ],
+);
+
+export type ProjectVisitRow = typeof projectVisits.$inferSelect;

@@ -27,6 +27,8 @@ export interface MailContext {
   date: (iso: string) => string;
   /** A moment to the second, with its time zone. */
   dateTime: (iso: string) => string;
+  /** A span of one day, e.g. "Thursday, December 10, 2026, 9:00 – 10:30 a.m. EST". */
+  window: (start: string, end: string) => string;
   money: (cents: number) => string;
   /** A change in money, always with its sign. */
   moneyChange: (cents: number) => string;
@@ -44,6 +46,13 @@ export function createMailContext(
     timeStyle: "long",
     timeZone: TIME_ZONE,
   });
+  const day = new Intl.DateTimeFormat(intlLocale, { dateStyle: "full", timeZone: TIME_ZONE });
+  const time = new Intl.DateTimeFormat(intlLocale, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: TIME_ZONE,
+    timeZoneName: "short",
+  });
   const money = new Intl.NumberFormat(intlLocale, { style: "currency", currency: "CAD" });
   const moneyChange = new Intl.NumberFormat(intlLocale, {
     style: "currency",
@@ -55,6 +64,8 @@ export function createMailContext(
     t: newTranslator(locale, messages),
     date: (iso) => date.format(new Date(iso)),
     dateTime: (iso) => dateTime.format(new Date(iso)),
+    window: (start, end) =>
+      `${day.format(new Date(start))}, ${time.formatRange(new Date(start), new Date(end))}`,
     money: (cents) => money.format(cents / 100),
     moneyChange: (cents) => moneyChange.format(cents / 100),
   };

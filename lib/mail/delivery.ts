@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import { manageLinksFor } from "@/lib/projects/recovery";
 import { stillToReport } from "@/lib/proposals/digest";
+import { visitStillStands } from "@/lib/visits/store";
 import { getBackgroundDb, type Database } from "@/lib/db/client";
 import { mailRecipients, mailStops, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
@@ -29,6 +30,7 @@ const BATCH = 10;
 const NOTHING_TO_RECOVER = "Not sent: no project was posted with this address";
 const NOTHING_LEFT_TO_REPORT =
   "Not sent: every proposal in it was withdrawn or decided, or the project has hired";
+const VISIT_CHANGED = "Not sent: the visit was moved, cancelled or deleted since";
 const UNREADABLE = "Not sent: the stored message does not fit its template";
 
 /** Seconds before try n + 1: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -243,6 +245,22 @@ async function deliverOne(
     }
     payload = { ...digest, proposals };
   }
+  if (kind === "visit-reminder") {
+    // A visit moved, cancelled or deleted since the reminder was queued gets none.
+    const reminder = payload as MailPayloads["visit-reminder"];
+    if (!(await visitStillStands(db, reminder.visit, reminder.sequence))) {
+      await db
+        .update(outbox)
+        .set({
+          status: "suppressed",
+          claimedUntil: null,
+          lastError: VISIT_CHANGED,
+          payload: sql`${outbox.payload} - 'private'`,
+        })
+        .where(eq(outbox.id, row.id));
+      return;
+    }
+  }
   const links = await addressLinksFor(db, row, kind);
   if (links === false) {
     // The address unsubscribed from notices, or asked never to be e-mailed, after it was written.
@@ -272,10 +290,13 @@ async function deliverOne(
   }
   const { unsubscribeUrl } = links;
   try {
-    const mail = renderParsedMail(kind, payload, links, mailContext());
+    const context = mailContext();
+    const mail = renderParsedMail(kind, payload, links, context);
+    const attachments = template.attachments?.(payload, context);
     await transport.send({
       to: row.recipient,
       ...mail,
+      ...(attachments && attachments.length > 0 ? { attachments } : {}),
       messageId: row.messageId,
       replyTo: template.replyTo?.(payload),
       headers: unsubscribeHeaders(unsubscribeUrl),

@@ -7,6 +7,7 @@ import nodemailer from "nodemailer";
 
 import { site } from "@/content/site";
 import { env } from "@/lib/env";
+import type { MailAttachment } from "./templates/define";
 
 /** One message as the delivery worker hands it over. */
 export interface OutgoingMail {
@@ -17,6 +18,7 @@ export interface OutgoingMail {
   messageId: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -18,7 +18,7 @@ import { findProjectRow, type ProjectRecord } from "./store";
  * that section once the token is read (`#proposals`, for a notice of new proposals; `#questions`,
  * for a contractor's question), or on the answer a reminder's button chose (`answer=postponed`).
  */
-export type ManageSection = "proposals" | "questions" | `answer=${ReminderAnswer}`;
+export type ManageSection = "proposals" | "questions" | "visits" | `answer=${ReminderAnswer}`;
 
 export const manageUrl = (rowId: number, token: string, to?: ManageSection) =>
   absoluteUrl(

@@ -31,6 +31,7 @@ export {
   mailedAgreementKey,
   mailedLink,
   mailedLinkPath,
+  mailedCalendar,
   mailedSignInPath,
   mailedText,
   openProjectPath,

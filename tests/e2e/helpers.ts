@@ -411,6 +411,8 @@ interface OutboxMail {
   at: number;
   links: string[];
   text: string;
+  /** The calendar invitation it carries (.ics text), if any. */
+  calendar: string | null;
 }
 const parsedMail = new Map<string, OutboxMail>();
 
@@ -428,6 +430,10 @@ async function outboxMail(): Promise<OutboxMail[]> {
           subject: parsed.subject ?? "",
           at: parsed.date?.getTime() ?? 0,
           text: parsed.text ?? "",
+          calendar:
+            parsed.attachments
+              .find((file) => file.contentType.startsWith("text/calendar"))
+              ?.content.toString("utf8") ?? null,
           // A link ends where its URL characters do, as mail programs read it: in the
           // pseudo-locale a message's closing "⟧" follows the link directly.
           links: [...(parsed.text ?? "").matchAll(/https?:\/\/[\w\-.~:/?#[\]@!$&'()*+,;=%]+/g)].map(
@@ -478,6 +484,22 @@ export async function mailedText(address: string, subject: string): Promise<stri
   let text: string | null = null;
   await expect.poll(async () => (text = await newest()), { timeout: 30_000 }).not.toBeNull();
   return text!;
+}
+
+/**
+ * Waits for a message to `address` whose subject contains `subject` and carries a calendar
+ * invitation, and returns the newest one's .ics text.
+ */
+export async function mailedCalendar(address: string, subject: string): Promise<string> {
+  const newest = async () =>
+    (await outboxMail())
+      .filter(
+        (mail) => mail.to.includes(address) && mail.subject.includes(subject) && mail.calendar,
+      )
+      .sort((a, b) => b.at - a.at)[0]?.calendar ?? null;
+  let calendar: string | null = null;
+  await expect.poll(async () => (calendar = await newest()), { timeout: 30_000 }).not.toBeNull();
+  return calendar!;
 }
 
 /** The paths and fragments of every link under `pathPrefix` e-mailed to `address`, oldest first. */

@@ -244,6 +244,94 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       },
     },
   })),
+  "visit-requested": [
+    {
+      project: 3001,
+      name: "Sam Lee",
+      title: "Finish our basement",
+      visitor: "Ada Moreau",
+      windows: [
+        { start: "2026-12-10T14:00:00.000Z", end: "2026-12-10T15:30:00.000Z" },
+        { start: "2026-12-11T22:00:00.000Z", end: "2026-12-11T23:00:00.000Z" },
+      ],
+      note: "About 45 minutes.",
+      offer: "first" as const,
+      projectUrl: "http://localhost:3000/project/3001#visits",
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=t&visits" },
+    },
+  ],
+  "visit-invitation": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      role: "contractor" as const,
+      other: "Sam Lee",
+      window: { start: "2026-12-10T14:00:00.000Z", end: "2026-12-10T15:30:00.000Z" },
+      area: "East York, Toronto",
+      time: "first" as const,
+      projectUrl: "http://localhost:3000/project/3001#visits",
+      invitation: {
+        uid: "visit-1@localhost",
+        sequence: 0,
+        method: "REQUEST" as const,
+        status: "CONFIRMED" as const,
+        start: "2026-12-10T14:00:00.000Z",
+        end: "2026-12-10T15:30:00.000Z",
+        stamp: "2026-12-04T12:00:00.000Z",
+        location: "East York, Toronto",
+        url: "http://localhost:3000/project/3001#visits",
+        organizer: { name: "TorontoPros", email: "hello@torontopros.example" },
+        attendee: { name: "Ada Moreau", email: "ada@pros.example" },
+      },
+      private: { address: "12 Birchmount Road" },
+    },
+  ],
+  "visit-changed": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      change: "cancelled" as const,
+      role: "contractor" as const,
+      by: "other" as const,
+      other: "Sam Lee",
+      window: { start: "2026-12-10T14:00:00.000Z", end: "2026-12-10T15:30:00.000Z" },
+      reason: "We are putting the project off.",
+      projectUrl: "http://localhost:3000/project/3001#visits",
+      invitation: {
+        ...{
+          uid: "visit-1@localhost",
+          sequence: 0,
+          method: "REQUEST" as const,
+          status: "CONFIRMED" as const,
+          start: "2026-12-10T14:00:00.000Z",
+          end: "2026-12-10T15:30:00.000Z",
+          stamp: "2026-12-04T12:00:00.000Z",
+          location: "East York, Toronto",
+          url: "http://localhost:3000/project/3001#visits",
+          organizer: { name: "TorontoPros", email: "hello@torontopros.example" },
+          attendee: { name: "Ada Moreau", email: "ada@pros.example" },
+        },
+        method: "CANCEL" as const,
+        status: "CANCELLED" as const,
+        sequence: 1,
+      },
+      private: {},
+    },
+  ],
+  "visit-reminder": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      role: "homeowner" as const,
+      other: "Ada Moreau",
+      window: { start: "2026-12-10T14:00:00.000Z", end: "2026-12-10T15:30:00.000Z" },
+      area: "East York, Toronto",
+      visit: 1,
+      sequence: 0,
+      projectUrl: "http://localhost:3000/project/3001#visits",
+      private: { manageUrl: "http://localhost:3000/project/3001#manage=t&visits" },
+    },
+  ],
   "question-asked": [
     {
       project: 3001,
@@ -488,6 +576,10 @@ function allowedValues(payload: unknown, context: MailContext): string[] {
       values.push(String(value));
       if (key.endsWith("Cents")) values.push(context.money(value), context.moneyChange(value));
     } else if (value && typeof value === "object") {
+      const { start, end } = value as { start?: unknown; end?: unknown };
+      if (typeof start === "string" && typeof end === "string") {
+        values.push(context.window(start, end));
+      }
       for (const [k, v] of Object.entries(value)) walk(v, k);
     }
   };

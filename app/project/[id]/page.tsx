@@ -33,6 +33,7 @@ const PROJECT_PAGE_TEXT = [
   "householdUse",
   "projectReport",
   "questions",
+  "visits",
 ];
 
 /** A posted project that is not listed (waiting for its owner's confirmation, held, rejected). */

@@ -34,6 +34,10 @@ import { questionAsked } from "./question-asked";
 import { signInLink } from "./sign-in-link";
 import { reviewHidden } from "./review-hidden";
 import { reviewInvitation } from "./review-invitation";
+import { visitChanged } from "./visit-changed";
+import { visitInvitation } from "./visit-invitation";
+import { visitReminder } from "./visit-reminder";
+import { visitRequested } from "./visit-requested";
 
 export const mailTemplates = {
   "project-posted": projectPosted,
@@ -66,6 +70,10 @@ export const mailTemplates = {
   "cancellation-notice": cancellationNotice,
   "question-asked": questionAsked,
   "question-answered": questionAnswered,
+  "visit-requested": visitRequested,
+  "visit-invitation": visitInvitation,
+  "visit-changed": visitChanged,
+  "visit-reminder": visitReminder,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
