@@ -268,7 +268,7 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       title: "Finish our basement",
       from: "contractor",
       contractorName: "Northside Renovations",
-      count: 3,
+      count: 2,
       private: { conversationUrl: "http://localhost:3000/proposal/7/messages#track=t" },
     },
     {
