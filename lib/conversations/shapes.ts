@@ -48,3 +48,19 @@ export interface SentMessage {
 export interface ReadReceipt {
   read: number;
 }
+
+/** A message the printed agreement lists among those "before this agreement". */
+export interface MessageBeforeAgreement {
+  from: ConversationSide;
+  sentAt: string;
+  body: string;
+  /** How many photos it carried (the printed copy names the number). */
+  photos: number;
+}
+
+/** What the agreement's page shows of its proposal's conversation, to its two parties. */
+export interface AgreementConversation {
+  proposalId: number;
+  /** As written (the hire happened), oldest first, up to the agreement's date. */
+  messagesBefore: MessageBeforeAgreement[];
+}

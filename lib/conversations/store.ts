@@ -4,12 +4,18 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 
 import { agreementIdsOf } from "@/lib/agreements/store";
 import { getDb, type Database } from "@/lib/db/client";
-import { proposalMessages, type ProposalMessageRow } from "@/lib/db/schema";
+import { agreements, proposalMessages, type ProposalMessageRow } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { maskedText } from "@/lib/questions/mask";
 import type { ConversationParty } from "./access";
 import { CONVERSATION_LIMIT, seenUpTo, showsContactDetails, takesMessages } from "./rules";
-import type { Conversation, ConversationMessage, ConversationSide } from "./shapes";
+import type {
+  AgreementConversation,
+  Conversation,
+  ConversationMessage,
+  ConversationSide,
+  MessageBeforeAgreement,
+} from "./shapes";
 
 // The read of a proposal's conversation: one statement on proposal_messages_proposal_idx, the
 // newest CONVERSATION_LIMIT messages, masked before the hire.
@@ -90,7 +96,7 @@ export async function messagesBeforeAgreement(
   proposalId: number,
   before: Date,
   db?: Database,
-): Promise<{ from: ConversationSide; sentAt: string; body: string; photos: number }[]> {
+): Promise<MessageBeforeAgreement[]> {
   db ??= await getDb();
   const rows = await db
     .select({
@@ -115,4 +121,25 @@ export async function messagesBeforeAgreement(
     body: row.body,
     photos: row.photos.length,
   }));
+}
+
+/**
+ * The conversation of an agreement's proposal for its page: the messages up to the agreement's
+ * date (both confirmations), or up to now while it is not dated yet.
+ */
+export async function agreementConversation(
+  agreementId: number,
+  datedAt: string | null,
+): Promise<AgreementConversation | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ proposalId: agreements.proposalId })
+    .from(agreements)
+    .where(eq(agreements.id, agreementId));
+  if (!row) return null;
+  const before = datedAt ? new Date(datedAt) : new Date();
+  return {
+    proposalId: row.proposalId,
+    messagesBefore: await messagesBeforeAgreement(row.proposalId, before, db),
+  };
 }
