@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import * as agreementRoute from "@/app/api/agreements/[id]/route";
 import * as readRoute from "@/app/api/proposals/[proposalId]/messages/read/route";
 import * as messagesRoute from "@/app/api/proposals/[proposalId]/messages/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
@@ -12,6 +13,7 @@ import {
   MESSAGES_PER_ACCOUNT_PER_DAY,
   MESSAGES_PER_PROJECT_PER_DAY,
 } from "@/lib/conversations/rules";
+import type { Agreement } from "@/lib/api-shapes";
 import type { Conversation, SentMessage } from "@/lib/conversations/shapes";
 import { SUPPRESSED_READ } from "@/lib/conversations/transitions";
 import { outbox, proposalMessages } from "@/lib/db/schema";
@@ -29,6 +31,7 @@ import {
   validProject,
   validProposal,
 } from "./helpers";
+import { agreement } from "./agreement-fixture";
 
 // A proposal's private conversation: the homeowner through the project's manage link, the
 // contractor through the proposal's tracking link or their account; masked until the hire, read
@@ -396,5 +399,33 @@ describe.each(databases)("proposal conversations on $name", (target) => {
       .from(proposalMessages)
       .where(and(eq(proposalMessages.projectRowId, project.id)));
     expect(left).toEqual([]);
+  });
+
+  it("an agreement's parties open the conversation with their keys, and its copy lists the messages before it", async () => {
+    const made = await agreement(db(), "none");
+    // Sent after the hire, before anyone confirmed: part of what led to the agreement.
+    expect(
+      (await send(made.proposalId, { body: "Call me on 647-555-0123" }, { token: made.owner }))
+        .status,
+    ).toBe(201);
+    const contractor = await open(made.proposalId, { token: made.contractor });
+    expect(contractor.status).toBe(200);
+    expect(contractor.body).toMatchObject({ reader: "contractor", agreementId: made.id });
+    expect(contractor.body.messages[0]!.body).toContain("647-555-0123");
+
+    const read = async (token: string) =>
+      (await (
+        await agreementRoute.GET(
+          request(`/api/agreements/${made.id}`, { token }),
+          params({ id: String(made.id) }),
+        )
+      ).json()) as Agreement;
+    const copy = await read(made.owner);
+    expect(copy.conversation).toMatchObject({
+      proposalId: made.proposalId,
+      messagesBefore: [{ from: "homeowner", body: "Call me on 647-555-0123", photos: 0 }],
+    });
+    expect(Date.parse(copy.conversation!.messagesBefore[0]!.sentAt)).not.toBeNaN();
+    expect((await read(ADMIN_TOKEN)).conversation).toBeNull();
   });
 });
