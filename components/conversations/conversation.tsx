@@ -371,6 +371,7 @@ function MessageForm({
           multiple
           className="sr-only"
           tabIndex={-1}
+          aria-label={t("addPhotos")}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = "";

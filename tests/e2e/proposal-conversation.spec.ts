@@ -50,7 +50,9 @@ test("a conversation masks a phone number before the hire and shows it after @ph
   await expect(owner.getByTestId("conversation-empty")).toBeVisible();
   // Nothing is sent while the message is empty.
   await owner.getByRole("button", { name: "Send" }).click();
-  await expect(owner.getByRole("alert")).toHaveText("Write a message or add a photo");
+  await expect(owner.getByTestId("conversation-form").getByRole("alert")).toHaveText(
+    "Write a message or add a photo",
+  );
   await owner
     .getByLabel("Your message")
     .fill("Could you start on the 14th? Call me at 416-555-0199.");
