@@ -2,7 +2,7 @@
 -- {{PROJECTS}} posted projects over two years, six proposals on each (one in ten itemised, one
 -- accepted on every twentieth project), 400 on the open sample request, an agreement on each
 -- accepted proposal (four in five confirmed by both parties), a change order on a quarter of the
--- confirmed agreements, and two outbox rows per project. Nearly every project is listed (its
+-- confirmed agreements, two outbox rows per project and ten conversation messages per project. Nearly every project is listed (its
 -- homeowner opened the publishing link); a few are unconfirmed or held. At 100,000 projects: 600,400 proposals
 -- (60,000 itemised), 5,000 agreements, 1,000 change orders, 200,000 outbox rows. Then 20,000
 -- signed-in contractors with profiles (what matching reads; see the end).
@@ -152,6 +152,21 @@ select
   now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days',
   now() - ((2 * {{PROJECTS}} - n)::double precision / (2 * {{PROJECTS}})) * interval '730 days'
 from generate_series(1, 2 * {{PROJECTS}}) as n;
+
+-- Private conversations (lib/conversations): five messages on every third proposal of a posted
+-- project, the two sides in turn, the older ones read. At 100,000 projects: 1,000,000 messages.
+insert into proposal_messages (proposal_id, project_id, sender, sender_key, body, created_at,
+  read_at)
+select p.id, p.project_id,
+  case when m % 2 = 0 then 'homeowner' else 'contractor' end,
+  case when m % 2 = 0 then 'owner:owner' || (p.project_id % 20000) || '@home.example'
+    else 'proposal:' || p.id end,
+  'Scale message ' || m || ' on proposal ' || p.id || ': could you start the week of the 14th?',
+  p.submitted_at + make_interval(hours => m),
+  case when m < 4 then p.submitted_at + make_interval(hours => m + 1) end
+from proposals p
+cross join generate_series(1, 5) as m
+where p.project_id is not null and p.id % 3 = 0;
 
 -- 20,000 contractors, signed in (their address proven by the sign-in link) with a profile. Each
 -- draw is its own hash of the account's number, so trade, place, budget and alerts are

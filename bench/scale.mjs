@@ -8,10 +8,11 @@
 //
 // Both databases are emptied (their public schema dropped) and migrated; the large one is then
 // filled in SQL with generate_series (bench/fill-scale.sql: --projects projects, six proposals on
-// each, agreements, change orders, outbox rows) and vacuumed, as autovacuum would have it.
+// each, agreements, change orders, outbox rows, ten conversation messages per project) and
+// vacuumed, as autovacuum would have it.
 // `--skip-fill` keeps a large database filled before (it is migrated, not emptied). On both, one
 // probe project gets 50 proposals through the API (the project page and the owner's list of
-// proposals are measured on it), and the empty one gets projects until its list's first page is
+// proposals are measured on it) and a conversation of 200 messages on its first, and the empty one gets projects until its list's first page is
 // full (the dashboard's page renders as many cards on both). Both servers run at once; each
 // endpoint is measured on the large database, then on the empty one, after a 2 s warm-up each,
 // as a visitor asks and "uncached": with a Cookie header (no shared cache answers it) and, for
@@ -63,7 +64,8 @@ if (!Number.isSafeInteger(PROJECTS) || PROJECTS < 100) throw new Error("--projec
 /**
  * The scale budgets: at 100,000 projects and 600,000 proposals, 10 clients, uncached, the
  * dashboard and every list variant p99 under 100 ms with no error; a project page with 50
- * proposals, the dashboard's page and POST /api/proposals within 1.5× the empty database's p50;
+ * proposals, the dashboard's page, POST /api/proposals and a conversation of 200 messages within
+ * 1.5× the empty database's p50;
  * the server under 400 MB.
  */
 const SCALE_BUDGETS = { p99Ms: 100, versusEmptyP50: 1.5, memoryMb: 400 };
@@ -239,13 +241,50 @@ async function postListed(origin, url, body, index) {
   return posted;
 }
 
-/** A project posted through the API with 50 proposals on it: the project page's probe. */
+/** How many messages the conversation probe holds (the read's page, CONVERSATION_LIMIT). */
+const CONVERSATION_MESSAGES = 200;
+
+/**
+ * A project posted through the API with 50 proposals on it: the project page's probe. The first
+ * proposal's conversation holds 200 messages (in SQL: sending them through the API would be one
+ * sender's whole day), read through its tracking link.
+ */
 async function probeProject(origin, url) {
   const { project, manageToken } = await postListed(origin, url, PROJECT, 0);
+  let conversation;
   for (let index = 0; index < 50; index++) {
-    await post(origin, "/api/proposals", PROPOSAL(project.displayId, index));
+    const sent = await post(origin, "/api/proposals", PROPOSAL(project.displayId, index));
+    conversation ??= sent;
   }
-  return { ...project, manageToken };
+  await withClient(url, (client) =>
+    client.query(
+      `insert into proposal_messages (proposal_id, project_id, sender, sender_key, body, created_at)
+      select $1, $2, case when n % 2 = 0 then 'homeowner' else 'contractor' end,
+        case when n % 2 = 0 then 'owner:probe' else 'proposal:' || $1 end,
+        'Probe message ' || n || ': the drywall goes up on Tuesday, call 416-555-0142 if not',
+        now() - make_interval(mins => $3 - n)
+      from generate_series(1, $3) as n`,
+      [conversation.id, project.id, CONVERSATION_MESSAGES],
+    ),
+  );
+  return {
+    ...project,
+    manageToken,
+    conversation: { id: conversation.id, trackingToken: conversation.trackingToken },
+  };
+}
+
+/** The conversation read's plan on the large database, as the route runs it. */
+async function conversationPlan(url, proposalId) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `explain (analyze, buffers) select id, sender, body, photos, created_at, read_at, hidden_at
+      from proposal_messages where proposal_id = $1
+      order by created_at desc, id desc limit ${CONVERSATION_MESSAGES}`,
+      [proposalId],
+    );
+    return rows.map((row) => row["QUERY PLAN"]);
+  });
 }
 
 /**
@@ -351,6 +390,13 @@ function endpointSpecs(origin, shape, probe) {
         headers: { ...COOKIE, authorization: `Bearer ${probe.manageToken}` },
       },
     ],
+    [
+      `conversation (${CONVERSATION_MESSAGES} messages)`,
+      {
+        path: `/api/proposals/${probe.conversation.id}/messages`,
+        headers: { ...COOKIE, authorization: `Bearer ${probe.conversation.trackingToken}` },
+      },
+    ],
     ["list while a proposal a second is posted", { path: "/api/projects" }, true],
     ["dashboard while a proposal a second is posted", { path: "/api/dashboard" }, true],
     [
@@ -416,6 +462,11 @@ async function sideBySide(urls) {
         await stop?.();
       }
     }
+    sides[0].conversationPlan = await conversationPlan(
+      sides[0].url,
+      sides[0].probe.conversation.id,
+    );
+    log(`conversation read's plan:\n  ${sides[0].conversationPlan.join("\n  ")}`);
     sides[0].matching = await matchingMeasures(sides[0]);
     return sides.map((side) => {
       const memory = memoryOf(side.app.pid);
@@ -426,6 +477,7 @@ async function sideBySide(urls) {
         runs: side.runs,
         memory,
         ...(side.matching ? { matching: side.matching } : {}),
+        ...(side.conversationPlan ? { conversationPlan: side.conversationPlan } : {}),
       };
     });
   } finally {
@@ -560,7 +612,12 @@ function checks(big, empty) {
       pass: run.p99Ms < SCALE_BUDGETS.p99Ms && run.non2xx + run.errors === 0,
     });
   }
-  for (const name of ["project page (50 proposals)", "dashboard page", "POST /api/proposals"]) {
+  for (const name of [
+    "project page (50 proposals)",
+    "dashboard page",
+    "POST /api/proposals",
+    `conversation (${CONVERSATION_MESSAGES} messages)`,
+  ]) {
     const run = find(big, name);
     const base = find(empty, name);
     const limit = Math.max(base.p50Ms * SCALE_BUDGETS.versusEmptyP50, 1);

@@ -1,6 +1,7 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
 import type { CancellationReason, CoverPageAnswer } from "@/content/agreement-scope";
+import type { AgreementConversation } from "@/lib/conversations/shapes";
 import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
 import type {
@@ -543,6 +544,11 @@ export interface Agreement {
    * by GET /api/agreements/{id}; the other answers leave it out.
    */
   viewerProven?: boolean;
+  /**
+   * Its proposal's conversation and the messages before the agreement, for its two parties (set
+   * by GET /api/agreements/{id}; null for the operator, absent from the other answers).
+   */
+  conversation?: AgreementConversation | null;
   terms: AgreementTerms;
   homeownerAddress: string | null;
   /** The business's address: the proposal's, or the one the contractor gave before confirming. */

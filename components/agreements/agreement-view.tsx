@@ -2,6 +2,7 @@
 
 import { Printer } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { PrivateLinkStatus } from "@/components/common/private-link-status";
 import { SignOutOthersButton } from "@/components/common/sign-out-others-button";
@@ -13,6 +14,7 @@ import { fetchAgreement, revokeAgreementLinks } from "@/lib/client/api";
 import { getAgreementKey, saveAgreementKey } from "@/lib/client/manage-tokens";
 import { usePrivateLinkResource } from "@/lib/client/use-private-link-resource";
 import { AgreementDocument } from "./agreement-document";
+import { AgreementConversationLink, MessagesBeforeAgreement } from "./agreement-conversation";
 import { AgreementReviewsPanel } from "@/components/reviews/agreement-reviews";
 import { NextStep } from "./agreement-next-step";
 import { CancellationNoticeGiven, CancellationNoticeOffer } from "./cancellation-notice";
@@ -87,6 +89,12 @@ function AgreementPanel({
   // Once how the work ended is recorded, the page leads with the reviews and the record with its
   // holdback date, and folds the change orders away.
   const ended = agreement.state === "confirmed" && agreement.completion !== null;
+  // Only the page's read carries the conversation: the answers of later changes leave it out.
+  const [kept, setKept] = useState(agreement.conversation ?? null);
+  if (agreement.conversation !== undefined && agreement.conversation !== kept) {
+    setKept(agreement.conversation);
+  }
+  const conversation = agreement.viewer === "operator" ? null : kept;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -101,6 +109,9 @@ function AgreementPanel({
               revoke={() => revokeAgreementLinks(agreement.id, token)}
             />
           )}
+          {conversation ? (
+            <AgreementConversationLink conversation={conversation} token={token} />
+          ) : null}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden />
             {t("print")}
@@ -165,6 +176,7 @@ function AgreementPanel({
         className="bg-card border-border space-y-3 rounded-xl border p-5 print:hidden"
       />
       <AgreementDocument agreement={agreement} />
+      {conversation ? <MessagesBeforeAgreement conversation={conversation} /> : null}
       <ConfirmStep agreement={agreement} token={token} onChange={onChange} />
     </div>
   );

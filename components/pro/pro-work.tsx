@@ -54,6 +54,16 @@ export async function ProWorkLists({ work }: { work: ProWork }) {
                       </ClientMessages>
                     </span>
                   )}
+                  {proposal.projectDisplayId >= 3000 &&
+                  (proposal.status === "pending" || proposal.status === "accepted") ? (
+                    <a
+                      href={proposal.trackPath.replace("#", "/messages#")}
+                      className={link}
+                      data-testid="pro-message"
+                    >
+                      {t("message")}
+                    </a>
+                  ) : null}
                   <a href={proposal.trackPath} className={link}>
                     {t("track")}
                   </a>

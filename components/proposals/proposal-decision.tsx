@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, CheckCircle2, FileSignature, X } from "lucide-react";
+import { Check, CheckCircle2, FileSignature, MessageSquare, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { useState } from "react";
@@ -58,7 +58,9 @@ export function DecisionButtons({
   const canAccept = proposal.status === "pending" && !decisions.hired && !proposal.lapsed;
   const canDecline = proposal.status === "pending" || proposal.status === "accepted";
   const hasAgreement = proposal.agreementId !== null && proposal.status === "accepted";
-  if (!canAccept && !canDecline && !hasAgreement) return null;
+  // The conversation is open while the proposal waits and after the hire (lib/conversations).
+  const canMessage = proposal.status === "pending" || proposal.status === "accepted";
+  if (!canAccept && !canDecline && !hasAgreement && !canMessage) return null;
   // How long a pending proposal may be accepted; a lapsed one waits for its contractor's renewal.
   const validity =
     proposal.status === "pending" && proposal.validUntil
@@ -92,6 +94,17 @@ export function DecisionButtons({
         >
           <X aria-hidden />
           {t("decline")}
+        </Button>
+      ) : null}
+      {canMessage ? (
+        <Button size="sm" variant="outline" asChild>
+          <Link
+            href={`/proposal/${proposal.id}/messages#manage=${encodeURIComponent(decisions.token)}`}
+            data-testid="proposal-message"
+          >
+            <MessageSquare aria-hidden />
+            {t("message")}
+          </Link>
         </Button>
       ) : null}
       {hasAgreement ? (

@@ -1,4 +1,4 @@
-import { FileSignature } from "lucide-react";
+import { FileSignature, MessageSquare } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
@@ -51,6 +51,9 @@ export function TrackedProposalView({
       ? "hiredElsewhere"
       : proposal.status;
   const open = pending && !closed && !project.proposalAccepted;
+  // A posted project's homeowner (not an example request's) takes messages while the proposal
+  // waits and after the hire.
+  const canMessage = project.displayId >= 3000 && (pending || proposal.status === "accepted");
   return (
     <div className="space-y-6">
       <section
@@ -98,6 +101,17 @@ export function TrackedProposalView({
             ) : null}
             <WithdrawProposalButton proposalId={proposal.id} token={token} onWithdrawn={onChange} />
           </div>
+        ) : null}
+        {canMessage ? (
+          <Button variant="outline" asChild>
+            <Link
+              href={`/proposal/${proposal.id}/messages#track=${encodeURIComponent(token)}`}
+              data-testid="tracker-message"
+            >
+              <MessageSquare aria-hidden />
+              {t("messageHomeowner")}
+            </Link>
+          </Button>
         ) : null}
       </section>
 

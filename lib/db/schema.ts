@@ -1124,4 +1124,55 @@ export const projectVisits = pgTable(
   ],
 );
 
+/**
+ * The private conversation of one proposal, between its project's homeowner and the contractor
+ * who sent it (docs/decisions/0138-proposal-conversations.md). Stored as written; before the hire
+ * every read shows it with contact details masked, after it the two read it as written.
+ */
+export const proposalMessages = pgTable(
+  "proposal_messages",
+  {
+    id: serial("id").primaryKey(),
+    proposalId: integer("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    /** The proposal's project, for the per-project limit; a project's deletion takes them too. */
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** `homeowner` or `contractor`. */
+    sender: text("sender").notNull(),
+    /**
+     * Whom the per-account limit counts it against: `user:{id}` (a contractor's account),
+     * `proposal:{id}` (a contractor with its tracking link only) or `owner:{address}` (a homeowner,
+     * across their projects).
+     */
+    senderKey: text("sender_key").notNull(),
+    body: text("body").notNull().default(""),
+    /** Uploaded photo paths (/api/uploads/…), at most 5. */
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When the other party first opened the conversation with it in it ("Seen"). */
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    /** When the operator hid it after a report (it then shows as hidden to both). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    // The conversation's one read, newest first, and the "Seen" update of the other's messages.
+    index("proposal_messages_proposal_idx").on(table.proposalId, table.createdAt, table.id),
+    // The per-project limit: a project's messages of the last day.
+    index("proposal_messages_project_idx").on(table.projectRowId, table.createdAt),
+    // The per-account limit: one sender's messages of the last day.
+    index("proposal_messages_sender_idx").on(table.senderKey, table.createdAt),
+    // Which messages show an uploaded photo (photoPathsInUse: `photos ?| paths`).
+    index("proposal_messages_photos_idx").using("gin", table.photos),
+    check("proposal_messages_sender", sql`${table.sender} IN ('homeowner', 'contractor')`),
+    check(
+      "proposal_messages_content",
+      sql`${table.body} <> '' OR jsonb_array_length(${table.photos}) > 0`,
+    ),
+  ],
+);
+
 export type ProjectVisitRow = typeof projectVisits.$inferSelect;
+export type ProposalMessageRow = typeof proposalMessages.$inferSelect;

@@ -3,7 +3,7 @@ import "server-only";
 import { and, inArray, sql } from "drizzle-orm";
 
 import { getBackgroundDb, type Database } from "@/lib/db/client";
-import { projects } from "@/lib/db/schema";
+import { projects, proposalMessages } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { photoStorage, uploadedPhotoName, uploadedPhotoPath } from "@/lib/storage/photos";
 
@@ -13,7 +13,7 @@ export const UNATTACHED_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 type Queryable = Pick<Database, "selectDistinct">;
 
 /**
- * Which of these image paths some project still shows. `images ?| paths` finds the projects
+ * Which of these image paths some project still shows, or some conversation's message holds. `images ?| paths` finds the projects
  * through their GIN index (projects_images_idx), so only those are unnested.
  */
 export async function photoPathsInUse(db: Queryable, paths: string[]): Promise<Set<string>> {
@@ -23,11 +23,19 @@ export async function photoPathsInUse(db: Queryable, paths: string[]): Promise<S
     paths.map((imagePath) => sql`${imagePath}`),
     sql`, `,
   )}]::text[]`;
-  const rows = await db
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const shown = await db
     .selectDistinct({ path: image })
     .from(sql`${projects}, jsonb_array_elements_text(${projects.images}) AS image(value)`)
     .where(and(sql`${projects.images} ?| ${wanted}`, inArray(image, paths)));
-  return new Set(rows.map((row) => row.path));
+  // A photo sent in a conversation (proposal_messages_photos_idx) is kept as long as it is.
+  const sent = await db
+    .selectDistinct({ path: image })
+    .from(
+      sql`${proposalMessages}, jsonb_array_elements_text(${proposalMessages.photos}) AS image(value)`,
+    )
+    .where(and(sql`${proposalMessages.photos} ?| ${wanted}`, inArray(image, paths)));
+  return new Set([...shown, ...sent].map((row) => row.path));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   agreements,
   manageLinks,
   projects,
+  proposalMessages,
   proposals,
   type ProjectRow,
 } from "@/lib/db/schema";
@@ -262,12 +263,21 @@ export async function deleteProject(id: number): Promise<boolean> {
       await tx.delete(agreements).where(inArray(agreements.id, ids));
     }
     const hired = await hiredOn(tx, id);
+    // The photos its conversations hold go with their messages (proposal_messages_project_idx).
+    const sent = await tx
+      .selectDistinct({ path: sql<string>`photo.value` })
+      .from(
+        sql`${proposalMessages}, jsonb_array_elements_text(${proposalMessages.photos}) AS photo(value)`,
+      )
+      .where(eq(proposalMessages.projectRowId, id));
     const [row] = await tx
       .delete(projects)
       .where(eq(projects.id, id))
       .returning({ images: projects.images });
     if (!row) return undefined;
-    const uploads = row.images.filter((image) => uploadedPhotoName(image) !== null);
+    const uploads = [...new Set([...row.images, ...sent.map((photo) => photo.path)])].filter(
+      (image) => uploadedPhotoName(image) !== null,
+    );
     const inUse = await photoPathsInUse(tx, uploads);
     return { hired, photos: uploads.filter((image) => !inUse.has(image)) };
   });

@@ -211,6 +211,14 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     answer: "Yes, 7 ft 4 in under the joists.",
     projectUrl: "http://localhost:3000/project/3001#questions",
   },
+  "messages-received": {
+    project: 3001,
+    title: "Finish our basement",
+    from: "contractor",
+    contractorName: "Northside Renovations",
+    count: 3,
+    private: { conversationUrl: "http://localhost:3000/proposal/7/messages#track=t" },
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

@@ -350,6 +350,24 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       projectUrl: "http://localhost:3000/project/3001#questions",
     },
   ],
+  "messages-received": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      from: "contractor",
+      contractorName: "Northside Renovations",
+      count: 2,
+      private: { conversationUrl: "http://localhost:3000/proposal/7/messages#track=t" },
+    },
+    {
+      project: 3001,
+      title: "Finish our basement",
+      from: "homeowner",
+      contractorName: "Northside Renovations",
+      count: 1,
+      private: { conversationUrl: "http://localhost:3000/proposal/7/messages#manage=m" },
+    },
+  ],
   // Every change alone, then all of them.
   "project-changed": [
     ...["title", "description", "budget", "timeline", "requirements", "photos"].map((change) => [

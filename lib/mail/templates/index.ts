@@ -17,6 +17,7 @@ import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { hiredElsewhere } from "./hired-elsewhere";
 import { manageLinks } from "./manage-links";
+import { messagesReceived } from "./messages-received";
 import { projectAlerts } from "./project-alerts";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
@@ -74,6 +75,7 @@ export const mailTemplates = {
   "visit-invitation": visitInvitation,
   "visit-changed": visitChanged,
   "visit-reminder": visitReminder,
+  "messages-received": messagesReceived,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;

@@ -3,6 +3,7 @@ import { handler, parseId } from "@/lib/api/handler";
 import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementViewer } from "@/lib/agreements/access";
 import { getAgreement } from "@/lib/agreements/store";
+import { agreementConversation } from "@/lib/conversations/store";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,5 +19,10 @@ export const GET = handler(async (request, context: Context) => {
   if (!agreement) throw new ApiError(404, "Agreement not found");
   // Whether the viewer may sign (an e-mailed key, or the contractor's own session).
   const viewerProven = viewer !== "operator" && viewer.proof !== null;
-  return json({ ...agreement, viewerProven }, 200, { "Cache-Control": "private, no-store" });
+  // The two parties' conversation is theirs: the operator's copy goes without it.
+  const conversation =
+    viewer === "operator" ? null : await agreementConversation(id, agreement.datedAt);
+  return json({ ...agreement, viewerProven, conversation }, 200, {
+    "Cache-Control": "private, no-store",
+  });
 });
