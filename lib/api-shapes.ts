@@ -3,53 +3,7 @@
 import type { CancellationReason, CoverPageAnswer } from "@/content/agreement-scope";
 import type { ListFilter } from "@/lib/projects/list-filter";
 import type { PublicReview } from "@/lib/reviews/types";
-import type {
-  ClosedReason,
-  ProjectStatus,
-  ProposalStatus,
-  Urgency,
-} from "@/lib/validation/options";
-
-/** A posted project as any visitor may see it: no token hash. */
-export interface PublicProject {
-  /** The database row id: how the API addresses a posted project. */
-  id: number;
-  /** The id in the project's address, /project/{displayId} (3000 + row id). */
-  displayId: number;
-  title: string;
-  description: string;
-  category: string;
-  budget: string;
-  timeline: string;
-  urgency: Urgency;
-  homeowner: string;
-  location: string;
-  /** The municipality's slug (content/municipalities.ts) or `elsewhere`; null if never asked. */
-  municipality: string | null;
-  images: string[];
-  requirements: string[];
-  status: ProjectStatus;
-  proposalCount: number;
-  /** Whether the owner has accepted one of its proposals (bidding has then closed). */
-  proposalAccepted: boolean;
-  /** Whether both parties confirmed the written agreement of the accepted proposal. */
-  agreementConfirmed: boolean;
-  estimatedCost: string | null;
-  contractorNotes: string | null;
-  startDate: string | null;
-  completionDate: string | null;
-  postedDate: string;
-  /** The day it was posted in Toronto, YYYY-MM-DD: the date the site shows. */
-  postedDay: string;
-  updatedAt: string;
-  /** The owner paused new proposals: it takes none until they resume. */
-  proposalsPaused: boolean;
-  /**
-   * Why a cancelled project closed: the owner's answer to a reminder, or 30 days without activity
-   * (`quiet`); null when it did not close so.
-   */
-  closedReason: ClosedReason | null;
-}
+import type { ClosedReason, ProposalStatus } from "@/lib/validation/options";
 
 /**
  * How a line is priced: a fixed price, an estimate, or an allowance (an estimate for something
@@ -502,6 +456,7 @@ export interface Missing {
 export type AgreementParty = "homeowner" | "contractor";
 
 export type { CancellationReason, CoverPageAnswer } from "@/content/agreement-scope";
+import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
 
 /** A numbered change to a confirmed agreement, part of it once both parties confirm it. */
 export interface ChangeOrder {
@@ -632,15 +587,6 @@ export interface Agreement {
   /** The total with every confirmed change order, in cents. */
   currentTotalCents: number;
   createdAt: string;
-}
-
-/** One page of GET /api/projects: its body, and what its headers say. */
-export interface ProjectPage {
-  projects: PublicProject[];
-  /** Every project matching the filter (X-Total-Count), not only this page's. */
-  total: number;
-  /** Where the next page starts (X-Next-Cursor); null on the last page. */
-  nextCursor: string | null;
 }
 
 /**

@@ -7,13 +7,12 @@ import type {
   DirectUploadTicket,
   InboxMessage,
   OwnerProposal,
-  ProjectPage,
-  PublicProject,
   PublicProposal,
   StatedCredential,
   TrackedProposal,
   CoverPageAnswer,
 } from "@/lib/api-shapes";
+import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";
 import type { ReminderAnswer } from "@/lib/projects/follow-up-answers";

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import type { ProjectPage, PublicProject } from "@/lib/api-shapes";
+import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
 import { fetchProjectPage, type ProjectListFilter } from "./api";
 
 /**
