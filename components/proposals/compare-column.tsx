@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { Badge } from "@/components/ui/badge";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { COMPARE_ASPECTS } from "@/lib/proposals/compare";
 import { cn } from "@/lib/utils";
 import { CompareAspectValue } from "./compare-aspect-value";

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 import { renewProposal } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { ApiRequestError, fetchProposals, setProposalStatus } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 
 /**
  * The owner's proposals on a posted project and the decisions on them: one query, one mutation

@@ -6,12 +6,10 @@ import type {
   DashboardStats,
   DirectUploadTicket,
   InboxMessage,
-  OwnerProposal,
-  PublicProposal,
   StatedCredential,
-  TrackedProposal,
   CoverPageAnswer,
 } from "@/lib/api-shapes";
+import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
 import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
 import type { ProjectStatus } from "@/lib/validation/options";
 import type { CreateProjectInput, UpdateProjectInput } from "@/lib/projects/schema";

@@ -24,8 +24,8 @@ import type {
   CoverPageAnswer,
   StoredCorrection,
   StatedCredential,
-  StructuredProposal,
 } from "@/lib/api-shapes";
+import type { StructuredProposal } from "@/lib/proposals/shapes";
 
 /**
  * The catalogue city a free-text location names as a whole word, case aside ("Leslieville,
