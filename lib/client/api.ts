@@ -6,9 +6,9 @@ import type {
   DashboardStats,
   DirectUploadTicket,
   InboxMessage,
-  StatedCredential,
   CoverPageAnswer,
 } from "@/lib/api-shapes";
+import type { StatedCredential } from "@/lib/pros/shapes";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
 import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
 import type { ProjectStatus } from "@/lib/validation/options";

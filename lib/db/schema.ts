@@ -23,8 +23,8 @@ import type {
   CancellationReason,
   CoverPageAnswer,
   StoredCorrection,
-  StatedCredential,
 } from "@/lib/api-shapes";
+import type { StatedCredential } from "@/lib/pros/shapes";
 import type { StructuredProposal } from "@/lib/proposals/shapes";
 
 /**
