@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
-import type { Agreement, AgreementParty, MissingItem } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, MissingItem } from "@/lib/agreements/shapes";
 import { giveAgreementDetails } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";

@@ -18,7 +18,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { agreementScopeCopy } from "@/content/agreement";
 import { CANCELLATION_REASONS, type CancellationReason } from "@/content/agreement-scope";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { giveCancellationNotice } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";

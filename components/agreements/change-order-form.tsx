@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { changeOrderStatement } from "@/content/agreement";
 import { signedCents } from "@/lib/agreements/document";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { proposeChangeOrder } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";

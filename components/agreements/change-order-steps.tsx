@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 
 import { changeOrderStatement } from "@/content/agreement";
 import { changeOrderRows } from "@/lib/agreements/document";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { Button } from "@/components/ui/button";
 import { confirmChangeOrder, declineChangeOrder } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";

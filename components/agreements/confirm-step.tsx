@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { confirmationStatement } from "@/content/agreement";
 import { signerOf } from "@/lib/agreements/signature";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import {
   ApiRequestError,
   confirmAgreement,

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { correctionBody } from "@/lib/agreements/correction-input";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { answerCorrection, proposeCorrection } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";

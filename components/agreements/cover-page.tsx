@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
 import { agreementScopeCopy } from "@/content/agreement";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { confirmCoverPage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { declineAgreement } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { canSign } from "@/components/agreements/proof-notice";
 import { reportWriteError } from "@/components/agreements/report-write-error";
 import { site } from "@/content/site";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import {
   answerAgreementReview,
   fetchAgreementReviews,

@@ -21,7 +21,7 @@ import {
   statedWork,
 } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
-import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/agreements/shapes";
 import type { ProposalCharge } from "@/lib/proposals/shapes";
 import { agreedDates } from "./contents";
 import { holdbackSchedule } from "./holdback";

@@ -1,13 +1,11 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
 import type {
-  Agreement,
-  CancellationReason,
   AdminInbox,
   DashboardStats,
   DirectUploadTicket,
   InboxMessage,
-  CoverPageAnswer,
 } from "@/lib/api-shapes";
+import type { Agreement, CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
 import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";

@@ -17,13 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { CITY_NAMES } from "@/content/city-names";
-import type {
-  AgreementDetails,
-  AgreementTerms,
-  CancellationReason,
-  CoverPageAnswer,
-  StoredCorrection,
-} from "@/lib/api-shapes";
+import type { CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
+import type { AgreementDetails, AgreementTerms, StoredCorrection } from "@/lib/agreements/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
 import type { StructuredProposal } from "@/lib/proposals/shapes";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import {
   agreementCompletions,

@@ -1,5 +1,5 @@
 // The shapes of reviews as the API answers them, for the server and the browser alike.
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 
 /** A review as anyone may see it once published; a hidden one keeps only the operator's reason. */
 export interface PublicReview {

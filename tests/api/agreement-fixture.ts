@@ -8,7 +8,7 @@ import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import * as claimRoute from "@/app/api/pro/claim/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import type { OwnerProposal } from "@/lib/proposals/shapes";
 import type { Database } from "@/lib/db/client";
 import { authUsers } from "@/lib/db/schema";

@@ -12,7 +12,7 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { agreementDocument } from "@/lib/agreements/document";
 import { agreementAsText } from "@/lib/agreements/text";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { agreements, outbox } from "@/lib/db/schema";
