@@ -1,10 +1,6 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type {
-  AdminInbox,
-  DashboardStats,
-  DirectUploadTicket,
-  InboxMessage,
-} from "@/lib/api-shapes";
+import type { AdminInbox, DirectUploadTicket, InboxMessage } from "@/lib/api-shapes";
+import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { Agreement, CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
 import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
