@@ -1,5 +1,6 @@
 // What the API answers, as plain types: imported by the data layer that builds these answers,
 // the route handlers and the browser's calls alike (no server code comes with them).
+import type { Delivery } from "@/lib/mail/shapes";
 
 /** A contact message in the operator's inbox. */
 export interface InboxMessage {
@@ -11,18 +12,6 @@ export interface InboxMessage {
   message: string;
   receivedAt: string;
   handledAt: string | null;
-}
-
-/** One outbox message as the operator sees it: where it went and how, never its links. */
-export interface Delivery {
-  id: number;
-  template: string;
-  recipient: string;
-  status: "pending" | "sent" | "failed" | "suppressed";
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 /** GET /api/admin/messages: the newest contact messages and deliveries. */
