@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 
 import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";
-import type { AdminInbox as Inbox, InboxMessage } from "@/lib/api-shapes";
+import type { AdminInbox as Inbox, InboxMessage } from "@/lib/contact/shapes";
 import { fetchAdminInbox } from "@/lib/client/api";
 import { InboxDeliveries } from "./inbox-deliveries";
 import { InboxHeldProjects } from "./inbox-held-projects";
