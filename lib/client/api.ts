@@ -1,5 +1,5 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type { DirectUploadTicket } from "@/lib/api-shapes";
+import type { DirectUploadTicket } from "@/lib/storage/shapes";
 import type { AdminInbox, InboxMessage } from "@/lib/contact/shapes";
 import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { Agreement, CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
