@@ -15,7 +15,7 @@ import {
   fetchAgreementReviews,
   submitAgreementReview,
 } from "@/lib/client/api";
-import type { AgreementReviews, PublicReview } from "@/lib/reviews/types";
+import type { AgreementReviews, PublicReview } from "@/lib/reviews/shapes";
 
 /**
  * The reviews of a confirmed agreement recorded completed, on its page: the party's own review

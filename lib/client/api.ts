@@ -14,7 +14,7 @@ import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
-import type { AgreementReviews } from "@/lib/reviews/types";
+import type { AgreementReviews } from "@/lib/reviews/shapes";
 import type { OwnerListing, Published, QueuedProject, ReportReason } from "@/lib/projects/shapes";
 
 export class ApiRequestError extends Error {

@@ -1,5 +1,5 @@
 // What the API answers about contractors' profiles, for the server and the browser alike.
-import type { PublicReview } from "@/lib/reviews/types";
+import type { PublicReview } from "@/lib/reviews/shapes";
 
 /** Registries a contractor's profile can name (lib/pros/registries.ts: where each is looked up). */
 export const PROFILE_CREDENTIAL_KINDS = [
