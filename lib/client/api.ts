@@ -16,6 +16,7 @@ import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
 import type { AgreementReviews } from "@/lib/reviews/shapes";
 import type { OwnerListing, Published, QueuedProject, ReportReason } from "@/lib/projects/shapes";
+import type { ReviewReport } from "@/lib/reviews/shapes";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -350,24 +351,6 @@ export const reportReview = (reviewId: number, reason: string) =>
     method: "POST",
     body: JSON.stringify({ reason }),
   });
-
-/** A reported review as the operator's inbox lists it. */
-export interface ReviewReport {
-  id: number;
-  reason: string;
-  reportedAt: string;
-  /** Who the review is about: the proposal's name, and its profile when an account sent it. */
-  contractor: { name: string; profileSlug: string | null };
-  agreementId: number;
-  project: { displayId: number; title: string };
-  review: {
-    id: number;
-    author: string;
-    rating: number;
-    body: string;
-    hidden: { reason: string } | null;
-  };
-}
 
 export const fetchReviewReports = (token: string) =>
   call<{ reports: ReviewReport[] }>("/api/admin/review-reports", { token });

@@ -28,3 +28,21 @@ export interface AgreementReviews {
   own: PublicReview | null;
   other: PublicReview | null;
 }
+
+/** A reported review as the operator's inbox lists it. */
+export interface ReviewReport {
+  id: number;
+  reason: string;
+  reportedAt: string;
+  /** Who the review is about: the proposal's name, and its profile when an account sent it. */
+  contractor: { name: string; profileSlug: string | null };
+  agreementId: number;
+  project: { displayId: number; title: string };
+  review: {
+    id: number;
+    author: string;
+    rating: number;
+    body: string;
+    hidden: { reason: string } | null;
+  };
+}
