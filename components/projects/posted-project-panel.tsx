@@ -10,7 +10,7 @@ import { createPortal } from "react-dom";
 import Link from "@/components/common/link";
 import { SignOutOthersButton } from "@/components/common/sign-out-others-button";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { revokeManageLinks } from "@/lib/client/api";
+import { revokeManageLinks } from "@/lib/projects/client";
 import { takesProposals } from "@/lib/projects/project";
 import { OWNER_MAIN_SLOT, shortName, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
