@@ -6,9 +6,9 @@ import {
   ApiRequestError,
   fetchProSession,
   newIdempotencyKey,
-  submitProposal,
   type ProSession,
 } from "@/lib/client/api";
+import { submitProposal } from "@/lib/proposals/client";
 import { useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { rememberSentProposal, saveTrackingToken } from "@/lib/client/manage-tokens";

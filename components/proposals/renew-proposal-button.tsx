@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { TrackedProposal } from "@/lib/proposals/shapes";
-import { renewProposal } from "@/lib/client/api";
+import { renewProposal } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
 import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";
 

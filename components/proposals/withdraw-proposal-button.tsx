@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import type { TrackedProposal } from "@/lib/proposals/shapes";
-import { withdrawProposal } from "@/lib/client/api";
+import { withdrawProposal } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
 
 /** Withdraw proposal, after a confirmation; the page then shows the withdrawn state. */

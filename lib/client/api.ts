@@ -4,8 +4,6 @@ import type { AdminInbox, InboxMessage } from "@/lib/contact/shapes";
 import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { Agreement, CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
-import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
-import type { CreateProposalInput } from "@/lib/proposals/schema";
 import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
@@ -102,36 +100,9 @@ export async function create<T>(path: string, input: unknown, idempotencyKey: st
   }
 }
 
-/** Adds a proposal to the signed-in account: with its receipt's link, or (same address) without. */
-export const claimProposal = (proposalId: number, token?: string) =>
-  call<{ claimed: true }>("/api/pro/claim", {
-    method: "POST",
-    body: JSON.stringify({ proposalId, ...(token ? { token } : {}) }),
-  });
-
 /** Resolves when the token is the operator's; an ApiRequestError (401/403) otherwise. */
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
-
-/** The stored proposal and its private tracking token (shown once). */
-export const submitProposal = (input: CreateProposalInput, idempotencyKey: string) =>
-  create<PublicProposal & { trackingToken: string; receiptEmailed: boolean }>(
-    "/api/proposals",
-    input,
-    idempotencyKey,
-  );
-
-/** The proposal, its project and (once accepted) the homeowner's contact, for its tracking token. */
-export const fetchTrackedProposal = (proposalId: number, token: string) =>
-  call<TrackedProposal>(`/api/proposals/${proposalId}/track`, { token });
-
-/** Withdraws a pending proposal; answers what the tracking page shows next. */
-export const withdrawProposal = (proposalId: number, token: string) =>
-  call<TrackedProposal>(`/api/proposals/${proposalId}/withdraw`, { method: "POST", token });
-
-/** Renews a pending proposal for its days from now; answers what the tracking page shows next. */
-export const renewProposal = (proposalId: number, token: string) =>
-  call<TrackedProposal>(`/api/proposals/${proposalId}/renew`, { method: "POST", token });
 
 export const unsubscribeAddress = (token: string) =>
   call<{ unsubscribed: true; kind: string | null; notices: boolean }>(
@@ -151,26 +122,6 @@ export const markContactMessage = (id: number, handled: boolean, token: string) 
   call<InboxMessage>(`/api/admin/messages/${id}`, {
     method: "PATCH",
     body: JSON.stringify({ handled }),
-    token,
-  });
-
-export const fetchProposals = (projectRowId: number, token: string | null) =>
-  call<OwnerProposal[]>(`/api/proposals/project/${projectRowId}`, { token });
-
-export const setProposalStatus = (
-  proposalId: number,
-  status: "accepted" | "declined",
-  token: string | null,
-  homeownerEmail?: string,
-  householdUse?: boolean,
-) =>
-  call<OwnerProposal & { contractorNotified?: boolean }>(`/api/proposals/${proposalId}/status`, {
-    method: "PATCH",
-    body: JSON.stringify({
-      status,
-      ...(homeownerEmail ? { homeownerEmail } : {}),
-      ...(householdUse === undefined ? {} : { householdUse }),
-    }),
     token,
   });
 
