@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { Agreement, AgreementParty, MissingItem } from "@/lib/agreements/shapes";
-import { giveAgreementDetails } from "@/lib/client/api";
+import { giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";
 

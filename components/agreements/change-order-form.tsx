@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { changeOrderStatement } from "@/content/agreement";
 import { signedCents } from "@/lib/agreements/document";
 import type { Agreement } from "@/lib/agreements/shapes";
-import { proposeChangeOrder } from "@/lib/client/api";
+import { proposeChangeOrder } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";
 import { reportWriteError } from "./report-write-error";

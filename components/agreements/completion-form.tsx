@@ -14,7 +14,7 @@ import {
   answerAgreementCompletion,
   recordAgreementCompletion,
   setAgreementPhotoConsent,
-} from "@/lib/client/api";
+} from "@/lib/agreements/client";
 import { canSign } from "./proof-notice";
 import { reportWriteError } from "./report-write-error";
 

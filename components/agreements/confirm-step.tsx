@@ -10,12 +10,8 @@ import { Input } from "@/components/ui/input";
 import { confirmationStatement } from "@/content/agreement";
 import { signerOf } from "@/lib/agreements/signature";
 import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
-import {
-  ApiRequestError,
-  confirmAgreement,
-  fetchAgreement,
-  giveAgreementDetails,
-} from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { confirmAgreement, fetchAgreement, giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
 import { reportWriteError } from "./report-write-error";

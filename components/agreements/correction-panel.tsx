@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { correctionBody } from "@/lib/agreements/correction-input";
 import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
-import { answerCorrection, proposeCorrection } from "@/lib/client/api";
+import { answerCorrection, proposeCorrection } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";
 import { reportWriteError } from "./report-write-error";

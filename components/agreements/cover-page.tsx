@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
 import { agreementScopeCopy } from "@/content/agreement";
 import type { Agreement } from "@/lib/agreements/shapes";
-import { confirmCoverPage } from "@/lib/client/api";
+import { confirmCoverPage } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";
 

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { Agreement } from "@/lib/agreements/shapes";
-import { declineAgreement } from "@/lib/client/api";
+import { declineAgreement } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { reportWriteError } from "./report-write-error";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
-import { sendAgreementLink } from "@/lib/client/api";
+import { sendAgreementLink } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 
 /** Whether the viewer may sign here (confirm, change orders, completion, review). */
