@@ -14,7 +14,7 @@ import {
   answerAgreementReview,
   fetchAgreementReviews,
   submitAgreementReview,
-} from "@/lib/client/api";
+} from "@/lib/reviews/client";
 import type { AgreementReviews, PublicReview } from "@/lib/reviews/shapes";
 
 /**

@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { reportWriteError } from "@/components/agreements/report-write-error";
-import { reportReview } from "@/lib/client/api";
+import { reportReview } from "@/lib/reviews/client";
 import { toast } from "@/lib/client/toast";
 
 /** "Report this review": anyone tells the operator what is wrong with a published review. */
