@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { InboxMessage } from "@/lib/contact/shapes";
-import { markContactMessage } from "@/lib/client/api";
+import { markContactMessage } from "@/lib/contact/client";
 import { toast } from "@/lib/client/toast";
 import { cn, newestFirst } from "@/lib/utils";
 import { useDateTime } from "./inbox-format";

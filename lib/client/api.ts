@@ -1,9 +1,7 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
 import type { DirectUploadTicket } from "@/lib/storage/shapes";
-import type { AdminInbox, InboxMessage } from "@/lib/contact/shapes";
 import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
-import type { CreateContactMessageInput } from "@/lib/contact/schema";
 import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
 
@@ -110,19 +108,6 @@ export const unsubscribeAddress = (token: string) =>
 
 export const blockAddress = (token: string) =>
   call<{ blocked: true }>(`/api/not-me/${encodeURIComponent(token)}`, { method: "POST" });
-
-export const fetchAdminInbox = (token: string) =>
-  call<AdminInbox>("/api/admin/messages", { token });
-
-export const markContactMessage = (id: number, handled: boolean, token: string) =>
-  call<InboxMessage>(`/api/admin/messages/${id}`, {
-    method: "PATCH",
-    body: JSON.stringify({ handled }),
-    token,
-  });
-
-export const sendContactMessage = (input: CreateContactMessageInput) =>
-  call<{ id: number }>("/api/contact", { method: "POST", body: JSON.stringify(input) });
 
 /** The photo through our server: one multipart POST, as on local disk. */
 function uploadThroughServer(file: File): Promise<{ path: string }> {
