@@ -98,17 +98,6 @@ export async function create<T>(path: string, input: unknown, idempotencyKey: st
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
 
-export const unsubscribeAddress = (token: string) =>
-  call<{ unsubscribed: true; kind: string | null; notices: boolean }>(
-    `/api/unsubscribe/${encodeURIComponent(token)}`,
-    {
-      method: "POST",
-    },
-  );
-
-export const blockAddress = (token: string) =>
-  call<{ blocked: true }>(`/api/not-me/${encodeURIComponent(token)}`, { method: "POST" });
-
 /** The photo through our server: one multipart POST, as on local disk. */
 function uploadThroughServer(file: File): Promise<{ path: string }> {
   const form = new FormData();
