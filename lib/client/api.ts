@@ -1,5 +1,4 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type { DirectUploadTicket } from "@/lib/storage/shapes";
 import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
 import type { SaveProfileInput } from "@/lib/pros/schema";
@@ -97,74 +96,6 @@ export async function create<T>(path: string, input: unknown, idempotencyKey: st
 /** Resolves when the token is the operator's; an ApiRequestError (401/403) otherwise. */
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
-
-/** The photo through our server: one multipart POST, as on local disk. */
-function uploadThroughServer(file: File): Promise<{ path: string }> {
-  const form = new FormData();
-  form.append("file", file);
-  return call<{ path: string }>("/api/uploads", { method: "POST", body: form });
-}
-
-let directUploads: Promise<boolean> | undefined;
-
-/**
- * Whether this server takes photos straight into object storage, asked once per page. Asking
- * first means a server on local disk never answers the browser with a 404, which the browser
- * would report as an error in its console.
- */
-function directUploadsAvailable(): Promise<boolean> {
-  directUploads ??= call<{ available: boolean }>("/api/uploads/direct").then(
-    (answer) => answer.available === true,
-    () => {
-      // Asked again next time; this photo goes through the server.
-      directUploads = undefined;
-      return false;
-    },
-  );
-  return directUploads;
-}
-
-/**
- * Uploads one photo. With object storage its bytes go straight to the bucket (a presigned PUT
- * signed for the file's exact size, so no platform's body limit applies) and the server then
- * processes it; on local disk the photo is posted to /api/uploads, as it is when the presign
- * answers 404. A PUT the browser could not send at all (the bucket's CORS rule or the page's
- * connect-src missing) falls back to /api/uploads too, and so does an empty file (no size to
- * sign; the server answers why it refuses it). Either way the answer is the stored photo's path.
- */
-export async function uploadPhoto(file: File): Promise<{ path: string }> {
-  if (file.size === 0 || !(await directUploadsAvailable())) return uploadThroughServer(file);
-  let ticket: DirectUploadTicket;
-  try {
-    ticket = await call<DirectUploadTicket>("/api/uploads/direct", {
-      method: "POST",
-      body: JSON.stringify({ size: file.size }),
-    });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      directUploads = Promise.resolve(false);
-      return uploadThroughServer(file);
-    }
-    throw error;
-  }
-  let sent: Response;
-  try {
-    sent = await fetch(ticket.uploadUrl, {
-      method: ticket.method,
-      headers: ticket.headers,
-      body: file,
-    });
-  } catch {
-    return uploadThroughServer(file);
-  }
-  if (!sent.ok) {
-    throw new ApiRequestError("The photo could not be uploaded. Please try again.", sent.status);
-  }
-  return call<{ path: string }>("/api/uploads/direct/complete", {
-    method: "POST",
-    body: JSON.stringify({ key: ticket.key }),
-  });
-}
 
 export const fetchDashboardStats = () => call<DashboardStats>("/api/dashboard");
 
