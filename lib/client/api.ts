@@ -1,5 +1,4 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type { DashboardStats } from "@/lib/dashboard/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
 import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
@@ -96,8 +95,6 @@ export async function create<T>(path: string, input: unknown, idempotencyKey: st
 /** Resolves when the token is the operator's; an ApiRequestError (401/403) otherwise. */
 export const checkOperatorToken = (token: string) =>
   call<{ access: "operator" }>("/api/operator", { token });
-
-export const fetchDashboardStats = () => call<DashboardStats>("/api/dashboard");
 
 /** What /api/pro/me answers: whether this browser is signed in, and the profile's own data. */
 export type ProSession =
