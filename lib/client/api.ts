@@ -1,5 +1,4 @@
 // The browser's calls to /api. Each throws an ApiRequestError carrying the server's message.
-import type { SaveProfileInput } from "@/lib/pros/schema";
 import type { AlertSettings, AlertSettingsInput } from "@/lib/matching/schema";
 
 export class ApiRequestError extends Error {
@@ -90,15 +89,6 @@ export async function create<T>(path: string, input: unknown, idempotencyKey: st
     return call<T>(path, init);
   }
 }
-
-export const saveProProfile = (input: SaveProfileInput) =>
-  call<{ slug: string }>("/api/pro/profile", { method: "PUT", body: JSON.stringify(input) });
-
-export const saveNotices = (notices: boolean) =>
-  call<{ notices: boolean }>("/api/pro/notifications", {
-    method: "PUT",
-    body: JSON.stringify({ notices }),
-  });
 
 /** What PUT /api/pro/alerts answers, and what /pro starts the alert settings form from. */
 export interface AlertSettingsAnswer {
