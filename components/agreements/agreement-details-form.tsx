@@ -12,7 +12,7 @@ import type { AgreementDetailsBody } from "@/lib/agreements/schema";
 import type { Agreement, AgreementParty, MissingItem } from "@/lib/agreements/shapes";
 import { giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 interface DetailsValues {
   address: string;

@@ -22,7 +22,7 @@ import type { Agreement } from "@/lib/agreements/shapes";
 import { giveCancellationNotice } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 const TORONTO = "America/Toronto";
 

@@ -13,7 +13,7 @@ import type { Agreement } from "@/lib/agreements/shapes";
 import { proposeChangeOrder } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 interface ChangeOrderValues {
   description: string;

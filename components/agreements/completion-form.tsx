@@ -16,7 +16,7 @@ import {
   setAgreementPhotoConsent,
 } from "@/lib/agreements/client";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 type Kind = NonNullable<Agreement["completion"]>["kind"];
 const KINDS: readonly Kind[] = [

@@ -14,7 +14,7 @@ import { ApiRequestError } from "@/lib/client/api";
 import { confirmAgreement, fetchAgreement, giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
 

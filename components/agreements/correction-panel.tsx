@@ -14,7 +14,7 @@ import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { answerCorrection, proposeCorrection } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 /**
  * A pending correction of the terms: who proposed it and why, each term before and after, and

@@ -10,7 +10,7 @@ import { agreementScopeCopy } from "@/content/agreement";
 import type { Agreement } from "@/lib/agreements/shapes";
 import { confirmCoverPage } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 /**
  * The homeowner's confirmation of the O. Reg. 8/18 cover page that opens a restricted product's

@@ -16,7 +16,7 @@ import {
 import type { Agreement } from "@/lib/agreements/shapes";
 import { declineAgreement } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 /**
  * The homeowner's way out before both have confirmed: nothing binds until then, and declining

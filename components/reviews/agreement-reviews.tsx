@@ -7,7 +7,7 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { canSign } from "@/components/agreements/proof-notice";
-import { reportWriteError } from "@/components/agreements/report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 import { site } from "@/content/site";
 import type { Agreement } from "@/lib/agreements/shapes";
 import {

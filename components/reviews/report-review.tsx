@@ -16,7 +16,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { reportWriteError } from "@/components/agreements/report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 import { reportReview } from "@/lib/reviews/client";
 import { toast } from "@/lib/client/toast";
 
