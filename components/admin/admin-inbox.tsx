@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
-import { checkOperatorToken } from "@/lib/client/api";
+import { checkOperatorToken } from "@/lib/accounts/client";
 import {
   getOperatorToken,
   setOperatorToken,

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import type { Delivery } from "@/lib/api-shapes";
+import type { Delivery } from "@/lib/mail/shapes";
 import { newestFirst } from "@/lib/utils";
 import { useDateTime } from "./inbox-format";
 

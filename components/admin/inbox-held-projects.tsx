@@ -7,8 +7,8 @@ import { useEffect, useState } from "react";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { reportWriteError } from "@/components/agreements/report-write-error";
-import { decideProject, fetchProjectQueue } from "@/lib/client/api";
+import { reportWriteError } from "@/lib/client/write-error";
+import { decideProject, fetchProjectQueue } from "@/lib/projects/client";
 import { toast } from "@/lib/client/toast";
 import type { QueuedProject } from "@/lib/projects/shapes";
 

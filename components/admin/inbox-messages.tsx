@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { InboxMessage } from "@/lib/api-shapes";
-import { markContactMessage } from "@/lib/client/api";
+import type { InboxMessage } from "@/lib/contact/shapes";
+import { markContactMessage } from "@/lib/contact/client";
 import { toast } from "@/lib/client/toast";
 import { cn, newestFirst } from "@/lib/utils";
 import { useDateTime } from "./inbox-format";

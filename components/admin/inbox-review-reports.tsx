@@ -8,8 +8,9 @@ import Link from "@/components/common/link";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { reportWriteError } from "@/components/agreements/report-write-error";
-import { fetchReviewReports, hideReview, type ReviewReport } from "@/lib/client/api";
+import { reportWriteError } from "@/lib/client/write-error";
+import { fetchReviewReports, hideReview } from "@/lib/reviews/client";
+import { type ReviewReport } from "@/lib/reviews/shapes";
 import { toast } from "@/lib/client/toast";
 
 /**

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from "react";
 
 import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";
-import type { AdminInbox as Inbox, InboxMessage } from "@/lib/api-shapes";
-import { fetchAdminInbox } from "@/lib/client/api";
+import type { AdminInbox as Inbox, InboxMessage } from "@/lib/contact/shapes";
+import { fetchAdminInbox } from "@/lib/contact/client";
 import { InboxDeliveries } from "./inbox-deliveries";
 import { InboxHeldProjects } from "./inbox-held-projects";
 import { InboxMessages } from "./inbox-messages";

@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { AgreementDetailsBody } from "@/lib/agreements/schema";
-import type { Agreement, AgreementParty, MissingItem } from "@/lib/api-shapes";
-import { giveAgreementDetails } from "@/lib/client/api";
+import type { Agreement, AgreementParty, MissingItem } from "@/lib/agreements/shapes";
+import { giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 interface DetailsValues {
   address: string;

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 
 import { agreementNumber } from "@/content/agreement";
 import { agreementDocument, agreementHeading } from "@/lib/agreements/document";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { AgreementTable } from "./agreement-table";
 
 /**

@@ -4,7 +4,7 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { formatConfirmation } from "@/lib/agreements/document";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { AgreementDetailsForm } from "./agreement-details-form";
 import { SignerForm } from "./confirm-step";
 import { ChangeOrderSteps } from "./change-order-steps";

@@ -9,8 +9,8 @@ import { SignOutOthersButton } from "@/components/common/sign-out-others-button"
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Agreement } from "@/lib/api-shapes";
-import { fetchAgreement, revokeAgreementLinks } from "@/lib/client/api";
+import type { Agreement } from "@/lib/agreements/shapes";
+import { fetchAgreement, revokeAgreementLinks } from "@/lib/agreements/client";
 import { getAgreementKey, saveAgreementKey } from "@/lib/client/manage-tokens";
 import { usePrivateLinkResource } from "@/lib/client/use-private-link-resource";
 import { AgreementDocument } from "./agreement-document";

@@ -18,11 +18,11 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { agreementScopeCopy } from "@/content/agreement";
 import { CANCELLATION_REASONS, type CancellationReason } from "@/content/agreement-scope";
-import type { Agreement } from "@/lib/api-shapes";
-import { giveCancellationNotice } from "@/lib/client/api";
+import type { Agreement } from "@/lib/agreements/shapes";
+import { giveCancellationNotice } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 const TORONTO = "America/Toronto";
 

@@ -9,11 +9,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { changeOrderStatement } from "@/content/agreement";
 import { signedCents } from "@/lib/agreements/document";
-import type { Agreement } from "@/lib/api-shapes";
-import { proposeChangeOrder } from "@/lib/client/api";
+import type { Agreement } from "@/lib/agreements/shapes";
+import { proposeChangeOrder } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { formatCents, parseMoney } from "@/lib/money";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 interface ChangeOrderValues {
   description: string;

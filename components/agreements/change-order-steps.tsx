@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 
 import { changeOrderStatement } from "@/content/agreement";
 import { changeOrderRows } from "@/lib/agreements/document";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { Button } from "@/components/ui/button";
-import { confirmChangeOrder, declineChangeOrder } from "@/lib/client/api";
+import { confirmChangeOrder, declineChangeOrder } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { ChangeOrderForm } from "./change-order-form";
 import { canSign } from "./proof-notice";

@@ -8,15 +8,15 @@ import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import {
   answerAgreementCompletion,
   recordAgreementCompletion,
   setAgreementPhotoConsent,
-} from "@/lib/client/api";
+} from "@/lib/agreements/client";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 
 type Kind = NonNullable<Agreement["completion"]>["kind"];
 const KINDS: readonly Kind[] = [
@@ -130,10 +130,21 @@ function RecordForm({
   const [day, setDay] = useState(torontoDay());
   const [certificate, setCertificate] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const [showPhotos, setShowPhotos] = useState(false);
   const offersPhotos =
     agreement.viewer === "homeowner" && agreement.projectPhotoCount > 0 && WORK_DONE.includes(kind);
+  const { run: record, pending } = useMutationAction(
+    (input: Parameters<typeof recordAgreementCompletion>[1]) =>
+      recordAgreementCompletion(agreement.id, input, token),
+    {
+      onSuccess: onChange,
+      errorToast: t("saveError"),
+      onFieldError: (field, message) => {
+        setError(message);
+        return ["completedOn", "kind", "certificatePublishedOn"].includes(field);
+      },
+    },
+  );
   return (
     <form
       noValidate
@@ -141,35 +152,15 @@ function RecordForm({
       data-testid="completion-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        setPending(true);
         setError(undefined);
-        try {
-          onChange(
-            await recordAgreementCompletion(
-              agreement.id,
-              {
-                kind,
-                completedOn: day,
-                ...(kind === "substantial-performance" && certificate
-                  ? { certificatePublishedOn: certificate }
-                  : {}),
-                ...(offersPhotos ? { showPhotos } : {}),
-              },
-              token,
-            ),
-          );
-        } catch (failure) {
-          reportWriteError(
-            failure,
-            (field, message) => {
-              setError(message);
-              return ["completedOn", "kind", "certificatePublishedOn"].includes(field);
-            },
-            t("saveError"),
-          );
-        } finally {
-          setPending(false);
-        }
+        record({
+          kind,
+          completedOn: day,
+          ...(kind === "substantial-performance" && certificate
+            ? { certificatePublishedOn: certificate }
+            : {}),
+          ...(offersPhotos ? { showPhotos } : {}),
+        });
       }}
     >
       <h2 className="text-lg font-semibold">{t("title")}</h2>
@@ -254,27 +245,18 @@ function AnswerForm({
   const t = useTranslations("agreement.completion");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const answer = async (value: "acknowledged" | "disputed") => {
-    setPending(true);
+  const { run: send, pending } = useMutationAction(
+    (input: { answer: "acknowledged" | "disputed"; note?: string }) =>
+      answerAgreementCompletion(agreement.id, input, token),
+    {
+      onSuccess: onChange,
+      errorToast: t("answerError"),
+      onFieldError: (field, message) => (field === "note" ? (setError(message), true) : false),
+    },
+  );
+  const answer = (value: "acknowledged" | "disputed") => {
     setError(undefined);
-    try {
-      onChange(
-        await answerAgreementCompletion(
-          agreement.id,
-          { answer: value, ...(note.trim() ? { note } : {}) },
-          token,
-        ),
-      );
-    } catch (failure) {
-      reportWriteError(
-        failure,
-        (field, message) => (field === "note" ? (setError(message), true) : false),
-        t("answerError"),
-      );
-    } finally {
-      setPending(false);
-    }
+    send({ answer: value, ...(note.trim() ? { note } : {}) });
   };
   return (
     <div
@@ -323,9 +305,12 @@ function PhotoConsent({
 }) {
   const t = useTranslations("agreement.completion");
   const format = useFormatter();
-  const [pending, setPending] = useState(false);
   const consent = agreement.photoConsent;
   const shown = consent !== null && consent.withdrawnAt === null;
+  const { run: setConsent, pending } = useMutationAction(
+    (show: boolean) => setAgreementPhotoConsent(agreement.id, show, token),
+    { onSuccess: onChange, errorToast: t("consentError") },
+  );
   return (
     <div
       className="border-border bg-card space-y-3 rounded-lg border p-4"
@@ -346,16 +331,7 @@ function PhotoConsent({
         size="sm"
         variant={shown ? "outline" : "default"}
         disabled={pending}
-        onClick={async () => {
-          setPending(true);
-          try {
-            onChange(await setAgreementPhotoConsent(agreement.id, !shown, token));
-          } catch (failure) {
-            reportWriteError(failure, () => false, t("consentError"));
-          } finally {
-            setPending(false);
-          }
-        }}
+        onClick={() => setConsent(!shown)}
       >
         {shown ? t("withdrawConsent") : t("giveConsent")}
       </Button>

@@ -9,16 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { confirmationStatement } from "@/content/agreement";
 import { signerOf } from "@/lib/agreements/signature";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import {
-  ApiRequestError,
-  confirmAgreement,
-  fetchAgreement,
-  giveAgreementDetails,
-} from "@/lib/client/api";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
+import { ApiRequestError } from "@/lib/client/api";
+import { confirmAgreement, fetchAgreement, giveAgreementDetails } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 const PANEL = "bg-card border-border space-y-4 rounded-xl border p-5 print:hidden";
 

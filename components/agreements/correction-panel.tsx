@@ -10,11 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { correctionBody } from "@/lib/agreements/correction-input";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { answerCorrection, proposeCorrection } from "@/lib/client/api";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
+import { answerCorrection, proposeCorrection } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 import { formatCents, parseMoney } from "@/lib/money";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 /**
  * A pending correction of the terms: who proposed it and why, each term before and after, and
@@ -34,21 +35,18 @@ export function PendingCorrection({
   className?: string;
 }) {
   const t = useTranslations("agreement");
-  const [pending, setPending] = useState(false);
   const correction = agreement.correction!;
   const mine = correction.by === party;
-  const send = async (answer: "accept" | "decline") => {
-    setPending(true);
-    try {
-      const next = await answerCorrection(agreement.id, answer, token);
-      toast.success(t(answer === "accept" ? "correctionAccepted" : "correctionDeclined"));
-      onChange(next);
-    } catch (failure) {
-      reportWriteError(failure, () => false, t("saveError"));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run: send, pending } = useMutationAction(
+    (answer: "accept" | "decline") => answerCorrection(agreement.id, answer, token),
+    {
+      onSuccess: (next, answer) => {
+        toast.success(t(answer === "accept" ? "correctionAccepted" : "correctionDeclined"));
+        onChange(next);
+      },
+      errorToast: t("saveError"),
+    },
+  );
   return (
     <section className={className} aria-labelledby="correction-title" data-testid="correction">
       <h2 id="correction-title" className="font-semibold">

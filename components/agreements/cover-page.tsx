@@ -7,10 +7,10 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
 import { agreementScopeCopy } from "@/content/agreement";
-import type { Agreement } from "@/lib/api-shapes";
-import { confirmCoverPage } from "@/lib/client/api";
+import type { Agreement } from "@/lib/agreements/shapes";
+import { confirmCoverPage } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 
 /**
  * The homeowner's confirmation of the O. Reg. 8/18 cover page that opens a restricted product's
@@ -34,7 +34,16 @@ export function CoverPageStep({
   const id = useId();
   const cover = agreement.coverPage;
   const [answer, setAnswer] = useState<CoverPageAnswer | null>(cover?.answer ?? null);
-  const [pending, setPending] = useState(false);
+  const { run: confirm, pending } = useMutationAction(
+    (chosen: CoverPageAnswer) => confirmCoverPage(agreement.id, token, chosen),
+    {
+      onSuccess: (next) => {
+        toast.success(t("done"));
+        onChange(next);
+      },
+      errorToast: t("error"),
+    },
+  );
   const open =
     !agreement.homeownerConfirmation &&
     !agreement.contractorConfirmation &&
@@ -87,18 +96,8 @@ export function CoverPageStep({
       ) : null}
       <Button
         disabled={pending || !answer || (answered && answer === cover.answer) === true}
-        onClick={async () => {
-          if (!answer) return;
-          setPending(true);
-          try {
-            const next = await confirmCoverPage(agreement.id, token, answer);
-            toast.success(t("done"));
-            onChange(next);
-          } catch (failure) {
-            reportWriteError(failure, () => false, t("error"));
-          } finally {
-            setPending(false);
-          }
+        onClick={() => {
+          if (answer) confirm(answer);
         }}
       >
         <FileCheck2 aria-hidden />

@@ -13,10 +13,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { Agreement } from "@/lib/api-shapes";
-import { declineAgreement } from "@/lib/client/api";
+import type { Agreement } from "@/lib/agreements/shapes";
+import { declineAgreement } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
-import { reportWriteError } from "./report-write-error";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 
 /**
  * The homeowner's way out before both have confirmed: nothing binds until then, and declining
@@ -36,8 +36,15 @@ export function DeclineAgreement({
   const t = useTranslations("agreement");
   const common = useTranslations("common");
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
   const contractor = agreement.terms.contractor.name;
+  const { run: decline, pending } = useMutationAction(() => declineAgreement(agreement.id, token), {
+    onSuccess: (next) => {
+      setAsking(false);
+      toast.success(t("declined", { contractor }));
+      onChange(next);
+    },
+    errorToast: t("saveError"),
+  });
   return (
     <section
       className={className}
@@ -62,23 +69,7 @@ export function DeclineAgreement({
             <Button variant="outline" onClick={() => setAsking(false)}>
               {t("declineKeep")}
             </Button>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              onClick={async () => {
-                setPending(true);
-                try {
-                  const next = await declineAgreement(agreement.id, token);
-                  setAsking(false);
-                  toast.success(t("declined", { contractor }));
-                  onChange(next);
-                } catch (failure) {
-                  reportWriteError(failure, () => false, t("saveError"));
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
+            <Button variant="destructive" disabled={pending} onClick={() => decline()}>
               <X aria-hidden />
               {t("decline")}
             </Button>

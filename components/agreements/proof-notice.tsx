@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
-import { sendAgreementLink } from "@/lib/client/api";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
+import { sendAgreementLink } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 
 /** Whether the viewer may sign here (confirm, change orders, completion, review). */

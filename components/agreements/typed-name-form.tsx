@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { reportWriteError } from "./report-write-error";
+import { reportWriteError } from "@/lib/client/write-error";
 
 /** A confirmation by typed full name, under the statement it agrees to. */
 export function TypedNameForm({

@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/lib/client/toast";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 
 /**
  * "Sign out other links": a button, a dialog saying what it does, then the call. The toast says
@@ -33,20 +34,13 @@ export function SignOutOthersButton({
   const t = useTranslations(`${namespace}.signOut`);
   const common = useTranslations("common");
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      const { revoked } = await revoke();
+  const { run: confirm, pending } = useMutationAction(revoke, {
+    onSuccess: ({ revoked }) => {
       setOpen(false);
       toast.success(t("done", { count: revoked }));
-    } catch (error) {
-      toast.error(t("error"), { description: (error as Error).message });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    errorToast: t("error"),
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
@@ -65,7 +59,7 @@ export function SignOutOthersButton({
           <Button variant="outline" disabled={pending} onClick={() => setOpen(false)}>
             {t("cancel")}
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+          <Button variant="destructive" disabled={pending} onClick={() => confirm()}>
             {pending ? t("pending") : t(`${variant}.button`)}
           </Button>
         </DialogFooter>

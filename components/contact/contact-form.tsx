@@ -11,7 +11,7 @@ import { HoneypotField } from "@/components/forms/honeypot-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { sendContactMessage } from "@/lib/client/api";
+import { sendContactMessage } from "@/lib/contact/client";
 import type { createContactMessageSchema, CreateContactMessageInput } from "@/lib/contact/schema";
 
 const empty: CreateContactMessageInput = {

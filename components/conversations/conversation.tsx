@@ -10,7 +10,7 @@ import { LoadError } from "@/components/common/load-error";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { uploadPhoto } from "@/lib/client/api";
+import { uploadPhoto } from "@/lib/storage/client";
 import { toast } from "@/lib/client/toast";
 import { markConversationRead, sendConversationMessage } from "@/lib/conversations/client";
 import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH } from "@/lib/conversations/rules";

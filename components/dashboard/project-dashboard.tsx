@@ -9,8 +9,8 @@ import { useMemo, useSyncExternalStore } from "react";
 import { LoadMoreButton } from "@/components/common/load-more-button";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Button } from "@/components/ui/button";
-import type { DashboardFirstView } from "@/lib/api-shapes";
-import { fetchDashboardStats } from "@/lib/client/api";
+import type { DashboardFirstView } from "@/lib/dashboard/shapes";
+import { fetchDashboardStats } from "@/lib/dashboard/client";
 import { formatWholeNumber } from "@/lib/numbers";
 import { useProjectPages } from "@/lib/client/use-project-pages";
 import {

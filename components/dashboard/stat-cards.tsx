@@ -1,7 +1,7 @@
 import { Briefcase, CheckCircle2, DollarSign, Gavel } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import type { DashboardStats } from "@/lib/api-shapes";
+import type { DashboardStats } from "@/lib/dashboard/shapes";
 import { formatCents, formatWholeDollars } from "@/lib/money";
 import { formatWholeNumber } from "@/lib/numbers";
 import { cn } from "@/lib/utils";

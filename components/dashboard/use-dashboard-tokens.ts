@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { checkOperatorToken } from "@/lib/client/api";
+import { checkOperatorToken } from "@/lib/accounts/client";
 import {
   allManageTokens,
   getOperatorToken,

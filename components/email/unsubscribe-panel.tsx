@@ -6,7 +6,8 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { site } from "@/content/site";
-import { ApiRequestError, blockAddress, unsubscribeAddress } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { blockAddress, unsubscribeAddress } from "@/lib/mail/client";
 
 type Step = "ask" | "sending" | "done" | "invalid" | "failed";
 

@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { postedRowId } from "@/lib/projects/ids";
 import { postedProject } from "@/lib/projects/project";
 import { toCardView, type ProjectCardView } from "@/lib/projects/views";
-import { ApiRequestError, fetchProject } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { fetchProject } from "@/lib/projects/client";
 import { useFavorites } from "./use-favorites";
 
 /** My Favorites: the saved ids resolved against the catalogue's cards and posted projects. */

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
 import { toast } from "@/lib/client/toast";
-import { uploadPhoto } from "@/lib/client/api";
+import { uploadPhoto } from "@/lib/storage/client";
 
 export const MAX_PHOTOS = 10;
 

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { fieldClassName, Input } from "@/components/ui/input";
 import { municipalities, municipalityBySlug, type Municipality } from "@/content/municipalities";
 import { dayAtNoonUtc, torontoDay } from "@/lib/calendar-day";
-import { ApiRequestError, saveAlertSettings, type AlertSettingsAnswer } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { saveAlertSettings, type AlertSettingsAnswer } from "@/lib/matching/client";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { coveredSlugs } from "@/lib/matching/coverage";
 // Types only: the schema module (and zod) loads when the form is first sent.

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, claimProposal } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { claimProposal } from "@/lib/proposals/client";
 
 type State = "claiming" | "claimed" | "sign-in" | "refused" | "failed";
 

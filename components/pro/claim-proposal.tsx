@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { claimProposal } from "@/lib/client/api";
+import { claimProposal } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
 
 /**

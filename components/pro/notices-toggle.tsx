@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { saveNotices } from "@/lib/client/api";
+import { saveNotices } from "@/lib/pros/client";
 
 /** The address's notices, on or off: the same setting an unsubscribe link changes. */
 export function NoticesToggle({ initial }: { initial: boolean }) {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { dayAtNoonUtc } from "@/lib/calendar-day";
-import { dismissMatch, markMatchesSeen } from "@/lib/client/api";
+import { dismissMatch, markMatchesSeen } from "@/lib/matching/client";
 import type { Matches } from "@/lib/matching/matches";
 
 /**

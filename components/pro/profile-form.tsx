@@ -10,8 +10,9 @@ import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { CATEGORY_NAMES } from "@/content/category-names";
-import { PROFILE_CREDENTIAL_KINDS } from "@/lib/api-shapes";
-import { ApiRequestError, saveProProfile } from "@/lib/client/api";
+import { PROFILE_CREDENTIAL_KINDS } from "@/lib/pros/shapes";
+import { ApiRequestError } from "@/lib/client/api";
+import { saveProProfile } from "@/lib/pros/client";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import {
   SERVICE_AREAS,

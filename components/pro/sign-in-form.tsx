@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { EmailLinkForm } from "@/components/forms/email-link-form";
-import { requestSignInLink } from "@/lib/client/api";
+import { requestSignInLink } from "@/lib/accounts/client";
 
 /** Asks for a one-time sign-in link; the answer is the same for every address. */
 export function SignInForm() {

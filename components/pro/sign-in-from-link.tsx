@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import Link from "@/components/common/link";
-import { ApiRequestError, signInWithLink } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { signInWithLink } from "@/lib/accounts/client";
 import { takeTokenFromAddress } from "@/lib/client/manage-tokens";
 
 type State = "working" | "refused" | "missing" | "network";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { signOutOfAccount } from "@/lib/client/api";
+import { signOutOfAccount } from "@/lib/accounts/client";
 
 /** Ends this browser's session and shows the sign-in form again. */
 export function SignOutButton() {

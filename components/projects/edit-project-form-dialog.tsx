@@ -22,8 +22,8 @@ import {
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { OnDemandDialogProps } from "@/components/ui/use-dialog-on-demand";
-import type { PublicProject } from "@/lib/api-shapes";
-import { fetchProject } from "@/lib/client/api";
+import type { PublicProject } from "@/lib/projects/shapes";
+import { fetchProject } from "@/lib/projects/client";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import type { UpdateProject, UpdateProjectInput } from "@/lib/projects/schema";
 import { BUDGET_OPTIONS, TIMELINE_OPTIONS } from "@/lib/validation/options";

@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { answerProjectReminder } from "@/lib/client/api";
+import { answerProjectReminder } from "@/lib/projects/client";
 import { takeTokenFromAddress } from "@/lib/client/manage-tokens";
 import { toast } from "@/lib/client/toast";
 import { takeFromFragment } from "@/lib/secret-links.mjs";

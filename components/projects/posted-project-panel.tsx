@@ -9,13 +9,13 @@ import { createPortal } from "react-dom";
 
 import Link from "@/components/common/link";
 import { SignOutOthersButton } from "@/components/common/sign-out-others-button";
+import { ProposalDialog } from "@/components/proposals/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { revokeManageLinks } from "@/lib/client/api";
+import { revokeManageLinks } from "@/lib/projects/client";
 import { takesProposals } from "@/lib/projects/project";
 import { OWNER_MAIN_SLOT, shortName, type ManagedProjectView } from "@/lib/projects/views";
 import { DeleteProjectButton } from "./delete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
-import { ProposalDialog } from "./proposal-dialog";
 import { ReportProject } from "./report-project";
 import { StatusSelect } from "./status-select";
 import { WhileCheckingOwner } from "./checking-link";

@@ -24,7 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { credentialNotice } from "@/content/credentials";
 import { cn } from "@/lib/utils";
 import { canCompare, credentialChecks, shownCredentialChecks } from "@/lib/proposals/compare";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 
 /**
  * The owner's view of a posted project's proposals, with accept (after a confirmation that says

@@ -7,7 +7,8 @@ import { useEffect, useState } from "react";
 
 import { MatchedCount } from "@/components/projects/matched-count";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, publishProject } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { publishProject } from "@/lib/projects/client";
 import { takeTokenFromAddress } from "@/lib/client/manage-tokens";
 import { failureKind } from "@/lib/client/private-link";
 import type { Published } from "@/lib/projects/shapes";

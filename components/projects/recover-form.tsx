@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { EmailLinkForm } from "@/components/forms/email-link-form";
-import { requestManageLinks } from "@/lib/client/api";
+import { requestManageLinks } from "@/lib/projects/client";
 
 /**
  * Lost-link recovery: the server e-mails the manage links of the projects posted with the

@@ -17,8 +17,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { reportWriteError } from "@/components/agreements/report-write-error";
-import { ApiRequestError, reportProject } from "@/lib/client/api";
+import { reportWriteError } from "@/lib/client/write-error";
+import { ApiRequestError } from "@/lib/client/api";
+import { reportProject } from "@/lib/projects/client";
 import { toast } from "@/lib/client/toast";
 import { REPORT_REASONS, type ReportReason } from "@/lib/projects/shapes";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { checkManageToken, resendPublishLink } from "@/lib/client/api";
+import { checkManageToken, resendPublishLink } from "@/lib/projects/client";
 import { toast } from "@/lib/client/toast";
 import { postedProject } from "@/lib/projects/project";
 import type { OwnerListing } from "@/lib/projects/shapes";

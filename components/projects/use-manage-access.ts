@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { checkManageToken } from "@/lib/client/api";
+import { checkManageToken } from "@/lib/projects/client";
 import {
   forgetManageToken,
   getManageToken,

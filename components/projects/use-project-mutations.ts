@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { toast } from "@/lib/client/toast";
-import { deleteProject, updateProject } from "@/lib/client/api";
+import { deleteProject, updateProject } from "@/lib/projects/client";
 import { forgetManageToken } from "@/lib/client/manage-tokens";
 import type { UpdateProjectInput } from "@/lib/projects/schema";
 

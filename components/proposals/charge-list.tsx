@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-import type { ProposalCharge } from "@/lib/api-shapes";
+import type { ProposalCharge } from "@/lib/proposals/shapes";
 import { formatCents } from "@/lib/money";
 
 /** A charge's amount or basis, as the proposal states it. */

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { formatCents } from "@/lib/money";
 import { depositPercent, type CompareAspect } from "@/lib/proposals/compare";
 import { ChargesBesideTotal } from "./charge-list";

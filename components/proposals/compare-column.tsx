@@ -3,7 +3,7 @@ import { useId } from "react";
 
 import Link from "@/components/common/link";
 import { Badge } from "@/components/ui/badge";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { COMPARE_ASPECTS } from "@/lib/proposals/compare";
 import { cn } from "@/lib/utils";
 import { CompareAspectValue } from "./compare-aspect-value";

@@ -2,7 +2,7 @@ import { ExternalLink, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 
 import { credentials, statedWork } from "@/content/credentials";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { credentialChecks } from "@/lib/proposals/compare";
 
 /** Each credential that applies to this trade: the number given with its registry, or missing. */

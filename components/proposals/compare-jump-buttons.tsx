@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { cn } from "@/lib/utils";
 
 /** One button per contractor, for a row of columns wider than the screen. */

@@ -8,7 +8,7 @@ import { depositAdvice } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
 import { depositPercent } from "@/lib/proposals/compare";
 import { cn } from "@/lib/utils";
-import type { StructuredProposal } from "@/lib/api-shapes";
+import type { StructuredProposal } from "@/lib/proposals/shapes";
 import { ChargesBesideTotal } from "./charge-list";
 import { useQuoteFormat } from "./quote-format";
 

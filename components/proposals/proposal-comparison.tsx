@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { SelectField } from "@/components/forms/select-field";
 import { credentialNotice } from "@/content/credentials";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import {
   comparableProposals,
   credentialChecks,

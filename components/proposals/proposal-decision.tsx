@@ -20,7 +20,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
 import { usePriceText } from "./quote-format";
 import type { ProposalDecisions } from "./use-proposal-decisions";

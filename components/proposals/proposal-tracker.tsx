@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { PrivateLinkStatus } from "@/components/common/private-link-status";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { fetchTrackedProposal } from "@/lib/client/api";
+import { fetchTrackedProposal } from "@/lib/proposals/client";
 import {
   forgetTrackingToken,
   getTrackingToken,

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { formatCents } from "@/lib/money";
 
 /**

@@ -2,12 +2,13 @@
 
 import { RefreshCw } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { TrackedProposal } from "@/lib/api-shapes";
-import { renewProposal } from "@/lib/client/api";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
+import { renewProposal } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";
 
 /**
@@ -29,17 +30,14 @@ export function RenewProposalButton({
 }) {
   const t = useTranslations("tracker");
   const format = useFormatter();
-  const [pending, setPending] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focused) return;
     button.current?.scrollIntoView({ block: "center" });
     button.current?.focus({ preventScroll: true });
   }, [focused]);
-  const renew = async () => {
-    setPending(true);
-    try {
-      const tracked = await renewProposal(proposalId, token);
+  const { run: renew, pending } = useMutationAction(() => renewProposal(proposalId, token), {
+    onSuccess: (tracked) => {
       const until = tracked.proposal.validUntil;
       toast.success(
         t("renewed", {
@@ -47,18 +45,15 @@ export function RenewProposalButton({
         }),
       );
       onRenewed(tracked);
-    } catch (error) {
-      toast.error(t("renewError"), { description: (error as Error).message });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    errorToast: t("renewError"),
+  });
   return (
     <Button
       ref={button}
       variant="outline"
       disabled={pending}
-      onClick={() => void renew()}
+      onClick={() => renew()}
       data-testid="renew-proposal"
     >
       <RefreshCw aria-hidden />

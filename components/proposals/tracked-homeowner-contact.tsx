@@ -1,7 +1,7 @@
 import { Mail, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 
 /** The homeowner's name and e-mail, released to the contractor once the proposal is accepted. */
 export function TrackedHomeownerContact({

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
 import { useStatusLabel } from "@/components/projects/use-status-label";
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 
 /** The project the proposal is for: its title (a link to its page), place and status. */
 export function TrackedProjectSummary({ project }: { project: TrackedProposal["project"] }) {

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 import { formatCents } from "@/lib/money";
 import { shownCredentialChecks } from "@/lib/proposals/compare";
 import { CredentialList } from "./credential-list";

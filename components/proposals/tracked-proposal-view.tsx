@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import Link from "@/components/common/link";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 import type { ProposalStatus } from "@/lib/validation/options";
 import { TrackedHomeownerContact } from "./tracked-homeowner-contact";
 import { TrackedProjectSummary } from "./tracked-project-summary";

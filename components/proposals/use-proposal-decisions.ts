@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { ApiRequestError, fetchProposals, setProposalStatus } from "@/lib/client/api";
+import { ApiRequestError } from "@/lib/client/api";
+import { fetchProposals, setProposalStatus } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 
 /**
  * The owner's proposals on a posted project and the decisions on them: one query, one mutation

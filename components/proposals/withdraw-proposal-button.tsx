@@ -14,9 +14,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import type { TrackedProposal } from "@/lib/api-shapes";
-import { withdrawProposal } from "@/lib/client/api";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
+import { withdrawProposal } from "@/lib/proposals/client";
 import { toast } from "@/lib/client/toast";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 
 /** Withdraw proposal, after a confirmation; the page then shows the withdrawn state. */
 export function WithdrawProposalButton({
@@ -31,20 +32,14 @@ export function WithdrawProposalButton({
   const t = useTranslations("tracker");
   const common = useTranslations("common");
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const tracked = await withdrawProposal(proposalId, token);
+  const { run: confirm, pending } = useMutationAction(() => withdrawProposal(proposalId, token), {
+    onSuccess: (tracked) => {
       setOpen(false);
       toast.success(t("withdrawn"));
       onWithdrawn(tracked);
-    } catch (error) {
-      toast.error(t("withdrawError"), { description: (error as Error).message });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    errorToast: t("withdrawError"),
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -62,7 +57,7 @@ export function WithdrawProposalButton({
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t("cancel")}
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+          <Button variant="destructive" disabled={pending} onClick={() => confirm()}>
             {pending ? t("withdrawing") : t("confirmWithdraw")}
           </Button>
         </DialogFooter>

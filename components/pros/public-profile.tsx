@@ -8,7 +8,7 @@ import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import { profileRating } from "@/lib/pros/structured-data";
-import type { PublicProfile } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/pros/shapes";
 
 /** The link text each kind of registry link takes (messages: pros.registries.<kind>). */
 const LINK_TEXT = { search: "lookup", home: "home", confirm: "confirm" } as const;

@@ -7,15 +7,15 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { canSign } from "@/components/agreements/proof-notice";
-import { reportWriteError } from "@/components/agreements/report-write-error";
+import { useMutationAction } from "@/lib/client/use-mutation-action";
 import { site } from "@/content/site";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import {
   answerAgreementReview,
   fetchAgreementReviews,
   submitAgreementReview,
-} from "@/lib/client/api";
-import type { AgreementReviews, PublicReview } from "@/lib/reviews/types";
+} from "@/lib/reviews/client";
+import type { AgreementReviews, PublicReview } from "@/lib/reviews/shapes";
 
 /**
  * The reviews of a confirmed agreement recorded completed, on its page: the party's own review
@@ -157,31 +157,23 @@ function ReviewForm({
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState("");
   const [errors, setErrors] = useState<{ rating?: string; body?: string }>({});
-  const [pending, setPending] = useState(false);
+  const { run: submit, pending } = useMutationAction(onSubmit, {
+    errorToast: t("saveError"),
+    onFieldError: (field, message) => {
+      if (field !== "rating" && field !== "body") return false;
+      setErrors((current) => ({ ...current, [field]: message }));
+      return true;
+    },
+  });
   return (
     <form
       noValidate
       className="space-y-3"
       data-testid="review-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setPending(true);
         setErrors({});
-        try {
-          await onSubmit({ rating, body });
-        } catch (failure) {
-          reportWriteError(
-            failure,
-            (field, message) => {
-              if (field !== "rating" && field !== "body") return false;
-              setErrors((current) => ({ ...current, [field]: message }));
-              return true;
-            },
-            t("saveError"),
-          );
-        } finally {
-          setPending(false);
-        }
+        submit({ rating, body });
       }}
     >
       <fieldset aria-invalid={errors.rating ? true : undefined}>
@@ -226,30 +218,22 @@ function AnswerForm({ onSubmit }: { onSubmit: (response: string) => Promise<void
   const t = useTranslations("agreement.reviews");
   const [response, setResponse] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const { run: submit, pending } = useMutationAction(onSubmit, {
+    errorToast: t("saveError"),
+    onFieldError: (field, message) => {
+      setError(message);
+      return field === "response";
+    },
+  });
   return (
     <form
       noValidate
       className="space-y-3"
       data-testid="review-answer-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setPending(true);
         setError(undefined);
-        try {
-          await onSubmit(response);
-        } catch (failure) {
-          reportWriteError(
-            failure,
-            (field, message) => {
-              setError(message);
-              return field === "response";
-            },
-            t("saveError"),
-          );
-        } finally {
-          setPending(false);
-        }
+        submit(response);
       }}
     >
       <Field id="review-answer" label={t("answerLabel")} error={error} required>

@@ -16,8 +16,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { reportWriteError } from "@/components/agreements/report-write-error";
-import { reportReview } from "@/lib/client/api";
+import { reportWriteError } from "@/lib/client/write-error";
+import { reportReview } from "@/lib/reviews/client";
 import { toast } from "@/lib/client/toast";
 
 /** "Report this review": anyone tells the operator what is wrong with a published review. */

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 
 import { CardGrid } from "@/components/projects/card-grid";
 import { ProjectCardFrame } from "@/components/projects/project-card-frame";
-import { fetchProjectPage } from "@/lib/client/api";
+import { fetchProjectPage } from "@/lib/projects/client";
 import { cityProjectCards, type CityProjectsQuery } from "@/lib/projects/service-listing";
 import type { ProjectCardView } from "@/lib/projects/views";
 

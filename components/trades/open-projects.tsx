@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
 import { LoadMoreButton } from "@/components/common/load-more-button";
-import { ProposalDialog } from "@/components/projects/proposal-dialog";
+import { ProposalDialog } from "@/components/proposals/proposal-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { useProjectPages } from "@/lib/client/use-project-pages";

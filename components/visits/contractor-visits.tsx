@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarPlus } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/common/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 import { hashToken, isOperatorToken, matchesHash } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreementKeys, agreements, proposals, type AgreementRow } from "@/lib/db/schema";

@@ -1,7 +1,7 @@
 // How a confirmed agreement's work ended, as a record and as the agreement's page shows it: the
 // kinds, when an unanswered record stands, and what starts the lien period. Pure; the changes
 // are lib/agreements/completion.ts's.
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import type { agreementCompletions } from "@/lib/db/schema";
 import { lienPeriod } from "./holdback";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import { getBackgroundDb, getDb, type Database } from "@/lib/db/client";
 import { agreementCompletions, agreementPhotoConsents } from "@/lib/db/schema";

@@ -8,7 +8,7 @@ import type {
   AgreementTerms,
   Missing,
   MissingItem,
-} from "@/lib/api-shapes";
+} from "@/lib/agreements/shapes";
 import { invalid } from "@/lib/validation/messages";
 import { isConsumer } from "./scope";
 

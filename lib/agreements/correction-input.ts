@@ -2,7 +2,7 @@
 // quantities and prices, the dates and the description changed; a deposit paid first follows the
 // corrected deposit and the last payment takes up the change of total. Pure; shared by the page
 // and its tests.
-import type { AgreementTerms } from "@/lib/api-shapes";
+import type { AgreementTerms } from "@/lib/agreements/shapes";
 import { quantityToHundredths, sumCents } from "@/lib/money";
 import { priceQuote } from "@/lib/proposals/pricing";
 

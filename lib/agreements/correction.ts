@@ -5,7 +5,7 @@ import type {
   Correction,
   CorrectionChange,
   StoredCorrection,
-} from "@/lib/api-shapes";
+} from "@/lib/agreements/shapes";
 import { agreementScopeCopy } from "@/content/agreement";
 import { formatCents } from "@/lib/money";
 

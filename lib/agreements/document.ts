@@ -21,13 +21,8 @@ import {
   statedWork,
 } from "@/content/credentials";
 import { formatCents } from "@/lib/money";
-import type {
-  Agreement,
-  AgreementParty,
-  ChangeOrder,
-  Confirmation,
-  ProposalCharge,
-} from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/agreements/shapes";
+import type { ProposalCharge } from "@/lib/proposals/shapes";
 import { agreedDates } from "./contents";
 import { holdbackSchedule } from "./holdback";
 import { scheduleWithChanges } from "./schedule";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import type { Database } from "@/lib/db/client";
 import {
@@ -12,7 +12,7 @@ import {
 } from "@/lib/db/schema";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { formatCents } from "@/lib/money";
-import type { CancellationNotice, StoredCorrection } from "@/lib/api-shapes";
+import type { CancellationNotice, StoredCorrection } from "@/lib/agreements/shapes";
 import type { ChangeOrderInput } from "./schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { signedCents } from "./document";

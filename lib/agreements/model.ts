@@ -8,8 +8,8 @@ import type {
   CancellationNotice,
   Confirmation,
   Missing,
-  StructuredProposal,
-} from "@/lib/api-shapes";
+} from "@/lib/agreements/shapes";
+import type { StructuredProposal } from "@/lib/proposals/shapes";
 import type { AgreementRow, ChangeOrderRow, ProjectRow, ProposalRow } from "@/lib/db/schema";
 import { torontoDay } from "@/lib/calendar-day";
 import { hstCents, sumCents } from "@/lib/money";

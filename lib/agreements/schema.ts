@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CANCELLATION_REASONS, COVER_PAGE_ANSWERS } from "@/content/agreement-scope";
-import type { DirectAgreementFacts } from "@/lib/api-shapes";
+import type { DirectAgreementFacts } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import { optionalText, textAtLeast, visibleLength } from "@/lib/validation/common";
 import { invalid } from "@/lib/validation/messages";

@@ -2,7 +2,8 @@
 // (the work for the homeowner's own home or household use), and for a consumer's restricted
 // product the O. Reg. 8/18 cover page too (content/agreement-scope.ts holds the categories).
 import { restrictedProducts } from "@/content/agreement-scope";
-import type { AgreementTerms, CoverPageAnswer, Missing } from "@/lib/api-shapes";
+import type { CoverPageAnswer } from "@/lib/agreements/shapes";
+import type { AgreementTerms, Missing } from "@/lib/agreements/shapes";
 
 /** A consumer agreement; those made before the question was asked were all written as such. */
 export const isConsumer = (terms: AgreementTerms) => terms.project.householdUse !== false;

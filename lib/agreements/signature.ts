@@ -1,6 +1,6 @@
 // Who signs an agreement and whether a typed name is theirs (docs/decisions/0097-who-signs.md).
 // Pure: the transitions check a confirmation with it, the page says whose name to type.
-import type { AgreementDetails, AgreementParty, AgreementTerms } from "@/lib/api-shapes";
+import type { AgreementDetails, AgreementParty, AgreementTerms } from "@/lib/agreements/shapes";
 
 /**
  * A name as compared: case, accents and spacing aside. Letters are folded to lower case without

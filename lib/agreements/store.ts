@@ -14,7 +14,7 @@ import {
   type ProjectRow,
   type ProposalRow,
 } from "@/lib/db/schema";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { toCompletion } from "./completion-record";
 import { mailAgreementReady } from "./mails";
 import { termsOf, toAgreement, type Loaded } from "./model";

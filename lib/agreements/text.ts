@@ -1,5 +1,5 @@
 // The agreement as plain text, for the e-mail both parties receive once both have confirmed.
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { agreementDocument, agreementHeading } from "./document";
 
 export function agreementAsText(agreement: Agreement): string {

@@ -2,7 +2,7 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { Agreement, AgreementParty, StoredCorrection } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty, StoredCorrection } from "@/lib/agreements/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { agreementCancellationNotices, agreements, changeOrders, proposals } from "@/lib/db/schema";
 import {

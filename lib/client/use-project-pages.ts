@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import type { ProjectPage, PublicProject } from "@/lib/api-shapes";
-import { fetchProjectPage, type ProjectListFilter } from "./api";
+import type { ProjectPage, PublicProject } from "@/lib/projects/shapes";
+import { fetchProjectPage, type ProjectListFilter } from "@/lib/projects/client";
 
 /**
  * Posted projects page by page (newest first), for "Load more". Each page starts at the cursor

@@ -5,7 +5,8 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { contactMessages, outbox } from "@/lib/db/schema";
 import { absoluteUrl, contactInbox, enqueueMail } from "@/lib/mail/outbox";
-import type { AdminInbox, Delivery, InboxMessage } from "@/lib/api-shapes";
+import type { AdminInbox, InboxMessage } from "@/lib/contact/shapes";
+import type { Delivery } from "@/lib/mail/shapes";
 
 /** Stores a contact message and, in the same transaction, its e-mail to the operator's inbox. */
 export async function storeContactMessage(message: {

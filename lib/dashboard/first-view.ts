@@ -1,4 +1,5 @@
-import type { DashboardFirstView, PublicProject } from "@/lib/api-shapes";
+import type { DashboardFirstView } from "@/lib/dashboard/shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import { dashboardStats } from "@/lib/dashboard/stats";
 import { listFilterOf } from "@/lib/projects/list-filter";
 import { listProjectsQuerySchema } from "@/lib/projects/schema";

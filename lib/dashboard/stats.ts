@@ -7,7 +7,7 @@ import { confirmedAgreementTotals } from "@/lib/agreements/totals";
 import { getDb, type Database } from "@/lib/db/client";
 import { cachedFigure } from "@/lib/db/figure-cache";
 import { LISTED, projects, proposals } from "@/lib/db/schema";
-import type { DashboardStats, SampleRequestState } from "@/lib/api-shapes";
+import type { DashboardStats, SampleRequestState } from "@/lib/dashboard/shapes";
 import { priceSpan } from "@/lib/price";
 import { requestDisplayId } from "@/lib/projects/ids";
 import { BIDDING_STATUSES } from "@/lib/projects/project";

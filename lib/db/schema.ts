@@ -17,15 +17,10 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { CITY_NAMES } from "@/content/city-names";
-import type {
-  AgreementDetails,
-  AgreementTerms,
-  CancellationReason,
-  CoverPageAnswer,
-  StoredCorrection,
-  StatedCredential,
-  StructuredProposal,
-} from "@/lib/api-shapes";
+import type { CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
+import type { AgreementDetails, AgreementTerms, StoredCorrection } from "@/lib/agreements/shapes";
+import type { StatedCredential } from "@/lib/pros/shapes";
+import type { StructuredProposal } from "@/lib/proposals/shapes";
 
 /**
  * The catalogue city a free-text location names as a whole word, case aside ("Leslieville,

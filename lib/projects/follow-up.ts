@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
-import type { PublicProject } from "@/lib/api-shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProjectRow } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";

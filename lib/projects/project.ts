@@ -2,7 +2,7 @@
 // the catalogue (displayed id 1000+), an open sample request (2000+) or a project a homeowner
 // posted (3000 + its row id). Pages and components read this shape or one of its views
 // (lib/projects/views.ts); the catalogue's and the database's records stay where they are read.
-import type { PublicProject } from "@/lib/api-shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import type { ClosedReason } from "@/lib/validation/options";
 
 export type ProjectKind = "completed" | "request" | "posted";

@@ -2,7 +2,7 @@
 // service's category in that city, newest first, as the public project list gives them
 // (docs/decisions/0133-city-projects-after-load.md).
 import type { City, Service } from "@/content/types";
-import type { PublicProject } from "@/lib/api-shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import { postedProject, takesProposals } from "./project";
 import { serviceCategory } from "./quote-link";
 import { toCardView, type ProjectCardView } from "./views";

@@ -16,7 +16,7 @@ import { encodeCursor } from "@/lib/projects/cursor";
 import { POSTED_OFFSET, postedDisplayId } from "@/lib/projects/ids";
 import { shortName } from "@/lib/projects/views";
 import { PROJECT_PAGE_DEFAULT, type ListProjectsQuery } from "@/lib/projects/schema";
-import type { PublicProject } from "@/lib/api-shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import type { ClosedReason, ProjectStatus, Urgency } from "@/lib/validation/options";
 
 // Reading posted projects; lib/projects/transitions.ts changes them, lib/projects/links.ts keeps

@@ -7,7 +7,7 @@ import {
   type CredentialKind,
   type StatedWork,
 } from "@/content/credentials";
-import type { OwnerProposal, ProposalCredentials } from "@/lib/api-shapes";
+import type { OwnerProposal, ProposalCredentials } from "@/lib/proposals/shapes";
 import { priceSpan } from "@/lib/price";
 
 /** The fields the ordering reads (an OwnerProposal has them all). */

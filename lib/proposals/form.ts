@@ -16,7 +16,7 @@ import {
   sumCents,
   type Deposit,
 } from "@/lib/money";
-import type { LinePricing, StructuredProposal } from "@/lib/api-shapes";
+import type { LinePricing, StructuredProposal } from "@/lib/proposals/shapes";
 import type { CreateProposalInput } from "@/lib/proposals/schema";
 import { invalid } from "@/lib/validation/messages";
 import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";

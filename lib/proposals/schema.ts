@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { formatCents, percentToBasisPoints, quantityToHundredths } from "@/lib/money";
-import type { StructuredProposal } from "@/lib/api-shapes";
+import type { StructuredProposal } from "@/lib/proposals/shapes";
 import {
   MAX_CHARGES,
   MAX_LINE_ITEMS,

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, ne } from "drizzle-orm";
 
 import { site } from "@/content/site";
 import { agreementIdsOf } from "@/lib/agreements/store";
-import type { OwnerProposal, TrackedProposal } from "@/lib/api-shapes";
+import type { OwnerProposal, TrackedProposal } from "@/lib/proposals/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProposalRow } from "@/lib/db/schema";
 import { catalogueProject } from "@/lib/projects/catalogue";

@@ -6,7 +6,7 @@ import { electricalWork } from "@/content/agreement-scope";
 import { credentialsFor, statedWork } from "@/content/credentials";
 import { missingCredentialMessage } from "./form";
 import { createAgreement, lockAgreement } from "@/lib/agreements/store";
-import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/api-shapes";
+import type { OwnerProposal, PublicProposal, TrackedProposal } from "@/lib/proposals/shapes";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals, type ProjectRow } from "@/lib/db/schema";

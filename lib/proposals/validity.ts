@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
-import type { TrackedProposal } from "@/lib/api-shapes";
+import type { TrackedProposal } from "@/lib/proposals/shapes";
 import { signedToken } from "@/lib/auth/tokens";
 import { getDb, type Database } from "@/lib/db/client";
 import { projects, proposals } from "@/lib/db/schema";

@@ -4,7 +4,7 @@ import type {
   PublicProposal,
   PublicStructuredProposal,
   StructuredProposal,
-} from "@/lib/api-shapes";
+} from "@/lib/proposals/shapes";
 import type { ProposalRow } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import type { ProposalStatus } from "@/lib/validation/options";

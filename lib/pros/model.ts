@@ -1,5 +1,5 @@
 // Pure rules of a profile: its slug, and the dates its credentials were stated.
-import type { StatedCredential } from "@/lib/api-shapes";
+import type { StatedCredential } from "@/lib/pros/shapes";
 import type { SaveProfile } from "./schema";
 
 /** A slug from the business name: lower-case letters, digits and hyphens. */

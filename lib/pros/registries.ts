@@ -1,5 +1,5 @@
 import { credentials, type CredentialKind } from "@/content/credentials";
-import type { ProfileCredentialKind } from "@/lib/api-shapes";
+import type { ProfileCredentialKind } from "@/lib/pros/shapes";
 
 /** The credential of the catalogue (content/credentials.ts) each kind a profile states is. */
 const CREDENTIAL_OF: Record<ProfileCredentialKind, CredentialKind> = {

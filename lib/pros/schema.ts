@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CATEGORY_NAMES } from "@/content/category-names";
-import { PROFILE_CREDENTIAL_KINDS } from "@/lib/api-shapes";
+import { PROFILE_CREDENTIAL_KINDS } from "@/lib/pros/shapes";
 import { optionalText, requiredText } from "@/lib/validation/common";
 import { invalid } from "@/lib/validation/messages";
 

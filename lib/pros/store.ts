@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
-import type { PublicProfile } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/pros/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import {
   agreementCompletions,

@@ -1,4 +1,4 @@
-import type { PublicProfile } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/pros/shapes";
 import { absoluteUrl } from "@/lib/seo";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 import { getDb, type Database } from "@/lib/db/client";
 import {
   agreementCompletions,
@@ -20,10 +20,10 @@ import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { revalidateProfileOfAgreement, revalidateProfileOfReview } from "@/lib/pros/revalidate";
 import type { SubmitReviewInput } from "./schema";
-import type { AgreementReviews, PublicReview } from "./types";
+import type { AgreementReviews, PublicReview } from "./shapes";
 import { valueBand } from "./value-band";
 
-export type { AgreementReviews, PublicReview } from "./types";
+export type { AgreementReviews, PublicReview } from "./shapes";
 
 // Reviews come only from agreements both parties confirmed whose record of how the work ended
 // stands (acknowledged, or unanswered for 7 days: lib/agreements/completion.ts): no other path

@@ -1,4 +1,4 @@
-import type { DirectUploadTicket } from "@/lib/api-shapes";
+import type { DirectUploadTicket } from "@/lib/storage/shapes";
 
 // What both photo storages (lib/storage/photos.ts: the local folder; lib/storage/s3.ts: a bucket)
 // implement and accept, in a file of its own so neither has to import the other for it.

@@ -11,7 +11,7 @@ import * as confirmRoute from "@/app/api/agreements/[id]/confirm/route";
 import * as detailsRoute from "@/app/api/agreements/[id]/details/route";
 import { agreementDocument, formatDay, type AgreementSection } from "@/lib/agreements/document";
 import { agreementAsText } from "@/lib/agreements/text";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import { agreementCancellationNotices, changeOrders, outbox } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";

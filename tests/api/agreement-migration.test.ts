@@ -18,7 +18,7 @@ import * as sendLinkRoute from "@/app/api/agreements/[id]/links/send/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { termsOf } from "@/lib/agreements/model";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { configureRateLimit } from "@/lib/api/rate-limit";
 import { setDatabase, type Database } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";

@@ -21,7 +21,8 @@ import * as proposalsForProject from "@/app/api/proposals/project/[rowId]/route"
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { requestContext } from "@/lib/client-address.mjs";
 import { agreements, changeOrders, outbox } from "@/lib/db/schema";
-import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../smtp-server";

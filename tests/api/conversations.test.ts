@@ -13,7 +13,7 @@ import {
   MESSAGES_PER_ACCOUNT_PER_DAY,
   MESSAGES_PER_PROJECT_PER_DAY,
 } from "@/lib/conversations/rules";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import type { Conversation, SentMessage } from "@/lib/conversations/shapes";
 import { SUPPRESSED_READ } from "@/lib/conversations/transitions";
 import { outbox, proposalMessages } from "@/lib/db/schema";

@@ -17,7 +17,7 @@ import * as projectRoute from "@/app/api/projects/[id]/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
-import type { Agreement, AgreementParty } from "@/lib/api-shapes";
+import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import { outbox, reviews } from "@/lib/db/schema";
 import type { AgreementReviews } from "@/lib/reviews/store";

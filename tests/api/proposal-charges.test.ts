@@ -9,7 +9,8 @@ import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
 import { agreementDocument } from "@/lib/agreements/document";
 import { confirmedAgreementTotals } from "@/lib/agreements/totals";
-import type { Agreement, OwnerProposal } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import { sortForComparison } from "@/lib/proposals/compare";
 import {
   CONTRACTOR,

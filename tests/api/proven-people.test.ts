@@ -20,7 +20,7 @@ import * as queueRoute from "@/app/api/admin/projects/route";
 import * as projectsRoute from "@/app/api/projects/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
 import * as proposalsRoute from "@/app/api/proposals/route";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import { agreementCompletions, outbox, projects, proposals } from "@/lib/db/schema";
 import { deliverDueMail } from "@/lib/mail/delivery";

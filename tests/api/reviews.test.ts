@@ -10,7 +10,7 @@ import * as responseRoute from "@/app/api/agreements/[id]/review/response/route"
 import * as hideRoute from "@/app/api/reviews/[reviewId]/hide/route";
 import * as reportRoute from "@/app/api/reviews/[reviewId]/report/route";
 import { sweepStandingCompletions } from "@/lib/agreements/completion";
-import type { Agreement } from "@/lib/api-shapes";
+import type { Agreement } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import {
   agreementCompletions,

@@ -151,7 +151,7 @@ describe("legal documents", () => {
     expect(readFileSync("components/projects/post-project-form.tsx", "utf8")).toContain(
       'useFormDraft(form, "post-project"',
     );
-    expect(readFileSync("components/projects/use-proposal-form.ts", "utf8")).toContain(
+    expect(readFileSync("components/proposals/use-proposal-form.ts", "utf8")).toContain(
       "useFormDraft(form, `proposal:${projectId}`",
     );
     const draftKeys = ["draft:post-project", "draft:proposal:{project number}"];

@@ -7,7 +7,7 @@ import { changedDateIssues } from "@/lib/agreements/model";
 import { agreementDetailsSchema } from "@/lib/agreements/schema";
 import { torontoDay } from "@/lib/calendar-day";
 import { agreementVersion, canonicalJson } from "@/lib/agreements/version";
-import type { AgreementTerms } from "@/lib/api-shapes";
+import type { AgreementTerms } from "@/lib/agreements/shapes";
 
 const terms: AgreementTerms = {
   project: {

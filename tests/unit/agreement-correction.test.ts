@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { correctedTerms, correctionChanges } from "@/lib/agreements/correction";
 import { correctionBody } from "@/lib/agreements/correction-input";
-import type { AgreementTerms, StoredCorrection } from "@/lib/api-shapes";
+import type { AgreementTerms, StoredCorrection } from "@/lib/agreements/shapes";
 import { agreementCorrectionSchema } from "@/lib/agreements/schema";
 
 // Two lines, HST, a $290.00 deposit paid first and the balance on completion: $2,902.96.

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { nameKey, namesTheBusiness, sameName, signerOf } from "@/lib/agreements/signature";
-import type { AgreementTerms } from "@/lib/api-shapes";
+import type { AgreementTerms } from "@/lib/agreements/shapes";
 
 describe("a typed name against the name in the agreement", () => {
   it.each([

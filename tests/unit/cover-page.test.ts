@@ -4,7 +4,7 @@ import { agreementScopeCopy } from "@/content/agreement";
 import { COVER_PAGE_ANSWERS, type CoverPageAnswer } from "@/content/agreement-scope";
 import { coverPageSchema } from "@/lib/agreements/schema";
 import { coverPageMissing } from "@/lib/agreements/scope";
-import type { AgreementTerms } from "@/lib/api-shapes";
+import type { AgreementTerms } from "@/lib/agreements/shapes";
 import en from "@/messages/en.json";
 
 // Who asked for the visit (docs/decisions/0127-who-asked-for-the-visit.md): the cover page's

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { PublicProfile } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/pros/shapes";
 import { profileRating, profileStructuredData } from "@/lib/pros/structured-data";
 
 // A profile's JSON-LD carries aggregateRating only when real reviews back it: published

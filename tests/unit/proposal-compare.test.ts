@@ -12,7 +12,7 @@ import {
   sortForComparison,
   type ComparableProposal,
 } from "@/lib/proposals/compare";
-import type { ProposalCredentials } from "@/lib/api-shapes";
+import type { ProposalCredentials } from "@/lib/proposals/shapes";
 
 let nextId = 1;
 const proposal = (

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { DecisionButtons } from "@/components/proposals/proposal-decision";
 import type { ProposalDecisions } from "@/components/proposals/use-proposal-decisions";
-import type { OwnerProposal } from "@/lib/api-shapes";
+import type { OwnerProposal } from "@/lib/proposals/shapes";
 import messages from "@/messages/en.json";
 
 // The owner's decision buttons on a proposal that stands and on one that lapsed: a lapsed one

@@ -4,7 +4,7 @@ import { CITY_NAMES } from "@/content/city-names";
 import { cities } from "@/content/cities";
 import { getCity, getService } from "@/content/lookups";
 import { services } from "@/content/services";
-import type { PublicProject } from "@/lib/api-shapes";
+import type { PublicProject } from "@/lib/projects/shapes";
 import { listProjectsQuerySchema } from "@/lib/projects/schema";
 import {
   CITY_PROJECTS_SHOWN,

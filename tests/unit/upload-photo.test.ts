@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// The browser's side of photo uploads (lib/client/api.ts) against a stand-in fetch.
+// The browser's side of photo uploads (lib/storage/client.ts) against a stand-in fetch.
 type Call = { url: string; method: string; body: unknown };
 
 let calls: Call[];
@@ -29,7 +29,7 @@ const ticket = {
 const route = (call: Call) => `${call.method} ${call.url}`;
 
 async function uploadPhoto(file: File) {
-  const api = await import("@/lib/client/api");
+  const api = await import("@/lib/storage/client");
   return api.uploadPhoto(file);
 }
 
@@ -37,7 +37,7 @@ describe("uploadPhoto", () => {
   it("posts the photo to /api/uploads when the server keeps photos on its disk", async () => {
     answer = (call) =>
       call.url === "/api/uploads/direct" ? json({ available: false }) : json(stored, 201);
-    const api = await import("@/lib/client/api");
+    const api = await import("@/lib/storage/client");
     expect(await api.uploadPhoto(photo())).toEqual(stored);
     expect(await api.uploadPhoto(photo())).toEqual(stored);
     // Asked once per page, never with a request that answers 404.
@@ -76,7 +76,7 @@ describe("uploadPhoto", () => {
       if (call.url === ticket.uploadUrl) return new Response(null, { status: 200 });
       return json(stored, 201);
     };
-    const api = await import("@/lib/client/api");
+    const api = await import("@/lib/storage/client");
     await api.uploadPhoto(new File([new Uint8Array(1)], "one-byte.jpg"));
     expect(JSON.parse(calls[1]!.body as string)).toEqual({ size: 1 });
 

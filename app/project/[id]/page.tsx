@@ -6,7 +6,7 @@ import { cache } from "react";
 import Link from "@/components/common/link";
 import { PostedProjectActions } from "@/components/projects/project-actions";
 import { ProjectDetails } from "@/components/projects/project-details";
-import { ProposalDialog } from "@/components/projects/proposal-dialog";
+import { ProposalDialog } from "@/components/proposals/proposal-dialog";
 import { UnlistedProject } from "@/components/projects/unlisted-project";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@/components/common/page-intro";
 import { PublicProfileView } from "@/components/pros/public-profile";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { PublicProfile } from "@/lib/api-shapes";
+import type { PublicProfile } from "@/lib/pros/shapes";
 import { findPublicProfile } from "@/lib/pros/store";
 import { profileStructuredData } from "@/lib/pros/structured-data";
 import { pageSeo } from "@/lib/seo";

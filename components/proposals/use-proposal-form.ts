@@ -2,13 +2,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 
-import {
-  ApiRequestError,
-  fetchProSession,
-  newIdempotencyKey,
-  submitProposal,
-  type ProSession,
-} from "@/lib/client/api";
+import { ApiRequestError, newIdempotencyKey } from "@/lib/client/api";
+import { fetchProSession, type ProSession } from "@/lib/accounts/client";
+import { submitProposal } from "@/lib/proposals/client";
 import { useFormDraft } from "@/lib/client/form-draft";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { rememberSentProposal, saveTrackingToken } from "@/lib/client/manage-tokens";

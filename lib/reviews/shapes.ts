@@ -1,5 +1,5 @@
 // The shapes of reviews as the API answers them, for the server and the browser alike.
-import type { AgreementParty } from "@/lib/api-shapes";
+import type { AgreementParty } from "@/lib/agreements/shapes";
 
 /** A review as anyone may see it once published; a hidden one keeps only the operator's reason. */
 export interface PublicReview {
@@ -27,4 +27,22 @@ export interface AgreementReviews {
   blindUntil: string | null;
   own: PublicReview | null;
   other: PublicReview | null;
+}
+
+/** A reported review as the operator's inbox lists it. */
+export interface ReviewReport {
+  id: number;
+  reason: string;
+  reportedAt: string;
+  /** Who the review is about: the proposal's name, and its profile when an account sent it. */
+  contractor: { name: string; profileSlug: string | null };
+  agreementId: number;
+  project: { displayId: number; title: string };
+  review: {
+    id: number;
+    author: string;
+    rating: number;
+    body: string;
+    hidden: { reason: string } | null;
+  };
 }
