@@ -13,6 +13,7 @@ import { changeOrder } from "./change-order";
 import { changeOrderAnswered } from "./change-order-answered";
 import { completionAnswered } from "./completion-answered";
 import { contactMessage } from "./contact-message";
+import { contentReported } from "./content-reported";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { hiredElsewhere } from "./hired-elsewhere";
@@ -20,6 +21,7 @@ import { manageLinks } from "./manage-links";
 import { projectAlerts } from "./project-alerts";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
+import { projectNote } from "./project-note";
 import { projectPosted } from "./project-posted";
 import { projectReminder } from "./project-reminder";
 import { proposalAccepted } from "./proposal-accepted";
@@ -66,6 +68,8 @@ export const mailTemplates = {
   "cancellation-notice": cancellationNotice,
   "question-asked": questionAsked,
   "question-answered": questionAnswered,
+  "content-reported": contentReported,
+  "project-note": projectNote,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;
