@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { toast } from "@/lib/client/toast";
-import { addProjectNote, answerProjectQuestion, fetchProjectQuestions } from "@/lib/questions/client";
+import {
+  addProjectNote,
+  answerProjectQuestion,
+  fetchProjectQuestions,
+} from "@/lib/questions/client";
 import { ANSWER_MAX_LENGTH, NOTE_MAX_LENGTH } from "@/lib/questions/rules";
 import type { NoteEntry, QuestionEntry } from "@/lib/questions/shapes";
 import { publishOwnerToken } from "./owner-token";
@@ -119,7 +123,9 @@ export function OwnerQuestions({
         )}
       </div>
       {removed.length > 0 ? <RemovedEntries entries={removed} /> : null}
-      {operator ? null : <OwnerNotes rowId={rowId} token={token} onAdded={() => router.refresh()} />}
+      {operator ? null : (
+        <OwnerNotes rowId={rowId} token={token} onAdded={() => router.refresh()} />
+      )}
     </div>
   );
 }

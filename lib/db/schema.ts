@@ -1054,7 +1054,10 @@ export const projectQuestions = pgTable(
       "project_questions_answered",
       sql`(${table.answer} IS NULL) = (${table.answeredAt} IS NULL)`,
     ),
-    check("project_questions_hidden", sql`(${table.hiddenAt} IS NULL) = (${table.hiddenBy} IS NULL)`),
+    check(
+      "project_questions_hidden",
+      sql`(${table.hiddenAt} IS NULL) = (${table.hiddenBy} IS NULL)`,
+    ),
   ],
 );
 

@@ -77,9 +77,7 @@ function projectEntryKind(kind: "question" | "note"): ModerationKind {
                 ? [{ part: "note", text: row.body }]
                 : [
                     { part: "question", text: row.body },
-                    ...(row.answer === null
-                      ? []
-                      : [{ part: "answer" as const, text: row.answer }]),
+                    ...(row.answer === null ? [] : [{ part: "answer" as const, text: row.answer }]),
                   ],
             hidden: row.hiddenAt !== null,
           },

@@ -6,7 +6,12 @@ import { getBackgroundDb, getDb, type Database } from "@/lib/db/client";
 import { contentReports } from "@/lib/db/schema";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { moderationKinds } from "./kinds";
-import { CONTENT_KINDS, retentionCutoff, type ContentKind, type ContentReportReason } from "./rules";
+import {
+  CONTENT_KINDS,
+  retentionCutoff,
+  type ContentKind,
+  type ContentReportReason,
+} from "./rules";
 import type { ContentReportEntry } from "./shapes";
 
 // Reads of the operator's queue of reported content: the open entries, each with its item as
@@ -24,7 +29,10 @@ export async function openContentReports(db?: Database): Promise<ContentReportEn
     .where(isNull(contentReports.resolvedAt))
     .orderBy(asc(contentReports.createdAt), asc(contentReports.id))
     .limit(QUEUE_SIZE);
-  const items = new Map<ContentKind, Awaited<ReturnType<(typeof moderationKinds)["note"]["load"]>>>();
+  const items = new Map<
+    ContentKind,
+    Awaited<ReturnType<(typeof moderationKinds)["note"]["load"]>>
+  >();
   for (const kind of CONTENT_KINDS) {
     const ids = entries.filter((entry) => entry.kind === kind).map((entry) => entry.targetId);
     if (ids.length > 0) items.set(kind, await moderationKinds[kind].load(db, ids));
@@ -79,4 +87,3 @@ export async function sweepResolvedReports(now = new Date()): Promise<number> {
     .returning({ id: contentReports.id });
   return removed.length;
 }
-

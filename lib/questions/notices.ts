@@ -29,7 +29,9 @@ export async function noticeNewNote(
     .selectDistinct({ email: authUsers.email })
     .from(projectQuestions)
     .innerJoin(authUsers, eq(authUsers.id, projectQuestions.userId))
-    .where(and(eq(projectQuestions.projectRowId, project.id), eq(projectQuestions.kind, "question")));
+    .where(
+      and(eq(projectQuestions.projectRowId, project.id), eq(projectQuestions.kind, "question")),
+    );
   const recipients = noteRecipients(
     [...bidders.map((bidder) => bidder.email), ...askers.map((asker) => asker.email)],
     project.homeownerEmail,

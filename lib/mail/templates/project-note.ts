@@ -14,9 +14,7 @@ export const projectNote = defineMailTemplate({
   schema: z.object({
     project: projectRef,
     title: z.string(),
-    notes: z
-      .array(z.object({ id: z.number().int().positive(), note: z.string() }))
-      .min(1),
+    notes: z.array(z.object({ id: z.number().int().positive(), note: z.string() })).min(1),
     projectUrl: url,
   }),
   notice: true,
