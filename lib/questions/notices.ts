@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/db/client";
 import { authUsers, outbox, projectQuestions } from "@/lib/db/schema";
@@ -50,6 +50,8 @@ export async function noticeNewNote(
         eq(outbox.groupKey, groupKey),
         eq(outbox.template, "project-note"),
         eq(outbox.status, "pending"),
+        // One a worker is sending now would go without it: that contractor gets a new one.
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
         inArray(outbox.recipientKey, recipients.map(addressKey)),
       ),
     )
