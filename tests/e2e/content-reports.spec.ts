@@ -38,7 +38,7 @@ test("a visitor reports an answered question, the operator hides it from the inb
   const { project, manageToken } = await postProjectByApi(page.request, {
     title,
     description: "Regrade a side yard so water runs away from the foundation.",
-    category: "Landscaping",
+    category: "Landscaping & Snow Removal",
   });
   const path = `/project/${project.displayId}`;
   const party = (theme: "light" | "dark") => newParty({ viewport: viewport ?? undefined, theme });
