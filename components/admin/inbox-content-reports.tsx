@@ -97,7 +97,7 @@ function ReportItem({
           projectLink: (chunks) => (
             <Link
               href={`/project/${report.project.displayId}`}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               {chunks}
             </Link>
