@@ -42,8 +42,9 @@ export const mailingAddress = `${site.address.streetAddress}, ${site.address.add
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  // Written agreements: the facts of an in-person negotiation and the notice of cancellation.
-  lastUpdated: "2026-12-03",
+  // What is said before a hire (questions, answers, notes, private messages, site visits) and
+  // reports of it: what is kept, who sees it, how long.
+  lastUpdated: "2026-12-04",
   intro: `${site.brand} connects homeowners and businesses in Toronto and across Ontario with home-improvement contractors. This policy explains what personal information we collect when you use our website, why we collect it, what is made public, who we share it with and the choices you have. Ontario does not have its own privacy law for private businesses, so we handle personal information under the federal Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
   sections: [
     {
@@ -76,12 +77,20 @@ export const privacyPolicy: LegalDocument = {
               text: "when a homeowner accepts an itemised quote: the agreement's terms, the address and details each party adds (for an agreement negotiated in person, the name of the person who negotiated it for the contractor and where and when they met), the name each party types to confirm it and the time, change orders and their confirmations, a notice of cancellation the homeowner gives, with its reason and time, how the work ended as a party recorded it, and the homeowner's consent, if given, to show the project's photos on the contractor's profile.",
             },
             {
-              term: "Questions and notes",
-              text: "a question a signed-in contractor asks about a listed project, with the account that asked it and when; the homeowner's answer and when it was given; and the notes a homeowner adds to their project for contractors.",
+              term: "Questions, answers and notes",
+              text: "a question a signed-in contractor asks about a listed project, with the account that asked it and when; the homeowner's answer and when it was given; the notes a homeowner adds to their project for contractors, with their date; and, for one our staff took off the page, when and that it was our staff. We keep the text as it was written.",
+            },
+            {
+              term: "Private messages",
+              text: "the conversation between a homeowner and a contractor about one proposal: the text and photos each sends, who sent each and when, and whether the other has read it.",
+            },
+            {
+              term: "Site visits",
+              text: "the times a party offers for a visit to the property, the time chosen, a change or cancellation with its reason, and, only for a confirmed visit and only if the homeowner allows it, the street address the contractor is given for it.",
             },
             {
               term: "Reviews and reports",
-              text: "a review a party of a completed agreement writes (a rating, text and the other party's response); a report of a review or of a project, with its reason and who sent it.",
+              text: "a review a party of a completed agreement writes (a rating, text and the other party's response); a report of a review or of a project, with its reason and who sent it; and a report of a question, an answer, a note or a message, with its reason, the reporter's own words if they add any, how many people reported it and our decision. A report of a question, an answer, a note or a message does not record who sent it.",
             },
             {
               term: "Messages to us",
@@ -105,7 +114,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "We identify the purposes for collecting personal information at or before the time we collect it. We use your information to publish your project once you confirm it from the link we e-mail you, to send it to contractors whose alerts match it, to let contractors send, renew and withdraw proposals, to let you compare, accept or decline them, to make and keep the written agreement of an accepted itemised quote, to publish reviews of completed agreements, and to read and answer the messages you send us.",
         "We use a homeowner's e-mail address to confirm the project, to send its private manage link, notices about it (new or withdrawn proposals, questions contractors ask) and, while it has proposals and no answer, up to three questions about where it stands. It is never shown on the site. We send news and tips only if you ticked the box that asks for them, which is never ticked in advance.",
-        "We use a contractor's e-mail address to send a receipt with the proposal's private tracking link, to say when the homeowner accepts, declines, hires someone else or closes the project, to remind them before a proposal lapses, and, for an account, to send sign-in links, the homeowner's answers to the questions they asked and, only if they turned them on, alerts of new projects that match what they chose. An alert describes the project (its category, municipality, budget and title) and never the homeowner's name or contact details.",
+        "We use a contractor's e-mail address to send a receipt with the proposal's private tracking link, to say when the homeowner accepts, declines, hires someone else or closes the project, to remind them before a proposal lapses, to send the notes a homeowner adds to a project they bid on or asked about (several notes at once in one message, with a link to stop them), and, for an account, to send sign-in links, the homeowner's answers to the questions they asked and, only if they turned them on, alerts of new projects that match what they chose. An alert describes the project (its category, municipality, budget and title) and never the homeowner's name or contact details.",
         "We also use information to prevent fraud, spam and misuse (for example, limits on how many messages an address nobody proved can receive, and holding for review a post that carries contact details), to keep the site secure and working, and to meet our legal obligations.",
         "We will not use your personal information for a new purpose without first identifying that purpose and, where required, asking for your consent. We do not sell or rent personal information to anyone.",
       ],
@@ -126,6 +135,8 @@ export const privacyPolicy: LegalDocument = {
         "A contractor's public profile (/pros/…) shows the business name, trades, service areas and stated credentials, how many agreements were confirmed through the site, the completed work (each project's title, category and day, and its photos only while the homeowner's consent stands) and the published reviews. It does not show the contractor's e-mail address, phone number or alert settings.",
         "A published review shows who wrote it (the homeowner or the contractor, by role), its rating and text, the month of the work, how it ended and the agreement's value as a budget range, with the contractor's response. It never shows the homeowner's name, address, street or the exact price. A review we hide under the published rules stays visible to its author with the reason.",
         "A contractor's question about a listed project is seen only by its homeowner, the contractor who asked and our staff until the homeowner answers it. Then the question and its answer are shown on the project's page to anyone, as are the notes the homeowner adds, with the date but never the contractor's name or account. Telephone numbers, e-mail addresses and web addresses in them are replaced on the page and in our e-mails by words saying that contact details are shared once the homeowner hires; we keep the text as it was written.",
+        "Private messages are seen only by the homeowner and the contractor of their proposal, and by our staff when one of them reports a message or asks us for help. Site visit records are seen only by those two parties and our staff; the street address of a confirmed visit is shown to the contractor only when the homeowner allows it. The other contractors who bid see neither.",
+        "A report of a question, an answer, a note or a message, and the reported text as it was written, are seen only by our staff. When we take an item off the page, it is gone for everyone else, and its homeowner and, for a question, the contractor who asked see that our staff removed it, never who reported it.",
         "Proposals are private. A proposal, with the contractor's contact details, is shown only to the homeowner of its project, to the contractor through the proposal's tracking link or their account, and to our staff. The other contractors who bid are told only that the project hired someone, reopened or closed, never who or at what price.",
         "A written agreement, with both parties' names, addresses and contact details, is shown only to its two parties, through their private links, and to our staff, and is e-mailed to both once both have confirmed it.",
         "A homeowner's e-mail address is released, with their whole name, only to the contractor whose proposal they accept. Once you share information with a contractor, that contractor is an independent business responsible for how it handles it; our terms require contractors to use customer information lawfully and only for your project.",
@@ -148,11 +159,19 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: "Projects and proposals",
-              text: "a post never confirmed from its e-mail link is deleted with its photos after 72 hours. A listed project and its proposals are kept while it is on the site; its owner can delete it at any time, with its proposals, questions, answers, notes and photos, unless a party has confirmed its written agreement. Photos uploaded for a project never posted are deleted once a day has passed.",
+              text: "a post never confirmed from its e-mail link is deleted with its photos after 72 hours. A listed project and its proposals are kept while it is on the site; its owner can delete it at any time, with its proposals, questions, answers, notes, private messages, site visit records, the reports of them and photos, unless a party has confirmed its written agreement. Photos uploaded for a project never posted are deleted once a day has passed.",
+            },
+            {
+              term: "Questions, answers, notes, messages and visits",
+              text: "kept with their project and deleted with it. A note its homeowner removes is deleted at once; one our staff took off the page is kept, without being shown, as the record of what was removed, until the project is deleted. The exception is what an accepted agreement lists as the messages before it, and the visit it records: they are part of the agreement's record and kept as long as it is.",
+            },
+            {
+              term: "Reports",
+              text: "a report of a question, an answer, a note or a message is kept while it waits for our decision and for 90 days after it, so that we can answer a question about the decision; then it is deleted. A report is deleted sooner with its project.",
             },
             {
               term: "Written agreements",
-              text: "kept, with their change orders, notices of cancellation, records of how the work ended and reviews, for seven years after the work ends; our Privacy Officer then deletes them. Seven years covers the six years for which the Income Tax Act requires business records to be kept and the time in which either party may need the agreement to make or answer a claim. Neither party can change or delete a confirmed agreement through the site during that time.",
+              text: "kept, with their change orders, notices of cancellation, records of how the work ended, reviews, the private messages the agreement lists as the messages before it and the site visit it records, for seven years after the work ends; our Privacy Officer then deletes them. Seven years covers the six years for which the Income Tax Act requires business records to be kept and the time in which either party may need the agreement to make or answer a claim. Neither party can change or delete a confirmed agreement through the site during that time.",
             },
             {
               term: "Accounts",

@@ -2,6 +2,7 @@ import "server-only";
 
 import { sweepStandingCompletions } from "@/lib/agreements/completion";
 import { getDb } from "@/lib/db/client";
+import { sweepResolvedReports } from "@/lib/moderation/store";
 import { singleton } from "@/lib/process-singletons.mjs";
 import { closeQuietProjects, sendProjectReminders } from "@/lib/projects/follow-up";
 import { sweepUnconfirmedProjects } from "@/lib/projects/listing";
@@ -11,7 +12,8 @@ import { remindLapsingProposals } from "@/lib/proposals/validity";
 // The marketplace's work that no request does, hourly: posts never confirmed by their homeowner
 // are deleted after 72 hours, records of how work ended that nobody answered come to stand after
 // 7 days, contractors hear 3 days before a proposal lapses, homeowners are asked where a project
-// with proposals stands (3, 7 and 14 days on), and a project quiet for 30 days closes. Each server process runs it (instrumentation-node.ts); on Vercel the cron in
+// with proposals stands (3, 7 and 14 days on), a project quiet for 30 days closes, and a report
+// decided 90 days ago is deleted. Each server process runs it (instrumentation-node.ts); on Vercel the cron in
 // vercel.json calls GET /api/sweep. Each step is safe to run on several instances at once.
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,7 +25,8 @@ export async function runSweeps(now = new Date()) {
   const lapsing = await remindLapsingProposals(db, now);
   const reminded = await sendProjectReminders(db, now);
   const closed = await closeQuietProjects(db, now);
-  return { unconfirmed, stood, lapsing, reminded, closed };
+  const reports = await sweepResolvedReports(now);
+  return { unconfirmed, stood, lapsing, reminded, closed, reports };
 }
 
 /** Sweeps now and then every hour, once per process; the timer never keeps a process alive. */

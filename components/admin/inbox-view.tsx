@@ -8,6 +8,7 @@ import { LoadError } from "@/components/common/load-error";
 import { Button } from "@/components/ui/button";
 import type { AdminInbox as Inbox, InboxMessage } from "@/lib/contact/shapes";
 import { fetchAdminInbox } from "@/lib/contact/client";
+import { InboxContentReports } from "./inbox-content-reports";
 import { InboxDeliveries } from "./inbox-deliveries";
 import { InboxHeldProjects } from "./inbox-held-projects";
 import { InboxMessages } from "./inbox-messages";
@@ -75,6 +76,7 @@ export function InboxView({ token }: { token: string }) {
           <InboxHeldProjects token={token} />
           <InboxMessages messages={load.inbox.messages} token={token} onUpdated={replace} />
           <InboxReviewReports token={token} />
+          <InboxContentReports token={token} />
           <InboxDeliveries deliveries={load.inbox.deliveries} />
         </>
       )}

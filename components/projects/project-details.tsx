@@ -69,9 +69,13 @@ export function ProjectDetails({
           {project.contractorNotes ? (
             <ProseSection id="notes" title={t("contractorNotes")} text={project.contractorNotes} />
           ) : null}
-          {entries ? <ProjectNotes notes={entries.notes} /> : null}
+          {entries && project.rowId !== null ? (
+            <ProjectNotes rowId={project.rowId} notes={entries.notes} />
+          ) : null}
           <ProjectRequest project={project} request={request} />
-          {entries ? <ProjectQuestionsSection questions={entries.questions} /> : null}
+          {entries && project.rowId !== null ? (
+            <ProjectQuestionsSection rowId={project.rowId} questions={entries.questions} />
+          ) : null}
           {entries ? <ProjectVisitsSection /> : null}
         </div>
 

@@ -18,7 +18,7 @@ import { toast } from "@/lib/client/toast";
 import { askProjectQuestion, fetchProjectQuestions } from "@/lib/questions/client";
 import { MAX_OPEN_QUESTIONS, QUESTION_MAX_LENGTH } from "@/lib/questions/rules";
 import type { ProjectQuestions, QuestionEntry } from "@/lib/questions/shapes";
-import { QuestionItem } from "./project-questions";
+import { QuestionItem, RemovedEntries } from "./project-questions";
 import { TextForm } from "./text-form";
 
 /**
@@ -59,9 +59,12 @@ export function ContractorQuestions({ rowId }: { rowId: number }) {
     ) : null;
   }
   const waiting = [
-    ...read.questions.filter((question) => question.mine && question.answer === null),
+    ...read.questions.filter(
+      (question) => question.mine && question.answer === null && !question.removed,
+    ),
     ...asked,
   ];
+  const removed = read.questions.filter((question) => question.mine && question.removed);
   const canAsk = read.takesQuestions && waiting.length < MAX_OPEN_QUESTIONS;
   return (
     <div className="space-y-4" data-testid="contractor-questions">
@@ -79,6 +82,7 @@ export function ContractorQuestions({ rowId }: { rowId: number }) {
           ))}
         </ul>
       ) : null}
+      {removed.length > 0 ? <RemovedEntries entries={removed} /> : null}
       {canAsk ? (
         <AskQuestion
           rowId={rowId}

@@ -1,27 +1,25 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
-import { useLongDate } from "@/components/projects/use-project-facts";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/client/toast";
 import {
   addProjectNote,
   answerProjectQuestion,
   fetchProjectQuestions,
-  removeProjectNote,
 } from "@/lib/questions/client";
 import { ANSWER_MAX_LENGTH, NOTE_MAX_LENGTH } from "@/lib/questions/rules";
 import type { NoteEntry, QuestionEntry } from "@/lib/questions/shapes";
-import { QuestionItem } from "./project-questions";
+import { publishOwnerToken } from "./owner-token";
+import { QuestionItem, RemovedEntries } from "./project-questions";
 import { TextForm } from "./text-form";
 
 /**
  * The homeowner's part of the questions section: each question waiting for their answer, with
- * its answer form, and the notes they add for contractors. Opened from the e-mail of a question
+ * its answer form, the form for a note for contractors (the notes themselves are in the page's
+ * list, with Remove), and what the operator removed. Opened from the e-mail of a question
  * (`#questions` once the manage token is read), the page goes to the first answer form.
  */
 export function OwnerQuestions({
@@ -36,15 +34,26 @@ export function OwnerQuestions({
   const t = useTranslations("questions");
   const router = useRouter();
   const [waiting, setWaiting] = useState<QuestionEntry[] | "failed" | null>(null);
-  const [notes, setNotes] = useState<NoteEntry[]>([]);
+  const [removed, setRemoved] = useState<(QuestionEntry | NoteEntry)[]>([]);
   const section = useRef<HTMLDivElement>(null);
+  // The page's note list shows Remove to the homeowner, not to the operator.
+  useEffect(() => {
+    if (operator) return;
+    publishOwnerToken(rowId, token);
+    return () => publishOwnerToken(rowId, null);
+  }, [rowId, token, operator]);
   useEffect(() => {
     let active = true;
     fetchProjectQuestions(rowId, token).then(
       (read) => {
         if (!active) return;
-        setWaiting(read.questions.filter((question) => question.answer === null));
-        setNotes(read.notes);
+        setWaiting(
+          read.questions.filter((question) => question.answer === null && !question.removed),
+        );
+        setRemoved([
+          ...read.questions.filter((question) => question.removed),
+          ...read.notes.filter((note) => note.removed),
+        ]);
       },
       () => active && setWaiting("failed"),
     );
@@ -113,16 +122,9 @@ export function OwnerQuestions({
           </ul>
         )}
       </div>
+      {removed.length > 0 ? <RemovedEntries entries={removed} /> : null}
       {operator ? null : (
-        <OwnerNotes
-          rowId={rowId}
-          token={token}
-          notes={notes}
-          onChange={(next) => {
-            setNotes(next);
-            router.refresh();
-          }}
-        />
+        <OwnerNotes rowId={rowId} token={token} onAdded={() => router.refresh()} />
       )}
     </div>
   );
@@ -131,17 +133,13 @@ export function OwnerQuestions({
 function OwnerNotes({
   rowId,
   token,
-  notes,
-  onChange,
+  onAdded,
 }: {
   rowId: number;
   token: string;
-  notes: NoteEntry[];
-  onChange: (notes: NoteEntry[]) => void;
+  onAdded: () => void;
 }) {
   const t = useTranslations("questions");
-  const date = useLongDate();
-  const [removing, setRemoving] = useState<number | null>(null);
   return (
     <div className="space-y-4" data-testid="owner-notes">
       <h3 className="text-lg font-semibold">{t("noteTitle")}</h3>
@@ -155,50 +153,11 @@ function OwnerNotes({
         failed={t("noteError")}
         loadSchema={() => import("@/lib/questions/schema").then((module) => module.addNoteSchema)}
         send={(note) => addProjectNote(rowId, { note }, token)}
-        onSent={(note) => {
-          onChange([note, ...notes]);
+        onSent={() => {
           toast.success(t("noteSaved"));
+          onAdded();
         }}
       />
-      {notes.length > 0 ? (
-        <div className="space-y-2">
-          <h4 className="text-sm font-medium">{t("yourNotes")}</h4>
-          <ul className="space-y-2">
-            {notes.map((note) => (
-              <li key={note.id} className="flex items-start justify-between gap-3 text-sm">
-                <p className="min-w-0">
-                  <span className="text-muted-foreground text-xs">
-                    {t("noted", { date: date(note.postedAt)! })}
-                  </span>{" "}
-                  <span className="line-clamp-2 whitespace-pre-line">{note.note}</span>
-                </p>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={removing === note.id}
-                  aria-label={t("removeNoteOf", { date: date(note.postedAt)! })}
-                  onClick={async () => {
-                    setRemoving(note.id);
-                    try {
-                      await removeProjectNote(rowId, note.id, token);
-                      onChange(notes.filter((other) => other.id !== note.id));
-                      toast.success(t("noteRemoved"));
-                    } catch (failure) {
-                      toast.error(t("removeError"), { description: (failure as Error).message });
-                    } finally {
-                      setRemoving(null);
-                    }
-                  }}
-                >
-                  <Trash2 aria-hidden />
-                  {t("removeNote")}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1032,6 +1032,8 @@ export const projectQuestions = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
     /** When the operator took it off the page (it then counts nowhere). */
     hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    /** Who took it off ("operator"), set with hidden_at: a hidden entry always says by whom. */
+    hiddenBy: text("hidden_by"),
   },
   (table) => [
     // The page's one read of a project's questions and notes, and the per-project limit.
@@ -1046,6 +1048,10 @@ export const projectQuestions = pgTable(
     check(
       "project_questions_answered",
       sql`(${table.answer} IS NULL) = (${table.answeredAt} IS NULL)`,
+    ),
+    check(
+      "project_questions_hidden",
+      sql`(${table.hiddenAt} IS NULL) = (${table.hiddenBy} IS NULL)`,
     ),
   ],
 );
@@ -1171,3 +1177,49 @@ export const proposalMessages = pgTable(
 
 export type ProjectVisitRow = typeof projectVisits.$inferSelect;
 export type ProposalMessageRow = typeof proposalMessages.$inferSelect;
+/**
+ * The operator's queue of reported content (docs/decisions/0142-content-reports.md): one entry
+ * per reported item while it is open, every later report of it folded in (count, reasons, the
+ * first words). `kind` names the registry entry of lib/moderation that loads and hides the
+ * item; `target_id` is its row. The project it belongs to takes the entry with it when deleted.
+ */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    projectRowId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Every distinct reason the item was reported for, first one first. */
+    reasons: text("reasons").array().notNull(),
+    /** The first report's own words, if it gave any (later ones are counted, not kept). */
+    text: text("text"),
+    reportCount: integer("report_count").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastReportedAt: timestamp("last_reported_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    /** `hidden` or `dismissed`, set with resolved_at; `gone` when the item left before a decision. */
+    outcome: text("outcome"),
+    resolvedBy: text("resolved_by"),
+  },
+  (table) => [
+    // Reports of one item fold into its open entry: at most one open entry per item.
+    uniqueIndex("content_reports_open_idx")
+      .on(table.kind, table.targetId)
+      .where(sql`${table.resolvedAt} IS NULL`),
+    // The inbox: open entries oldest first; the retention sweep: resolved ones by age.
+    index("content_reports_resolved_idx").on(table.resolvedAt, table.createdAt),
+    index("content_reports_project_idx").on(table.projectRowId),
+    check(
+      "content_reports_outcome",
+      sql`(${table.resolvedAt} IS NULL AND ${table.outcome} IS NULL) OR ${table.outcome} IN ('hidden', 'dismissed', 'gone')`,
+    ),
+    check("content_reports_count", sql`${table.reportCount} >= 1`),
+  ],
+);
+
+export type ContentReportRow = typeof contentReports.$inferSelect;

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { manageLinksFor } from "@/lib/projects/recovery";
 import { stillToReport } from "@/lib/proposals/digest";
 import { visitStillStands } from "@/lib/visits/store";
+import { notesStillShown } from "@/lib/questions/notices";
 import { getBackgroundDb, type Database } from "@/lib/db/client";
 import { mailRecipients, mailStops, outbox, type OutboxRow } from "@/lib/db/schema";
 import { singleton } from "@/lib/process-singletons.mjs";
@@ -31,6 +32,7 @@ const NOTHING_TO_RECOVER = "Not sent: no project was posted with this address";
 const NOTHING_LEFT_TO_REPORT =
   "Not sent: every proposal in it was withdrawn or decided, or the project has hired";
 const VISIT_CHANGED = "Not sent: the visit was moved, cancelled or deleted since";
+const NOTES_GONE = "Not sent: every note in it was removed by its homeowner or hidden";
 const UNREADABLE = "Not sent: the stored message does not fit its template";
 
 /** Seconds before try n + 1: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -260,6 +262,24 @@ async function deliverOne(
         .where(eq(outbox.id, row.id));
       return;
     }
+  }
+  if (kind === "project-note") {
+    // A note its homeowner removed, or the operator hid, since it was added is left out.
+    const notice = payload as MailPayloads["project-note"];
+    const notes = await notesStillShown(db, notice.notes);
+    if (notes.length === 0) {
+      await db
+        .update(outbox)
+        .set({
+          status: "suppressed",
+          claimedUntil: null,
+          lastError: NOTES_GONE,
+          payload: sql`${outbox.payload} - 'private'`,
+        })
+        .where(eq(outbox.id, row.id));
+      return;
+    }
+    payload = { ...notice, notes };
   }
   const links = await addressLinksFor(db, row, kind);
   if (links === false) {

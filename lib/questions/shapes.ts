@@ -10,6 +10,11 @@ export interface QuestionEntry {
   answeredAt: string | null;
   /** The reader asked it (their own session); unanswered, no other contractor sees it. */
   mine: boolean;
+  /**
+   * The operator took it off the page: its words are gone from every answer, and only the
+   * homeowner and the contractor who asked see that it was removed.
+   */
+  removed: boolean;
 }
 
 /** A note the homeowner added for everyone who may bid. */
@@ -17,6 +22,8 @@ export interface NoteEntry {
   id: number;
   note: string;
   postedAt: string;
+  /** The operator took it off the page; only the homeowner sees that it was removed. */
+  removed: boolean;
 }
 
 /** Who reads: the project's owner or the operator (a manage token), a signed-in contractor, anyone. */

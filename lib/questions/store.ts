@@ -50,28 +50,37 @@ export type Reader =
 type EntryRow = Pick<
   ProjectQuestionRow,
   "id" | "kind" | "userId" | "body" | "answer" | "createdAt" | "answeredAt"
->;
+> & { hiddenAt?: Date | null };
 
-/** A stored question as its reader sees it. */
-export const toQuestionEntry = (row: EntryRow, readerId: string | null): QuestionEntry => ({
-  id: row.id,
-  question: maskedText(row.body),
-  askedAt: row.createdAt.toISOString(),
-  answer: row.answer === null ? null : maskedText(row.answer),
-  answeredAt: row.answeredAt?.toISOString() ?? null,
-  mine: readerId !== null && row.userId === readerId,
-});
+/** A stored question as its reader sees it; one the operator hid, without its words. */
+export const toQuestionEntry = (row: EntryRow, readerId: string | null): QuestionEntry => {
+  const removed = Boolean(row.hiddenAt);
+  return {
+    id: row.id,
+    question: removed ? "" : maskedText(row.body),
+    askedAt: row.createdAt.toISOString(),
+    answer: removed || row.answer === null ? null : maskedText(row.answer),
+    answeredAt: removed ? null : (row.answeredAt?.toISOString() ?? null),
+    mine: readerId !== null && row.userId === readerId,
+    removed,
+  };
+};
 
-export const toNoteEntry = (row: EntryRow): NoteEntry => ({
-  id: row.id,
-  note: maskedText(row.body),
-  postedAt: row.createdAt.toISOString(),
-});
+export const toNoteEntry = (row: EntryRow): NoteEntry => {
+  const removed = Boolean(row.hiddenAt);
+  return {
+    id: row.id,
+    note: removed ? "" : maskedText(row.body),
+    postedAt: row.createdAt.toISOString(),
+    removed,
+  };
+};
 
 /**
  * A project's questions and notes as `reader` may see them: answered questions and notes for
  * anyone; the unanswered ones too for its owner and the operator; a contractor's own unanswered
- * ones for them. Hidden entries for nobody. One range of project_questions_project_idx.
+ * ones for them. An entry the operator hid is shown, without its words, only to the project's
+ * manager and to the contractor who asked it. One range of project_questions_project_idx.
  */
 export async function readProjectEntries(
   rowId: number,
@@ -90,12 +99,17 @@ export async function readProjectEntries(
       answer: projectQuestions.answer,
       createdAt: projectQuestions.createdAt,
       answeredAt: projectQuestions.answeredAt,
+      hiddenAt: projectQuestions.hiddenAt,
     })
     .from(projectQuestions)
     .where(
       and(
         eq(projectQuestions.projectRowId, rowId),
-        isNull(projectQuestions.hiddenAt),
+        manager
+          ? undefined
+          : readerId
+            ? or(isNull(projectQuestions.hiddenAt), eq(projectQuestions.userId, readerId))
+            : isNull(projectQuestions.hiddenAt),
         manager
           ? undefined
           : or(
@@ -125,7 +139,9 @@ export async function readProjectQuestions(
   const entries = await readProjectEntries(project.id, reader, db);
   const open =
     reader.role === "contractor"
-      ? entries.questions.filter((question) => question.mine && question.answer === null).length
+      ? entries.questions.filter(
+          (question) => question.mine && question.answer === null && !question.removed,
+        ).length
       : null;
   const role: QuestionReader = reader.role;
   return {

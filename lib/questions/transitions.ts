@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/db/client";
 import { authUsers, projectQuestions, projects } from "@/lib/db/schema";
@@ -9,7 +9,9 @@ import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 import type { ProjectAccess } from "@/lib/projects/access";
 import { postedDisplayId } from "@/lib/projects/ids";
 import { issueManageLink } from "@/lib/projects/links";
+import { resolveGone } from "@/lib/moderation/store";
 import { hasAcceptedProposal } from "@/lib/proposals/store";
+import { noticeNewNote } from "./notices";
 import { askRefusal, DAY_MS, MAX_OPEN_QUESTIONS, noteWait, type Window } from "./rules";
 import type { AnsweredQuestion, AskedQuestion, NoteEntry } from "./shapes";
 import { takesQuestions, toNoteEntry, toQuestionEntry } from "./store";
@@ -194,7 +196,11 @@ export async function answerQuestion(
   });
 }
 
-/** The homeowner adds a note for everyone who may bid; at most NOTES_PER_PROJECT_PER_DAY a day. */
+/**
+ * The homeowner adds a note for everyone who may bid; at most NOTES_PER_PROJECT_PER_DAY a day.
+ * The contractors with a live proposal or a question on the project are e-mailed it, several
+ * notes in one message per quiet period.
+ */
 export async function addNote(
   project: { id: number },
   access: ProjectAccess,
@@ -203,12 +209,13 @@ export async function addNote(
   if (access !== "owner") throw ownerOnly();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // The project's row lock counts its notes in turn.
-    await tx
-      .select({ id: projects.id })
+    // The project's row lock counts its notes in turn, and opens one notice per contractor.
+    const [locked] = await tx
+      .select({ id: projects.id, title: projects.title, homeownerEmail: projects.homeownerEmail })
       .from(projects)
       .where(eq(projects.id, project.id))
       .for("update");
+    if (!locked) throw new NotFoundError("Project");
     const now = new Date();
     const since = new Date(now.getTime() - DAY_MS).toISOString();
     const [counted] = (
@@ -229,6 +236,7 @@ export async function addNote(
       .values({ projectRowId: project.id, kind: "note", body: note, createdAt: now })
       .returning();
     await tx.update(projects).set({ activeAt: now }).where(eq(projects.id, project.id));
+    await noticeNewNote(tx, locked, { id: row!.id, note });
     return toNoteEntry(row!);
   });
 }
@@ -241,15 +249,21 @@ export async function removeNote(
 ): Promise<void> {
   if (access !== "owner") throw ownerOnly();
   const db = await getDb();
-  const removed = await db
-    .delete(projectQuestions)
-    .where(
-      and(
-        eq(projectQuestions.id, noteId),
-        eq(projectQuestions.projectRowId, project.id),
-        eq(projectQuestions.kind, "note"),
-      ),
-    )
-    .returning({ id: projectQuestions.id });
-  if (removed.length === 0) throw new NotFoundError("Note");
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(projectQuestions)
+      .where(
+        and(
+          eq(projectQuestions.id, noteId),
+          eq(projectQuestions.projectRowId, project.id),
+          eq(projectQuestions.kind, "note"),
+          // A note the operator hid stays, as the record of what was hidden.
+          isNull(projectQuestions.hiddenAt),
+        ),
+      )
+      .returning({ id: projectQuestions.id });
+    if (removed.length === 0) throw new NotFoundError("Note");
+    // A report of it has nothing left to judge.
+    await resolveGone(tx, "note", [noteId]);
+  });
 }

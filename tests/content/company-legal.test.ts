@@ -87,9 +87,8 @@ describe("legal documents", () => {
     "%s is dated and its anchors are unique",
     (_, document) => {
       expect(document.lastUpdated).toBe(
-        ["Terms of Service", "Privacy Policy"].includes(document.title)
-          ? "2026-12-03"
-          : "2026-12-02",
+        { "Privacy Policy": "2026-12-04", "Terms of Service": "2026-12-03" }[document.title] ??
+          "2026-12-02",
       );
       const ids = legalAnchors(document, "Contact Us").map((a) => a.id);
       expect(ids.at(-1)).toBe("contact-us");
@@ -115,8 +114,14 @@ describe("legal documents", () => {
     for (const kind of [
       "Contractor accounts and profiles",
       "Reviews and reports",
-      "Questions and notes",
+      "Questions, answers and notes",
+      "Private messages",
+      "Site visits",
       "never the contractor's name or account",
+      // Reports of what is said before a hire: kept while open and 90 days after the decision.
+      "for 90 days after it",
+      "only if the homeowner allows it",
+      "lists as the messages before it",
       "alerts of new projects",
       "public profile",
       "first three characters",

@@ -234,7 +234,7 @@ test.describe("Legal pages", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(main).toContainText(
-        `Last updated December ${["Terms of Service", "Privacy Policy"].includes(title) ? 3 : 2}, 2026`,
+        `Last updated December ${title === "Privacy Policy" ? 4 : title === "Terms of Service" ? 3 : 2}, 2026`,
       );
       // In the page itself, not only in the footer.
       await expect(main.getByRole("link", { name: "hello@torontopros.example" })).toHaveAttribute(

@@ -219,6 +219,24 @@ const payloads: { [T in MailTemplate]: MailPayloads[T] } = {
     count: 3,
     private: { conversationUrl: "http://localhost:3000/proposal/7/messages#track=t" },
   },
+  "content-reported": {
+    kind: "question",
+    reason: "abusive",
+    text: "Rude to the homeowner.",
+    title: "Finish our basement",
+    parts: [
+      { part: "question", text: "Is the basement ceiling at least 7 ft?" },
+      { part: "answer", text: "Yes, 7 ft 4 in under the joists." },
+    ],
+    projectUrl: "http://localhost:3000/project/3001",
+    inboxUrl: "http://localhost:3000/admin/messages",
+  },
+  "project-note": {
+    project: 3001,
+    title: "Finish our basement",
+    notes: [{ id: 7, note: "The side door is the way in." }],
+    projectUrl: "http://localhost:3000/project/3001#homeowner-notes",
+  },
   "hired-elsewhere": {
     contractor: "Northside",
     title: "Finish our basement",

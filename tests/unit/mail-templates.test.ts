@@ -368,6 +368,37 @@ const samples: { [K in MailKind]: MailPayloads[K][] } = {
       private: { conversationUrl: "http://localhost:3000/proposal/7/messages#manage=m" },
     },
   ],
+  "content-reported": [
+    {
+      kind: "question",
+      reason: "abusive",
+      text: "Rude to the homeowner.",
+      title: "Finish our basement",
+      parts: [
+        { part: "question", text: "Is the basement ceiling at least 7 ft?" },
+        { part: "answer", text: "Yes, 7 ft 4 in under the joists." },
+      ],
+      projectUrl: "http://localhost:3000/project/3001",
+      inboxUrl: "http://localhost:3000/admin/messages",
+    },
+  ],
+  "project-note": [
+    {
+      project: 3001,
+      title: "Finish our basement",
+      notes: [{ id: 7, note: "The side door is the way in." }],
+      projectUrl: "http://localhost:3000/project/3001#homeowner-notes",
+    },
+    {
+      project: 3001,
+      title: "Finish our basement",
+      notes: [
+        { id: 7, note: "The side door is the way in." },
+        { id: 8, note: "Parking in the driveway." },
+      ],
+      projectUrl: "http://localhost:3000/project/3001#homeowner-notes",
+    },
+  ],
   // Every change alone, then all of them.
   "project-changed": [
     ...["title", "description", "budget", "timeline", "requirements", "photos"].map((change) => [
@@ -788,5 +819,23 @@ describe("the e-mail payloads", () => {
         payload: malformed,
       }),
     ).rejects.toThrow(ZodError);
+  });
+});
+
+describe("the notice of a homeowner's note", () => {
+  it("masks the contact details written in it, and carries its stop link", () => {
+    const english = createMailContext("en", mailEn, "en-CA");
+    const mail = renderParsedMail(
+      "project-note",
+      templateOf("project-note").schema.parse({
+        ...samples["project-note"][0]!,
+        notes: [{ id: 7, note: "Questions? Call me at 905-555-0142" }],
+      }),
+      links("project-note"),
+      english,
+    );
+    expect(mail.text).toContain("Questions? Call me at [contact details are shared once you hire]");
+    expect(mail.text).not.toContain("905-555-0142");
+    expect(mail.text).toContain("Stop messages of this kind");
   });
 });

@@ -122,11 +122,18 @@ export default async function ProjectPage({ params }: Props) {
           ])}
         />
       )}
-      <ProjectDetails
-        project={project}
-        entries={project.entries}
-        actions={<ProjectActions project={project} />}
-      />
+      {project.entries ? (
+        // The Report and Remove controls under its questions and notes read their text.
+        <ClientMessages namespaces={["questions"]}>
+          <ProjectDetails
+            project={project}
+            entries={project.entries}
+            actions={<ProjectActions project={project} />}
+          />
+        </ClientMessages>
+      ) : (
+        <ProjectDetails project={project} actions={<ProjectActions project={project} />} />
+      )}
     </>
   );
 }

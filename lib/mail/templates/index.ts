@@ -13,6 +13,7 @@ import { changeOrder } from "./change-order";
 import { changeOrderAnswered } from "./change-order-answered";
 import { completionAnswered } from "./completion-answered";
 import { contactMessage } from "./contact-message";
+import { contentReported } from "./content-reported";
 import type { MailTemplateSpec } from "./define";
 import type { proposalSummarySchema } from "./fields";
 import { hiredElsewhere } from "./hired-elsewhere";
@@ -21,6 +22,7 @@ import { messagesReceived } from "./messages-received";
 import { projectAlerts } from "./project-alerts";
 import { projectChanged } from "./project-changed";
 import { projectDecision } from "./project-decision";
+import { projectNote } from "./project-note";
 import { projectPosted } from "./project-posted";
 import { projectReminder } from "./project-reminder";
 import { proposalAccepted } from "./proposal-accepted";
@@ -76,6 +78,8 @@ export const mailTemplates = {
   "visit-changed": visitChanged,
   "visit-reminder": visitReminder,
   "messages-received": messagesReceived,
+  "content-reported": contentReported,
+  "project-note": projectNote,
 } satisfies Record<string, MailTemplateSpec>;
 
 export type MailKind = keyof typeof mailTemplates;

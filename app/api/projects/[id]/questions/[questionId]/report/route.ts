@@ -1,0 +1,20 @@
+import { json } from "@/lib/api/errors";
+import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
+import { reportContentSchema } from "@/lib/moderation/schema";
+import { reportContent } from "@/lib/moderation/transitions";
+
+type Context = { params: Promise<{ id: string; questionId: string }> };
+
+export const dynamic = "force-dynamic";
+
+// POST /api/projects/{rowId}/questions/{questionId}/report: anyone reports an answered question
+// (with its answer) to the operator's inbox; repeats fold into one entry
+export const POST = handler(async (request, context: Context) => {
+  const params = await context.params;
+  const rowId = parseId(params.id, "Project");
+  const questionId = parseId(params.questionId, "Question");
+  const { reason, text } = parseWith(reportContentSchema, await readJson(request));
+  return json(await reportContent("question", rowId, questionId, { reason, text }), 201, {
+    "Cache-Control": "private, no-store",
+  });
+});
