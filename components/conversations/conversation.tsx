@@ -12,7 +12,9 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { uploadPhoto } from "@/lib/storage/client";
 import { toast } from "@/lib/client/toast";
+import { ReportEntry } from "@/components/questions/entry-actions";
 import { markConversationRead, sendConversationMessage } from "@/lib/conversations/client";
+import { reportMessage } from "@/lib/moderation/client";
 import { MAX_MESSAGE_PHOTOS, MESSAGE_MAX_LENGTH } from "@/lib/conversations/rules";
 import type { Conversation as ConversationData } from "@/lib/conversations/shapes";
 import { openConversation, tokensFromAddress } from "@/lib/conversations/tokens";
@@ -211,6 +213,14 @@ function ConversationView({
                   </>
                 )}
               </div>
+              {!message.mine && !message.hidden ? (
+                <ReportEntry
+                  kind="message"
+                  targetId={message.id}
+                  date={time(message.sentAt)}
+                  send={(input) => reportMessage(proposalId, message.id, input, token)}
+                />
+              ) : null}
               <p className="text-muted-foreground mt-1 text-xs">
                 <time dateTime={message.sentAt}>{time(message.sentAt)}</time>
                 {message.id === conversation.seenUpTo ? (

@@ -21,6 +21,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/client/toast";
 import { reportContent } from "@/lib/moderation/client";
+import type { ReportContentInput } from "@/lib/moderation/schema";
 import {
   CONTENT_REPORT_REASONS,
   REPORT_TEXT_MAX_LENGTH,
@@ -42,7 +43,7 @@ export function EntryActions({
   date,
 }: {
   rowId: number;
-  kind: ContentKind;
+  kind: Exclude<ContentKind, "message">;
   targetId: number;
   /** The entry's date as shown, for the controls' accessible names. */
   date: string;
@@ -51,7 +52,14 @@ export function EntryActions({
   if (kind === "note" && token) {
     return <RemoveNote rowId={rowId} noteId={targetId} token={token} date={date} />;
   }
-  return <ReportEntry rowId={rowId} kind={kind} targetId={targetId} date={date} />;
+  return (
+    <ReportEntry
+      kind={kind}
+      targetId={targetId}
+      date={date}
+      send={(input) => reportContent(rowId, kind, targetId, input)}
+    />
+  );
 }
 
 function RemoveNote({
@@ -96,16 +104,23 @@ function RemoveNote({
   );
 }
 
-function ReportEntry({
-  rowId,
+const OPEN_LABEL = { question: "openQuestion", note: "openNote", message: "openMessage" } as const;
+const TITLE = { question: "titleQuestion", note: "titleNote", message: "titleMessage" } as const;
+
+/**
+ * Report and its dialog (a reason from the list, optional words): the one way to report what is
+ * said, on a project's page and in a conversation; `send` takes it to the item's own endpoint.
+ */
+export function ReportEntry({
   kind,
   targetId,
   date,
+  send,
 }: {
-  rowId: number;
   kind: ContentKind;
   targetId: number;
   date: string;
+  send: (input: ReportContentInput) => Promise<unknown>;
 }) {
   const t = useTranslations("questions.report");
   const common = useTranslations("common");
@@ -131,7 +146,7 @@ function ReportEntry({
           variant="ghost"
           size="sm"
           className="text-muted-foreground"
-          aria-label={t(kind === "note" ? "openNote" : "openQuestion", { date })}
+          aria-label={t(OPEN_LABEL[kind], { date })}
           data-testid="report-entry"
         >
           <Flag aria-hidden />
@@ -140,7 +155,7 @@ function ReportEntry({
       </DialogTrigger>
       <DialogContent closeLabel={common("close")}>
         <DialogHeader>
-          <DialogTitle>{t(kind === "note" ? "titleNote" : "titleQuestion")}</DialogTitle>
+          <DialogTitle>{t(TITLE[kind])}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <form
@@ -155,7 +170,7 @@ function ReportEntry({
             setPending(true);
             setError(undefined);
             try {
-              await reportContent(rowId, kind, targetId, {
+              await send({
                 reason,
                 ...(text.trim() ? { text } : {}),
                 ...(website.current?.value ? { website: website.current.value } : {}),

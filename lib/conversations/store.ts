@@ -143,3 +143,22 @@ export async function agreementConversation(
     messagesBefore: await messagesBeforeAgreement(row.proposalId, before, db),
   };
 }
+
+/**
+ * Whether `party` may report the message `messageId`: one the other party of this proposal's
+ * conversation wrote, not hidden yet (reports go to the operator's queue, lib/moderation).
+ */
+export async function reportableMessage(party: ConversationParty, messageId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sender: proposalMessages.sender })
+    .from(proposalMessages)
+    .where(
+      and(
+        eq(proposalMessages.id, messageId),
+        eq(proposalMessages.proposalId, party.proposal.id),
+        isNull(proposalMessages.hiddenAt),
+      ),
+    );
+  return row !== undefined && row.sender !== party.side;
+}

@@ -3,13 +3,12 @@ import "server-only";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 
 import type { Database } from "@/lib/db/client";
-import { projectQuestions, projects } from "@/lib/db/schema";
+import { projectQuestions, projects, proposalMessages } from "@/lib/db/schema";
 import type { ContentKind } from "./rules";
 import type { ReportedPart } from "./shapes";
 
 // One entry per kind of reportable content: how to find an item anyone may report, how to load
-// what the operator reads of it, and how to take it off the page. Another kind (a conversation's
-// private messages) is one more entry here and one more value of CONTENT_KINDS.
+// what the operator reads of it, and how to take it off the page.
 
 /** A reported item as the operator's queue shows it. */
 export interface ReportedItem {
@@ -102,7 +101,67 @@ function projectEntryKind(kind: "question" | "note"): ModerationKind {
   };
 }
 
+/**
+ * A private message of a proposal's conversation: reported by the other party only (the route
+ * checks who asks, lib/conversations/store.ts `reportableMessage`), read by the operator as
+ * written once reported, and shown to both as hidden once the operator hides it.
+ */
+const messageKind: ModerationKind = {
+  async reportable(db, projectRowId, targetId) {
+    const [row] = await db
+      .select({ projectRowId: proposalMessages.projectRowId })
+      .from(proposalMessages)
+      .where(
+        and(
+          eq(proposalMessages.id, targetId),
+          eq(proposalMessages.projectRowId, projectRowId),
+          isNull(proposalMessages.hiddenAt),
+        ),
+      );
+    return row?.projectRowId ?? null;
+  },
+  async load(db, targetIds) {
+    if (targetIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: proposalMessages.id,
+        projectRowId: proposalMessages.projectRowId,
+        projectTitle: projects.title,
+        body: proposalMessages.body,
+        hiddenAt: proposalMessages.hiddenAt,
+      })
+      .from(proposalMessages)
+      .innerJoin(projects, eq(projects.id, proposalMessages.projectRowId))
+      .where(inArray(proposalMessages.id, targetIds));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          projectRowId: row.projectRowId,
+          projectTitle: row.projectTitle,
+          parts: [{ part: "message" as const, text: row.body }],
+          hidden: row.hiddenAt !== null,
+        },
+      ]),
+    );
+  },
+  async hide(db, targetId) {
+    const hidden = await db
+      .update(proposalMessages)
+      .set({ hiddenAt: new Date() })
+      .where(and(eq(proposalMessages.id, targetId), isNull(proposalMessages.hiddenAt)))
+      .returning({ id: proposalMessages.id });
+    if (hidden.length > 0) return true;
+    const [still] = await db
+      .select({ id: proposalMessages.id })
+      .from(proposalMessages)
+      .where(eq(proposalMessages.id, targetId));
+    return still !== undefined;
+  },
+};
+
 export const moderationKinds: Record<ContentKind, ModerationKind> = {
   question: projectEntryKind("question"),
   note: projectEntryKind("note"),
+  message: messageKind,
 };

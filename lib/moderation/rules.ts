@@ -1,8 +1,11 @@
 // What may be reported and how long a report is kept (docs/decisions/0142-content-reports.md):
 // pure rules, read by the forms, the API and the store alike.
 
-/** The kinds of content a visitor may report; each has its entry in lib/moderation/kinds.ts. */
-export const CONTENT_KINDS = ["question", "note"] as const;
+/**
+ * The kinds of content that may be reported (a question or note by any visitor, a private message
+ * by the other party of its conversation); each has its entry in lib/moderation/kinds.ts.
+ */
+export const CONTENT_KINDS = ["question", "note", "message"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Why someone reports a question, an answer or a note: a short list, then their own words. */

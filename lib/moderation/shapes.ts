@@ -9,7 +9,7 @@ export interface ContentReported {
 
 /** One part of a reported item as the operator reads it: as written, nothing masked. */
 export interface ReportedPart {
-  part: "question" | "answer" | "note";
+  part: "question" | "answer" | "note" | "message";
   text: string;
 }
 

@@ -14,7 +14,11 @@ import type { ContentReported, ReportResolved } from "./shapes";
 // Reports of what is said on a project, and the operator's decision on them
 // (docs/decisions/0142-content-reports.md). Each runs in one transaction with its e-mail.
 
-const NOT_FOUND: Record<ContentKind, string> = { question: "Question", note: "Note" };
+const NOT_FOUND: Record<ContentKind, string> = {
+  question: "Question",
+  note: "Note",
+  message: "Message",
+};
 
 /**
  * Anyone reports an item shown on a listed project's page. The first report of it opens its

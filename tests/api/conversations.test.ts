@@ -1,7 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import * as contentReportRoute from "@/app/api/admin/content-reports/[id]/route";
+import * as contentReportsRoute from "@/app/api/admin/content-reports/route";
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
+import * as reportRoute from "@/app/api/proposals/[proposalId]/messages/[messageId]/report/route";
 import * as readRoute from "@/app/api/proposals/[proposalId]/messages/read/route";
 import * as messagesRoute from "@/app/api/proposals/[proposalId]/messages/route";
 import * as statusRoute from "@/app/api/proposals/[proposalId]/status/route";
@@ -325,6 +328,81 @@ describe.each(databases)("proposal conversations on $name", (target) => {
       const [message] = (await open(proposal.id, { token })).body.messages;
       expect(message).toMatchObject({ hidden: true, body: null, photos: [] });
     }
+  });
+
+  it("takes a party's report of the other's message to the operator, who reads it as written and hides it from both", async () => {
+    const { manageToken } = await postListedProject(db());
+    const proposal = await propose();
+    const sent = await send(
+      proposal.id,
+      { body: "Pay me cash first, call 416-555-0142" },
+      { token: proposal.trackingToken },
+    );
+    const messageId = ((await sent.json()) as SentMessage).message.id;
+    const report = (
+      body: unknown,
+      token: string | undefined,
+      target: number | string = messageId,
+      proposalId: number | string = proposal.id,
+    ) =>
+      reportRoute.POST(
+        request(`/api/proposals/${proposalId}/messages/${target}/report`, {
+          method: "POST",
+          body,
+          token,
+        }),
+        params({ proposalId: String(proposalId), messageId: String(target) }),
+      );
+
+    // Only the other party reports it: not its writer, not a stranger, nor the operator.
+    expect((await report({ reason: "abusive" }, proposal.trackingToken)).status).toBe(404);
+    expect((await report({ reason: "abusive" }, "not-a-token-of-this-proposal")).status).toBe(403);
+    expect((await report({ reason: "abusive" }, ADMIN_TOKEN)).status).toBe(403);
+    expect((await report({ reason: "abusive" }, undefined)).status).toBe(401);
+    // A reason from the list; a message of this conversation.
+    expect((await report({ reason: "because" }, manageToken)).status).toBe(400);
+    expect((await report({ reason: "abusive" }, manageToken, 999_999)).status).toBe(404);
+    expect((await report({ reason: "abusive" }, manageToken, "x")).status).toBe(404);
+
+    const reported = await report(
+      { reason: "contact-details", text: "Asks for cash" },
+      manageToken,
+    );
+    expect(reported.status).toBe(201);
+    expect((await report({ reason: "abusive" }, manageToken)).status).toBe(201);
+
+    // The operator's queue: one entry, the message as written.
+    const queue = await contentReportsRoute.GET(
+      request("/api/admin/content-reports", { token: ADMIN_TOKEN }),
+      undefined,
+    );
+    const { reports } = (await queue.json()) as {
+      reports: { id: number; kind: string; reportCount: number; parts: unknown[] }[];
+    };
+    const entry = reports.find((candidate) => candidate.kind === "message")!;
+    expect(entry).toMatchObject({
+      reportCount: 2,
+      parts: [{ part: "message", text: "Pay me cash first, call 416-555-0142" }],
+    });
+    const [notice] = await mails("content-reported");
+    expect(notice).toBeDefined();
+
+    const hidden = await contentReportRoute.POST(
+      request(`/api/admin/content-reports/${entry.id}`, {
+        method: "POST",
+        body: { action: "hide" },
+        token: ADMIN_TOKEN,
+      }),
+      params({ id: String(entry.id) }),
+    );
+    expect(hidden.status).toBe(200);
+    expect(await hidden.json()).toMatchObject({ outcome: "hidden" });
+    for (const token of [manageToken, proposal.trackingToken]) {
+      const [message] = (await open(proposal.id, { token })).body.messages;
+      expect(message).toMatchObject({ id: messageId, hidden: true, body: null });
+    }
+    // Hidden: nothing left to report.
+    expect((await report({ reason: "abusive" }, manageToken)).status).toBe(404);
   });
 
   it("limits messages per sender and per project in 24 hours, with Retry-After", async () => {

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   manageLink,
+  OPERATOR_TOKEN,
   postProjectByApi,
   proposeByApi,
   test,
@@ -99,4 +100,58 @@ test("a conversation masks a phone number before the hire and shows it after @ph
   await expect(contractor.getByTestId("conversation-form")).toBeVisible();
   await owner.reload();
   await expect(ownerMessages.first()).toContainText("416-555-0199");
+});
+
+test("the homeowner reports the contractor's message, and the operator hides it from both @phone", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${Date.now().toString(36)}-${testInfo.project.name}`;
+  const { project, manageToken } = await postProjectByApi(page.request, {
+    title: `Replace the deck ${stamp}`,
+  });
+  const proposal = await proposeByApi(page.request, {
+    projectId: project.displayId,
+    contractorName: "Lakeshore Decks",
+    contractorEmail: `bids-${stamp}@lakeshore.example`,
+    bidAmount: "$8,000 - $10,000",
+    timeline: "2 weeks",
+    approach: "Take down the old deck, check the footings, then build in pressure-treated pine.",
+    experience: "Eight years of decks and fences in Etobicoke and Mississauga, fully insured.",
+  });
+  const sent = await page.request.post(`/api/proposals/${proposal.id}/messages`, {
+    data: { body: `Pay the whole price in cash before I start ${stamp}` },
+    headers: { authorization: `Bearer ${proposal.trackingToken}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.goto(`/proposal/${proposal.id}/messages#manage=${encodeURIComponent(manageToken)}`);
+  const message = page.getByTestId("conversation-message").first();
+  await expect(message).toContainText("Pay the whole price in cash");
+  await (await hydrated(page.getByRole("button", { name: /^Report the message sent/ }))).click();
+  const dialog = page.getByRole("dialog", { name: "Report this message" });
+  await dialog.getByLabel("It is abusive, hateful or threatening").check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByTestId("entry-reported")).toBeVisible();
+
+  // The operator reads it as written in the queue and hides it.
+  const queue = await page.request.get("/api/admin/content-reports", {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  const { reports } = (await queue.json()) as {
+    reports: { id: number; kind: string; parts: { text: string }[] }[];
+  };
+  const entry = reports.find(
+    (candidate) => candidate.kind === "message" && candidate.parts[0]!.text.includes(stamp),
+  )!;
+  const hidden = await page.request.post(`/api/admin/content-reports/${entry.id}`, {
+    data: { action: "hide" },
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(hidden.status(), await hidden.text()).toBe(200);
+  await page.goto("about:blank");
+  await page.goto(`/proposal/${proposal.id}/messages#manage=${encodeURIComponent(manageToken)}`);
+  await expect(page.getByTestId("conversation-message").first()).toHaveText(
+    /A message was hidden by the operator\./,
+  );
+  await expect(page.getByTestId("conversation-message").first()).not.toContainText("cash");
 });

@@ -24,7 +24,7 @@ export default async function ConversationPage({ params }: Props) {
     <>
       <PageIntro title={t("title")} description={t("description")} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <ClientMessages namespaces={["conversation"]}>
+        <ClientMessages namespaces={["conversation", "questions", "common"]}>
           <Conversation proposalId={Number(id)} />
         </ClientMessages>
       </div>
