@@ -241,11 +241,15 @@ async function postListed(origin, url, body, index) {
   return posted;
 }
 
+/** How many answered questions the project page's probe shows. */
+const PROBE_QUESTIONS = 20;
+
 /** How many messages the conversation probe holds (the read's page, CONVERSATION_LIMIT). */
 const CONVERSATION_MESSAGES = 200;
 
 /**
- * A project posted through the API with 50 proposals on it: the project page's probe. The first
+ * A project posted through the API with 50 proposals and 20 answered questions on it: the project
+ * page's probe. The first
  * proposal's conversation holds 200 messages (in SQL: sending them through the API would be one
  * sender's whole day), read through its tracking link.
  */
@@ -265,6 +269,17 @@ async function probeProject(origin, url) {
         now() - make_interval(mins => $3 - n)
       from generate_series(1, $3) as n`,
       [conversation.id, project.id, CONVERSATION_MESSAGES],
+    ),
+  );
+  // The questions section the page renders with it: 20 answered questions.
+  await withClient(url, (client) =>
+    client.query(
+      `insert into project_questions (project_id, kind, body, answer, created_at, answered_at)
+      select $1, 'question', 'Probe question ' || n || ': how high is the basement ceiling?',
+        'About 7 ft 4 in under the joists, 6 ft 10 in under the duct.',
+        now() - make_interval(hours => $2 - n), now() - make_interval(hours => $2 - n, mins => -5)
+      from generate_series(1, $2) as n`,
+      [project.id, PROBE_QUESTIONS],
     ),
   );
   return {
@@ -380,7 +395,10 @@ function endpointSpecs(origin, shape, probe) {
         random: () => `/api/projects?offset=${Math.floor(Math.random() * (maxOffset + 1))}`,
       },
     ],
-    ["project page (50 proposals)", { path: `/project/${probe.displayId}`, headers: COOKIE }],
+    [
+      "project page (50 proposals, 20 questions)",
+      { path: `/project/${probe.displayId}`, headers: COOKIE },
+    ],
     // Rendered per request with its first page and figures (decision 0121): no cache answers it.
     ["dashboard page", { path: "/contractor-dashboard", headers: COOKIE }],
     [
@@ -613,7 +631,7 @@ function checks(big, empty) {
     });
   }
   for (const name of [
-    "project page (50 proposals)",
+    "project page (50 proposals, 20 questions)",
     "dashboard page",
     "POST /api/proposals",
     `conversation (${CONVERSATION_MESSAGES} messages)`,
