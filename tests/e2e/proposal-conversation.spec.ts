@@ -108,12 +108,14 @@ test("the homeowner reports the contractor's message, and the operator hides it 
   const stamp = `${Date.now().toString(36)}-${testInfo.project.name}`;
   const { project, manageToken } = await postProjectByApi(page.request, {
     title: `Replace the deck ${stamp}`,
+    category: "Renovation",
+    budget: "$25,000 - $50,000",
   });
   const proposal = await proposeByApi(page.request, {
     projectId: project.displayId,
     contractorName: "Lakeshore Decks",
     contractorEmail: `bids-${stamp}@lakeshore.example`,
-    bidAmount: "$8,000 - $10,000",
+    bidAmount: "$30,000 - $40,000",
     timeline: "2 weeks",
     approach: "Take down the old deck, check the footings, then build in pressure-treated pine.",
     experience: "Eight years of decks and fences in Etobicoke and Mississauga, fully insured.",
