@@ -263,8 +263,8 @@ async function probeProject(origin, url) {
   await withClient(url, (client) =>
     client.query(
       `insert into proposal_messages (proposal_id, project_id, sender, sender_key, body, created_at)
-      select $1, $2, case when n % 2 = 0 then 'homeowner' else 'contractor' end,
-        case when n % 2 = 0 then 'owner:probe' else 'proposal:' || $1 end,
+      select $1::int, $2::int, case when n % 2 = 0 then 'homeowner' else 'contractor' end,
+        case when n % 2 = 0 then 'owner:probe' else 'proposal:' || $1::text end,
         'Probe message ' || n || ': the drywall goes up on Tuesday, call 416-555-0142 if not',
         now() - make_interval(mins => $3 - n)
       from generate_series(1, $3) as n`,

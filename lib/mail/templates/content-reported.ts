@@ -15,7 +15,9 @@ export const contentReported = defineMailTemplate({
     reason: z.enum(CONTENT_REPORT_REASONS),
     text: z.string().nullable(),
     title: z.string(),
-    parts: z.array(z.object({ part: z.enum(["question", "answer", "note", "message"]), text: z.string() })),
+    parts: z.array(
+      z.object({ part: z.enum(["question", "answer", "note", "message"]), text: z.string() }),
+    ),
     projectUrl: url,
     inboxUrl: url,
   }),
