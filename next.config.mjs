@@ -49,11 +49,10 @@ const nextConfig = {
   ...(process.env.VERCEL
     ? {}
     : { cacheHandler: fileURLToPath(new URL("./server/isr-cache-handler.mjs", import.meta.url)) }),
-  // Fewer, larger chunks per page: a phone pays for each one it loads (lib/chunking.mjs).
-  experimental: { turbopackChunking },
-  // The production server compresses (server/production-server.mjs), after rewriting a page's
-  // script tags; on Vercel the platform compresses.
-  compress: false,
+  // Fewer, larger chunks per page: a phone pays for each one it loads (lib/chunking.mjs). The
+  // "use cache" directive keeps the project list (lib/projects/list-cache.ts) without turning on
+  // Cache Components for every page (docs/decisions/0145-next-keeps-the-project-list.md).
+  experimental: { turbopackChunking, useCache: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time. The S3
   // client and its presigner are loaded from node_modules too, so both use one copy of the SDK.
   serverExternalPackages: [

@@ -21,6 +21,8 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./", import.meta.url)),
       // Route handlers import "server-only"; in tests they run on the server side anyway.
       "server-only": fileURLToPath(new URL("./tests/server-only-stub.ts", import.meta.url)),
+      // Outside Next's server there is no "use cache" scope (tests/next-cache-outside-next.ts).
+      "next/cache": fileURLToPath(new URL("./tests/next-cache-outside-next.ts", import.meta.url)),
     },
   },
   test: {

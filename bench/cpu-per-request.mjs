@@ -7,7 +7,7 @@
 //   node bench/cpu-per-request.mjs --target=PID@http://127.0.0.1:3917/api/projects \
 //     --target=PID@http://127.0.0.1:3918/api/projects [--requests=2000] [--rounds=2] [--cookie]
 //
-// `--cookie` sends a Cookie header, so the response cache does not answer (the "uncached" case).
+// `--cookie` sends a Cookie header, as a signed-in contractor's requests do.
 import { readdirSync, readFileSync } from "node:fs";
 
 import { cannon } from "./load.mjs";

@@ -1,13 +1,18 @@
 // A page's plain copy: its markup and stylesheets as one static HTML file, no script and no
-// framework at all, served by a small node:http server compressed as the app answers (gzip, or
-// deflate when that is all the browser takes: server/response-cache.mjs). It shows what the
+// framework at all, served by a small node:http server compressed as Next answers (gzip, or
+// deflate when that is all the browser takes). It shows what the
 // document and stylesheet alone cost a phone before it paints (docs/performance.md).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { deflateSync, gzipSync } from "node:zlib";
 
-import { answerEncoding } from "../server/response-cache.mjs";
+/** Next's choice for a browser's Accept-Encoding: gzip or deflate, never Brotli. */
+function answerEncoding(header = "") {
+  const accepted = String(header).toLowerCase();
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return /\bdeflate\b/.test(accepted) ? "deflate" : "identity";
+}
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",

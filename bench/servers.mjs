@@ -1,5 +1,5 @@
 // Building and serving: the app with `next build` and `npm start`'s server (scripts/start.mjs:
-// Next behind the shared response cache), the empty fixture with `next build` and `next start`.
+// Next's request handler with the drain and readiness around it), the empty fixture with `next build` and `next start`.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";

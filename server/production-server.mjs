@@ -1,16 +1,16 @@
-// The production server: Next's request handler behind the shared response cache, in one
-// process. On Vercel the platform's CDN plays the cache's part and this file is not used.
+// The production server: Next's own request handler (its page cache, compression and headers
+// as `next start` has them) in a process that adds what Next does not do on a Node host: the
+// drain on SIGTERM and readiness, the client's address behind a known number of proxies, the
+// site's headers and a 400 on every answer, and a 503 for a page the database was away for. On
+// Vercel the platform runs Next without this file (README, Vercel).
 import http from "node:http";
 
-import compression from "compression";
 import next from "next";
 
 import { clientAddress, requestContext } from "../lib/client-address.mjs";
 import { singleton } from "../lib/process-singletons.mjs";
 import { securityHeaders } from "../lib/security-headers.mjs";
-import { personalQueryKeys, purgedBy, queryKeys } from "./cache-rules.mjs";
 import { withRenderedNotFound } from "./not-found.mjs";
-import { answerEncoding, createResponseCache } from "./response-cache.mjs";
 
 const HEADERS = securityHeaders("production");
 
@@ -79,22 +79,8 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
   const trustedHops = numberSetting("TRUST_PROXY_HOPS", 0, 10);
   const graceMs = numberSetting("SHUTDOWN_GRACE_SECONDS", 10, 600) * 1000;
   const app = next({ dev: false, dir, port, hostname: "localhost" });
-  // Compressed here rather than by Next (`compress: false` in next.config.mjs), in the one
-  // encoding the response cache keys an answer by; set up for each answer, as the not-found page
-  // writes a second answer on the same response.
-  const compress = compression();
-  const nextHandler = app.getRequestHandler();
-  const handle = withRenderedNotFound((request, response) => {
-    compress(request, response, () => {});
-    return nextHandler(request, response);
-  });
+  const handle = withRenderedNotFound(app.getRequestHandler());
   await app.prepare();
-  const cache = createResponseCache({
-    maxBytes: Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024,
-    queryKeys,
-    purgedBy,
-    personalQueryKeys,
-  });
 
   /** Answers being written; while stopping, a keep-alive client learns from each to reconnect. */
   const inFlight = new Set();
@@ -118,12 +104,9 @@ export async function startProductionServer({ dir = process.cwd(), port = 3000 }
       request.headers["x-forwarded-for"],
       trustedHops,
     );
-    // The one encoding the cache keys the answer by is the one it is compressed in (the
-    // compression library would otherwise pick Brotli, which the cache does not tell apart).
-    request.headers["accept-encoding"] = answerEncoding(request.headers["accept-encoding"]);
     const context = { clientAddress: address };
     answerUnavailableDatabase(context, response);
-    requestContext.run(context, () => cache.handle(request, response, handle));
+    requestContext.run(context, () => handle(request, response));
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -43,6 +43,7 @@ import {
   type Loaded,
 } from "./model";
 import { setProposalStatus } from "@/lib/proposals/transitions";
+import { projectListChanged } from "@/lib/projects/list-cache";
 import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import type {
   AgreementCorrectionInput,
@@ -257,6 +258,8 @@ export async function confirmAgreement(
   });
   // Confirmed by both: one more agreement on the contractor's public profile.
   if (confirmedBy) await revalidateProfilesOf([confirmedBy]);
+  // Its card in the project list says so.
+  if (confirmedBy) projectListChanged();
   return agreement;
 }
 

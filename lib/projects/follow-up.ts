@@ -14,6 +14,7 @@ import { postedDisplayId } from "./ids";
 import { issueManageLink } from "./links";
 import { BIDDING_STATUSES } from "./project";
 import { projectWithOutcome, toPublicProject } from "./store";
+import { projectListChanged } from "@/lib/projects/list-cache";
 
 // What follows a listed project that has proposals but no answer (docs/decisions/0126-follow-up.md):
 // its owner is asked where it stands 3, 7 and 14 days after its first proposal, with one-tap
@@ -191,5 +192,7 @@ export async function answerReminder(
       .where(eq(projects.id, rowId));
     return stored!;
   });
+  // A closing answer takes it off the list's open projects.
+  projectListChanged();
   return toPublicProject(row, "owner");
 }

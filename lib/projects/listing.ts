@@ -21,6 +21,7 @@ import type {
   ReportReason,
 } from "./shapes";
 import { toPublicProject, type ProjectRecord } from "./store";
+import { projectListChanged } from "@/lib/projects/list-cache";
 
 // Whether a posted project is public (projects.listing): unconfirmed until its homeowner opens
 // the link e-mailed to their address, then listed, or held for the operator; unlisted by the
@@ -109,7 +110,7 @@ export async function publishProject(rowId: number, token: string): Promise<Publ
     throw new CredentialRefusedError("This link does not publish this project, or it has expired");
   }
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
     if (!project) throw new NotFoundError("Project");
     let listing = project.listing as Listing;
@@ -128,6 +129,8 @@ export async function publishProject(rowId: number, token: string): Promise<Publ
       matched: listing === "listed" ? await matchedOf(tx, project) : null,
     };
   });
+  projectListChanged();
+  return changed;
 }
 
 /**
@@ -165,7 +168,7 @@ export async function reportProject(
   report: { reason: ReportReason; note?: string },
 ): Promise<{ listed: boolean }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [project] = await tx
       .select({ listing: projects.listing, heldReasons: projects.heldReasons })
       .from(projects)
@@ -190,6 +193,8 @@ export async function reportProject(
       .where(eq(projects.id, rowId));
     return { listed: false };
   });
+  projectListChanged();
+  return changed;
 }
 
 export const PROJECT_DECISIONS = ["publish", "reject", "unlist"] as const;
@@ -211,7 +216,7 @@ export async function decideProject(
   reason: string | undefined,
 ): Promise<{ listing: Listing }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
     if (!project) throw new NotFoundError("Project");
     if (decision === "publish" && !project.confirmedAt) {
@@ -252,6 +257,8 @@ export async function decideProject(
     }
     return { listing };
   });
+  projectListChanged();
+  return changed;
 }
 
 /** The most projects the queue shows at once, oldest first. */

@@ -16,6 +16,7 @@ import {
 import { ConflictError, InvalidFieldError, NotFoundError } from "@/lib/errors";
 import { absoluteUrl, enqueueMail, ensureRecipient } from "@/lib/mail/outbox";
 import { matchProject } from "@/lib/matching/alerts";
+import { projectListChanged } from "@/lib/projects/list-cache";
 import { hiredOn, revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { uploadedPhotoName } from "@/lib/storage/photos";
 import { postedDisplayId } from "./ids";
@@ -225,6 +226,7 @@ export async function updateProject(
   });
   if (!updated) return undefined;
   // Completed work on the hired contractor's profile shows the project's title, photos and day.
+  projectListChanged();
   await revalidateProfilesOf(updated.hired);
   await removePhotos(updated.released);
   return toPublicProject(updated.row, "owner");
@@ -282,6 +284,7 @@ export async function deleteProject(id: number): Promise<boolean> {
     return { hired, photos: uploads.filter((image) => !inUse.has(image)) };
   });
   if (!released) return false;
+  projectListChanged();
   await revalidateProfilesOf(released.hired);
   await removePhotos(released.photos);
   return true;

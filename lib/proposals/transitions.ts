@@ -16,6 +16,7 @@ import { catalogueProject } from "@/lib/projects/catalogue";
 import { postedRowId } from "@/lib/projects/ids";
 import { takesProposals } from "@/lib/projects/project";
 import { issueManageLink } from "@/lib/projects/links";
+import { projectListChanged } from "@/lib/projects/list-cache";
 import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 import { invalid } from "@/lib/validation/messages";
 import { mailOtherBidders, mailOutcome, mailReceipt, mailWithdrawn, summaryOf } from "./mails";
@@ -108,6 +109,7 @@ export async function createProposal(
     { ...values, projectRowId },
     trackingToken,
   );
+  projectListChanged();
   return { ...toPublicProposal(row), trackingToken, receiptEmailed };
 }
 
@@ -255,6 +257,7 @@ export async function setProposalStatus(
   // Hired or not: a completed project lists the hired contractor's work on their profile.
   if (row) await revalidateProfilesOf([row.contractorEmail]);
   if (!row) return undefined;
+  projectListChanged();
   return { ...(await withAgreements([row]))[0]!, contractorNotified };
 }
 
@@ -342,5 +345,6 @@ export async function withdrawProposal(id: number): Promise<TrackedProposal | un
     }
     return updated;
   });
+  if (row) projectListChanged();
   return row && trackedView(row);
 }

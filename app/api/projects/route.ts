@@ -1,9 +1,8 @@
 import { ApiError, issuesOf } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { createOnce, idempotencyKeyOf } from "@/lib/api/idempotency";
-import { listProjectPage } from "@/lib/projects/store";
+import { projectPage } from "@/lib/projects/list-cache";
 import { createProject } from "@/lib/projects/transitions";
-import { env } from "@/lib/env";
 import { createProjectSchema, listProjectsQuerySchema } from "@/lib/projects/schema";
 import { invalid, MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
 import { translateValidation } from "@/lib/validation/translate";
@@ -34,12 +33,9 @@ function parseListQuery(url: URL) {
   return result.data;
 }
 
-// With the embedded database one process answers every request, and its response cache
-// (server/response-cache.mjs) forgets the list on each write it handles: it may keep a page for
-// 2 s. With PostgreSQL other instances write too, and on Vercel the CDN hears no write at all:
-// nothing shared may keep the list there.
-const LIST_CACHE_CONTROL =
-  env.DATABASE_URL || env.VERCEL ? "private, no-store" : "public, max-age=0, s-maxage=2";
+// No cache outside this server keeps the list: a CDN or a browser would not hear of the post or
+// decision that changes it. Next keeps it on the embedded database (lib/projects/list-cache.ts).
+const LIST_CACHE_CONTROL = "private, no-store";
 
 /** The next page's address: this one's query with `after` for `offset` (RFC 8288 `Link`). */
 function nextLink(url: URL, cursor: string) {
@@ -56,7 +52,7 @@ function nextLink(url: URL, cursor: string) {
 // X-Next-Cursor and Link (rel="next") say where the next page starts
 export const GET = handler(async (request) => {
   const url = new URL(request.url);
-  const { json, total, nextCursor } = await listProjectPage(parseListQuery(url));
+  const { json, total, nextCursor } = await projectPage(parseListQuery(url));
   return new Response(json, {
     headers: {
       "content-type": "application/json",
