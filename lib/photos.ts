@@ -8,7 +8,6 @@ import { BusyError, TooLargeError, UnsupportedInputError } from "@/lib/errors";
 import { createWorkQueue, QueueFullError, type WorkQueueOptions } from "@/lib/work-queue";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = "Each photo must be 10 MB or smaller";
 /**
  * Largest photo decoded, in pixels: a 24-megapixel camera (6000 × 4000) and every phone's main
  * camera (12 MP; 48 MP phones save 12 MP unless told otherwise). The file size says nothing of
@@ -46,7 +45,7 @@ export function sniffImage(data: Uint8Array): "png" | "jpeg" | "gif" | "webp" | 
   return null;
 }
 
-const UNREADABLE = "This image could not be read. Try another photo.";
+const UNREADABLE = "photo_unreadable";
 
 /**
  * Re-encodes an uploaded photo as a JPEG: turned upright, at most 1600 px on its longest side,
@@ -54,20 +53,16 @@ const UNREADABLE = "This image could not be read. Try another photo.";
  * admitted to the decoding queue at once or refused with 503.
  */
 export function processPhoto(data: Buffer): Promise<{ name: string; data: Buffer }> {
-  if (data.byteLength > MAX_PHOTO_BYTES) return Promise.reject(new TooLargeError(PHOTO_TOO_LARGE));
+  if (data.byteLength > MAX_PHOTO_BYTES)
+    return Promise.reject(new TooLargeError("photo_too_large"));
   if (!sniffImage(data)) {
-    return Promise.reject(
-      new UnsupportedInputError("Only PNG, JPG, GIF or WebP images can be uploaded"),
-    );
+    return Promise.reject(new UnsupportedInputError("photo_type_unsupported"));
   }
   return queue
     .run(() => reencode(data))
     .catch((error: unknown) => {
       if (error instanceof QueueFullError) {
-        throw new BusyError(
-          "Too many photos are being processed right now. Please try again in a few seconds.",
-          RETRY_AFTER_SECONDS,
-        );
+        throw new BusyError("photos_busy", RETRY_AFTER_SECONDS);
       }
       throw error;
     });
@@ -86,9 +81,10 @@ async function reencode(data: Buffer): Promise<{ name: string; data: Buffer }> {
   }
   if (!width || !height) throw new UnsupportedInputError(UNREADABLE);
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw new TooLargeError(
-      `Photos can be at most 24 megapixels (for example 6000 × 4000 pixels); this one is ${width} × ${height}. Resize it and try again.`,
-    );
+    throw new TooLargeError("photo_too_many_pixels", {
+      width: String(width),
+      height: String(height),
+    });
   }
   try {
     const output = await sharp(data, options)

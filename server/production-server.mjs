@@ -3,6 +3,7 @@
 // drain on SIGTERM and readiness, the client's address behind a known number of proxies, the
 // site's headers and a 400 on every answer, and a 503 for a page the database was away for. On
 // Vercel the platform runs Next without this file (README, Vercel).
+import { readFileSync } from "node:fs";
 import http from "node:http";
 
 import next from "next";
@@ -13,6 +14,13 @@ import { securityHeaders } from "../lib/security-headers.mjs";
 import { withRenderedNotFound } from "./not-found.mjs";
 
 const HEADERS = securityHeaders("production");
+// The API's answer to an address that cannot be decoded, as every API error: a code and its
+// message (messages/errors.en.json).
+const ADDRESS_INVALID = {
+  code: "address_invalid",
+  error: JSON.parse(readFileSync(new URL("../messages/errors.en.json", import.meta.url), "utf8"))
+    .errors.address_invalid,
+};
 
 /** A positive whole number from the environment, or the default; anything else stops the start. */
 function numberSetting(name, fallback, max) {
@@ -37,7 +45,7 @@ function decodablePath(url) {
 function badRequest(request, response) {
   const api = (request.url ?? "").startsWith("/api/");
   const body = api
-    ? JSON.stringify({ error: "The address is not valid" })
+    ? JSON.stringify(ADDRESS_INVALID)
     : "<!doctype html><title>Bad request</title><p>The address is not valid.</p>";
   response.writeHead(400, {
     "content-type": api ? "application/json" : "text/html; charset=utf-8",

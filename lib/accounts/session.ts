@@ -28,7 +28,7 @@ export async function requestSignInLink(email: string, headers: Headers): Promis
   await auth.api.signInMagicLink({ body: { email }, headers });
 }
 
-const LINK_REFUSED = "This sign-in link has expired or was already used. Ask for a new one.";
+const LINK_REFUSED = "sign_in_link_refused";
 
 /**
  * Signs in with a link's token: consumed on first use, refused once used or after 15 minutes.

@@ -51,9 +51,9 @@ export async function agreementViewer(
   const db = await getDb();
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   if (!token && !account) {
-    throw new CredentialRequiredError("The agreement's private link is required");
+    throw new CredentialRequiredError("agreement_link_required");
   }
-  if (!row) throw new NotFoundError("Agreement");
+  if (!row) throw new NotFoundError("agreement_not_found");
   const holder = token ? await tokenHolder(db, row, token) : undefined;
   const own = account ? await sessionParty(db, row, account) : false;
   if (holder) {
@@ -63,8 +63,8 @@ export async function agreementViewer(
   }
   if (token && isOperatorToken(token)) return "operator";
   if (own) return { party: "contractor", proof: "session" };
-  if (!token) throw new CredentialRequiredError("The agreement's private link is required");
-  throw new CredentialRefusedError("This link does not open this agreement");
+  if (!token) throw new CredentialRequiredError("agreement_link_required");
+  throw new CredentialRefusedError("agreement_link_refused");
 }
 
 /** The party the credentials make their holder; the operator may read but not act. */
@@ -75,7 +75,7 @@ export async function agreementParty(
 ): Promise<AgreementActor> {
   const viewer = await agreementViewer(token, id, account);
   if (viewer === "operator") {
-    throw new NotAllowedError("Only the homeowner and the contractor can change or confirm it");
+    throw new NotAllowedError("agreement_parties_only");
   }
   return viewer;
 }
@@ -92,12 +92,7 @@ export async function provenAgreementParty(
 ): Promise<AgreementActor & { proof: AgreementProof }> {
   const actor = await agreementParty(token, id, account);
   if (!actor.proof) {
-    throw new NotAllowedError(
-      actor.party === "homeowner"
-        ? "Open the agreement from the link we e-mailed to you to do this: your manage link opens it, but does not sign for you"
-        : "Open the agreement from the link we e-mailed to you, or sign in to the account that sent the proposal, to do this: the tracking link opens it, but does not sign for you",
-      "proof_required",
-    );
+    throw new NotAllowedError("proof_required", { party: actor.party });
   }
   return { ...actor, proof: actor.proof };
 }
@@ -197,7 +192,7 @@ export async function revokeAgreementKeys(
       .from(agreements)
       .where(eq(agreements.id, id))
       .for("no key update");
-    if (!row) throw new NotFoundError("Agreement");
+    if (!row) throw new NotFoundError("agreement_not_found");
     const holder = await tokenHolder(tx, row, token);
     if (!holder) return undefined;
     const removed = await tx
@@ -223,8 +218,8 @@ export async function signOutOtherAgreementLinks(
   id: number,
 ): Promise<{ revoked: number }> {
   await agreementParty(token, id);
-  if (!token) throw new CredentialRequiredError("The agreement's private link is required");
+  if (!token) throw new CredentialRequiredError("agreement_link_required");
   const result = await revokeAgreementKeys(id, token);
-  if (!result) throw new CredentialRefusedError("This link does not open this agreement");
+  if (!result) throw new CredentialRefusedError("agreement_link_refused");
   return result;
 }

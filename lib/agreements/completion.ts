@@ -81,25 +81,23 @@ export async function recordCompletion(
   input: RecordCompletionInput,
 ): Promise<Agreement> {
   if (input.showPhotos && party !== "homeowner") {
-    throw new NotAllowedError("Only the homeowner decides whether the project's photos are shown");
+    throw new NotAllowedError("photos_owner_only");
   }
   const db = await getDb();
   const agreement = await db.transaction(async (tx) => {
     const loaded = await load(tx, id, true);
-    if (!loaded) throw new NotFoundError("Agreement");
+    if (!loaded) throw new NotFoundError("agreement_not_found");
     const { row, proposal, orders } = loaded;
     if (!row.homeownerConfirmedAt || !row.contractorConfirmedAt) {
-      throw new ConflictError("Only an agreement both parties confirmed can be recorded completed");
+      throw new ConflictError("completion_needs_confirmed");
     }
     const existing = await completionOf(tx, id);
     if (existing && existing.answer !== "disputed") {
-      throw new ConflictError("How this agreement's work ended is already recorded", {
-        code: "completion_recorded",
-      });
+      throw new ConflictError("completion_recorded", {});
     }
     const today = torontoDay();
     if (input.completedOn > today || (input.certificatePublishedOn ?? "") > today) {
-      throw new ConflictError("The day cannot be in the future");
+      throw new ConflictError("completion_in_future");
     }
     const confirmedOn = torontoDay(
       row.homeownerConfirmedAt > row.contractorConfirmedAt
@@ -107,14 +105,11 @@ export async function recordCompletion(
         : row.contractorConfirmedAt,
     );
     if (input.completedOn < confirmedOn) {
-      throw new ConflictError("The day cannot be before the agreement was confirmed");
+      throw new ConflictError("completion_before_confirmed");
     }
     const { startDate } = datesWithChanges(row, orders);
     if (WORK_DONE.includes(input.kind) && startDate && input.completedOn < startDate) {
-      throw new ConflictError(
-        `The work cannot be recorded done before the agreed start date (${startDate})`,
-        { code: "completion_before_start" },
-      );
+      throw new ConflictError("completion_before_start", { values: { startDate } });
     }
     const values = {
       kind: input.kind,
@@ -183,13 +178,13 @@ export async function answerCompletion(
   const db = await getDb();
   const agreement = await db.transaction(async (tx) => {
     const loaded = await load(tx, id, true);
-    if (!loaded) throw new NotFoundError("Agreement");
+    if (!loaded) throw new NotFoundError("agreement_not_found");
     const record = await completionOf(tx, id);
     if (!record || record.answer !== null || record.stoodAt !== null) {
-      throw new ConflictError("There is no record of how the work ended waiting for your answer");
+      throw new ConflictError("completion_nothing_to_answer");
     }
     if (record.recordedBy === party) {
-      throw new NotAllowedError("The other party answers the record you made");
+      throw new NotAllowedError("completion_other_party_answers");
     }
     const now = new Date();
     await tx
@@ -310,15 +305,15 @@ export async function setPhotoConsent(
   input: PhotoConsentInput,
 ): Promise<Agreement> {
   if (party !== "homeowner") {
-    throw new NotAllowedError("Only the homeowner decides whether the project's photos are shown");
+    throw new NotAllowedError("photos_owner_only");
   }
   const db = await getDb();
   const agreement = await db.transaction(async (tx) => {
     const loaded = await load(tx, id, true);
-    if (!loaded) throw new NotFoundError("Agreement");
+    if (!loaded) throw new NotFoundError("agreement_not_found");
     const record = await completionOf(tx, id);
     if (!record || !WORK_DONE.includes(record.kind as CompletionKind)) {
-      throw new ConflictError("The photos can be shown once the work is recorded completed");
+      throw new ConflictError("photos_after_completion");
     }
     await writePhotoConsent(tx, id, input.show);
     const after = await load(tx, id);

@@ -88,16 +88,16 @@ async function changing(
       .select({ proposalId: agreements.proposalId })
       .from(agreements)
       .where(eq(agreements.id, id));
-    if (!ref) throw new NotFoundError("Agreement");
+    if (!ref) throw new NotFoundError("agreement_not_found");
     await tx
       .select({ id: proposals.id })
       .from(proposals)
       .where(eq(proposals.id, ref.proposalId))
       .for("update");
     const loaded = await load(tx, id, true);
-    if (!loaded) throw new NotFoundError("Agreement");
+    if (!loaded) throw new NotFoundError("agreement_not_found");
     if (loaded.proposal.status !== "accepted") {
-      throw new ConflictError("This agreement was withdrawn: the proposal is no longer accepted");
+      throw new ConflictError("agreement_withdrawn");
     }
     await change(tx, loaded);
     return toAgreement((await load(tx, id))!, viewer);
@@ -132,7 +132,7 @@ const FIELDS_OF: Record<AgreementParty, readonly (keyof AgreementDetailsInput)[]
 export function giveDetails(id: number, party: AgreementParty, input: AgreementDetailsInput) {
   return changing(id, party, async (tx, { row }) => {
     if (row.homeownerConfirmedAt || row.contractorConfirmedAt) {
-      throw new ConflictError("The agreement's details are fixed once a party has confirmed");
+      throw new ConflictError("agreement_details_fixed");
     }
     const sent = (Object.keys(input) as (keyof AgreementDetailsInput)[]).filter(
       (field) => input[field] !== undefined,
@@ -176,7 +176,7 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
     if (dates.startDate && dates.completionDate && dates.completionDate < dates.startDate) {
       issues.push({ path: "completionDate", message: invalid("completionBeforeStart") });
     }
-    if (issues.length > 0) throw new InvalidFieldsError(issues, "Please fix the following errors:");
+    if (issues.length > 0) throw new InvalidFieldsError(issues, "invalid_fields");
     const { address, businessName, ...details } = input;
     await tx
       .update(agreements)
@@ -209,27 +209,20 @@ export async function confirmAgreement(
   const agreement = await changing(id, party, async (tx, loaded) => {
     const { row } = loaded;
     const already = party === "homeowner" ? row.homeownerConfirmedAt : row.contractorConfirmedAt;
-    if (already) throw new ConflictError("You have already confirmed this agreement");
+    if (already) throw new ConflictError("agreement_already_confirmed");
     if (row.correction) {
-      throw new ConflictError(
-        "A correction of the terms awaits an answer: accept or decline it before confirming",
-      );
+      throw new ConflictError("correction_awaits_before_confirming");
     }
     // From the first confirmation on nothing can be added, so only the first checks contents; an
     // agreement one party confirmed before contents were enforced is completed as it stands.
     if (!row.homeownerConfirmedAt && !row.contractorConfirmedAt) {
       const missing = missingOf(row);
       if (missing.length > 0) {
-        throw new InvalidFieldsError(
-          missingIssues(missing),
-          "The agreement is missing information the law requires: add it before confirming",
-        );
+        throw new InvalidFieldsError(missingIssues(missing), "agreement_incomplete");
       }
     }
     if (version !== versionOf(row)) {
-      throw new ConflictError(
-        "The agreement changed since you opened it: read the current version and confirm that",
-      );
+      throw new ConflictError("agreement_changed");
     }
     checkSigner(row, party, name);
     const now = new Date();
@@ -271,14 +264,14 @@ export async function confirmAgreement(
  */
 export function confirmCoverPage(id: number, party: AgreementParty, input: CoverPageInput) {
   if (party !== "homeowner") {
-    throw new NotAllowedError("Only the homeowner confirms the cover page");
+    throw new NotAllowedError("cover_page_owner_only");
   }
   return changing(id, party, async (tx, { row }) => {
     if (!needsCoverPage(row.terms)) {
-      throw new ConflictError("This agreement has no cover page to confirm");
+      throw new ConflictError("cover_page_missing");
     }
     if (row.homeownerConfirmedAt || row.contractorConfirmedAt) {
-      throw new ConflictError("The agreement is already confirmed: the cover page stays as it is");
+      throw new ConflictError("cover_page_fixed");
     }
     const now = new Date();
     await tx
@@ -300,17 +293,17 @@ export function confirmCoverPage(id: number, party: AgreementParty, input: Cover
  */
 export async function declineAgreement(id: number, party: AgreementParty): Promise<Agreement> {
   if (party !== "homeowner") {
-    throw new NotAllowedError("Only the homeowner can decline the agreement");
+    throw new NotAllowedError("decline_owner_only");
   }
   const db = await getDb();
   const [ref] = await db
     .select({ proposalId: agreements.proposalId })
     .from(agreements)
     .where(eq(agreements.id, id));
-  if (!ref) throw new NotFoundError("Agreement");
+  if (!ref) throw new NotFoundError("agreement_not_found");
   const loaded = await load(db, id);
   if (loaded?.proposal.status !== "accepted") {
-    throw new ConflictError("This agreement was withdrawn: the proposal is no longer accepted");
+    throw new ConflictError("agreement_withdrawn");
   }
   await setProposalStatus(ref.proposalId, "declined");
   return toAgreement((await load(db, id))!, "homeowner");
@@ -328,10 +321,10 @@ export function proposeCorrection(
 ) {
   return changing(id, party, async (tx, { row }) => {
     if (bothConfirmed(row)) {
-      throw new ConflictError("Both parties have confirmed: a change is made by change order");
+      throw new ConflictError("agreement_binding");
     }
     if (row.correction) {
-      throw new ConflictError("A correction awaits an answer: one at a time");
+      throw new ConflictError("correction_awaits");
     }
     if (electricalWork(row.terms.project.category) && input.quote.permitsBy === "none-needed") {
       throw new InvalidFieldError("quote.permitsBy", invalid("permitsNoneElectrical"));
@@ -366,11 +359,9 @@ export function proposeCorrection(
 export function answerCorrection(id: number, party: AgreementParty, answer: "accept" | "decline") {
   return changing(id, party, async (tx, { row }) => {
     const stored = row.correction;
-    if (!stored) throw new ConflictError("No correction awaits an answer");
+    if (!stored) throw new ConflictError("correction_none");
     if (answer === "accept" && stored.by === party) {
-      throw new NotAllowedError(
-        "The other party accepts a correction, not the one who proposed it",
-      );
+      throw new NotAllowedError("correction_other_party_answers");
     }
     await tx
       .update(agreements)
@@ -397,10 +388,10 @@ export function answerCorrection(id: number, party: AgreementParty, answer: "acc
 export function proposeChangeOrder(id: number, party: AgreementParty, input: ChangeOrderInput) {
   return changing(id, party, async (tx, { row, orders }) => {
     if (!bothConfirmed(row)) {
-      throw new ConflictError("Change orders start once both parties have confirmed");
+      throw new ConflictError("change_orders_after_confirmation");
     }
     if (orders.some(awaitingAnswer)) {
-      throw new ConflictError("A change order is awaiting confirmation: confirm it first");
+      throw new ConflictError("change_order_awaits");
     }
     const before = currentSubtotal(row.terms, orders);
     const after = before + input.priceChangeCents;
@@ -411,7 +402,7 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
     const dates = datesWithChanges(row, orders);
     const dateIssues = changedDateIssues(input, dates);
     if (dateIssues.length > 0) {
-      throw new InvalidFieldsError(dateIssues, "Please fix the following errors:");
+      throw new InvalidFieldsError(dateIssues, "invalid_fields");
     }
     const number = orders.length + 1;
     const now = new Date();
@@ -453,11 +444,11 @@ export function confirmChangeOrder(
 ) {
   return changing(id, party, async (tx, { row, orders }) => {
     const order = orders.find((candidate) => candidate.number === number);
-    if (!order) throw new NotFoundError("Change order");
-    if (order.declinedAt) throw new ConflictError("This change order was declined");
+    if (!order) throw new NotFoundError("change_order_not_found");
+    if (order.declinedAt) throw new ConflictError("change_order_declined");
     const already =
       party === "homeowner" ? order.homeownerConfirmedAt : order.contractorConfirmedAt;
-    if (already) throw new ConflictError("You have already confirmed this change order");
+    if (already) throw new ConflictError("change_order_already_confirmed");
     checkSigner(row, party, name);
     const now = new Date();
     const [updated] = await tx
@@ -482,13 +473,13 @@ export function confirmChangeOrder(
 export function declineChangeOrder(id: number, number: number, party: AgreementParty) {
   return changing(id, party, async (tx, { row, orders }) => {
     const order = orders.find((candidate) => candidate.number === number);
-    if (!order) throw new NotFoundError("Change order");
+    if (!order) throw new NotFoundError("change_order_not_found");
     if (order.proposedBy === party) {
-      throw new NotAllowedError("The party a change order was sent to declines it");
+      throw new NotAllowedError("change_order_recipient_declines");
     }
-    if (order.declinedAt) throw new ConflictError("This change order was already declined");
+    if (order.declinedAt) throw new ConflictError("change_order_already_declined");
     if (bothConfirmed(order)) {
-      throw new ConflictError("This change order is confirmed: a new change order changes it");
+      throw new ConflictError("change_order_confirmed");
     }
     const now = new Date();
     await tx.update(changeOrders).set({ declinedAt: now }).where(eq(changeOrders.id, order.id));
@@ -514,28 +505,17 @@ export function giveCancellationNotice(
   input: CancellationNoticeInput,
 ) {
   if (party !== "homeowner") {
-    throw new NotAllowedError(
-      "Only the homeowner gives notice of cancellation: the Consumer Protection Act, 2002 gives the right to cancel to the consumer",
-    );
+    throw new NotAllowedError("cancellation_owner_only");
   }
   return changing(id, party, async (tx, { row, cancellationNotice }) => {
     if (cancellationNotice) {
-      throw new ConflictError("Notice of cancellation was already given", {
-        code: "notice_given",
-        details: { notice: cancellationNotice },
-      });
+      throw new ConflictError("notice_given", { details: { notice: cancellationNotice } });
     }
     if (!bothConfirmed(row)) {
-      throw new ConflictError(
-        "Nothing binds before both parties confirm: decline the agreement instead",
-        { code: "not_confirmed" },
-      );
+      throw new ConflictError("not_confirmed");
     }
     if (!isConsumer(row.terms)) {
-      throw new ConflictError(
-        "This is a contract for business purposes: the Act's cancellation rights are a consumer's",
-        { code: "not_consumer" },
-      );
+      throw new ConflictError("not_consumer");
     }
     const [stored] = await tx
       .insert(agreementCancellationNotices)
@@ -558,10 +538,10 @@ export async function sendAgreementLink(id: number, party: AgreementParty): Prom
   const db = await getDb();
   return db.transaction(async (tx) => {
     const loaded = await load(tx, id);
-    if (!loaded) throw new NotFoundError("Agreement");
+    if (!loaded) throw new NotFoundError("agreement_not_found");
     const recipient =
       party === "homeowner" ? loaded.row.terms.homeowner.email : loaded.proposal.contractorEmail;
-    if (!recipient) throw new ConflictError("The agreement has no e-mail address for you");
+    if (!recipient) throw new ConflictError("agreement_no_address");
     return mailAgreementLink(tx, loaded.row, party, recipient);
   });
 }

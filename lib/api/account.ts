@@ -7,7 +7,7 @@ import { ApiError } from "./errors";
 /** The signed-in contractor of a request: 401 without a session. */
 export async function requireAccount(request: Request): Promise<Account> {
   const account = await currentAccount(request.headers);
-  if (!account) throw new ApiError(401, "Sign in first: ask for a sign-in link at /pro");
+  if (!account) throw new ApiError(401, "sign_in_required");
   return account;
 }
 

@@ -55,6 +55,6 @@ export function isOperator(request: Request): boolean {
 
 /** The operator alone (ADMIN_TOKEN): 401 without a token, 403 with another. */
 export function requireOperator(request: Request): void {
-  if (!bearerToken(request)) throw new CredentialRequiredError("The operator token is required");
-  if (!isOperator(request)) throw new CredentialRefusedError("This is not the operator token");
+  if (!bearerToken(request)) throw new CredentialRequiredError("operator_token_required");
+  if (!isOperator(request)) throw new CredentialRefusedError("operator_token_refused");
 }

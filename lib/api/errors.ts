@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import {
   BusyError,
+  CodedError,
   CredentialRefusedError,
   CredentialRequiredError,
   InvalidFieldError,
@@ -17,22 +18,28 @@ import {
 } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { translateValidation } from "@/lib/validation/translate";
+import { errorText, type ErrorCode, type ErrorValues } from "@/lib/error-messages";
 
 export interface ApiIssue {
   path: string;
   message: string;
 }
 
-/** An error the API answers with its own status and `{ error, issues? }` (docs/api.md, Errors). */
-export class ApiError extends Error {
+/**
+ * An error of the API itself (a body that is not JSON, a missing token), answered with its own
+ * status and `{ code, error, issues? }` (docs/api.md, Errors).
+ */
+export class ApiError extends CodedError {
+  readonly issues: ApiIssue[] | undefined;
+  readonly headers: Record<string, string> | undefined;
   constructor(
     readonly status: number,
-    message: string,
-    readonly issues?: ApiIssue[],
-    readonly headers?: Record<string, string>,
+    code: ErrorCode,
+    options: { issues?: ApiIssue[]; headers?: Record<string, string>; values?: ErrorValues } = {},
   ) {
-    super(message);
-    this.name = "ApiError";
+    super(code, options.values);
+    this.issues = options.issues;
+    this.headers = options.headers;
   }
 }
 
@@ -74,86 +81,90 @@ export function describeError(error: unknown): string {
   return `error=${name} code=${code ?? "-"}`;
 }
 
+/** An answer of the error with `code`: its message in the reader's language, and the issues. */
+function coded(
+  code: ErrorCode,
+  status: number,
+  headers: Record<string, string>,
+  extra: { values?: ErrorValues; issues?: ApiIssue[]; details?: Record<string, unknown> } = {},
+) {
+  const { values, issues, details } = extra;
+  return json(
+    { code, error: errorText(code, values), ...(issues ? { issues } : {}), ...details },
+    status,
+    headers,
+  );
+}
+
+/** The HTTP status of each kind of domain error. */
+const STATUS = new Map<abstract new (...args: never[]) => CodedError, number>([
+  [CredentialRequiredError, 401],
+  [CredentialRefusedError, 403],
+  [NotAllowedError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedInputError, 415],
+  [LimitReachedError, 429],
+  [BusyError, 503],
+  [InvalidFieldError, 400],
+  [InvalidFieldsError, 400],
+]);
+
+/** The status of the error's kind, or of the nearest kind it extends (a repeat is a conflict). */
+function statusOf(error: CodedError): number {
+  for (let kind = error.constructor; kind !== CodedError; kind = Object.getPrototypeOf(kind)) {
+    const status = STATUS.get(kind as typeof CodedError);
+    if (status) return status;
+  }
+  return 500;
+}
+
 /**
- * The one translation of a thrown error into a response: `{ error, issues? }`, never a stack
- * trace. Every error answer carries the request's id (`X-Request-Id`); a server-side failure is
- * logged with it, so a person's report can be matched to the log line.
+ * The one translation of a thrown error into a response: `{ code, error, issues? }`, never a
+ * stack trace. Every error answer carries the request's id (`X-Request-Id`); a server-side
+ * failure is logged with it, so a person's report can be matched to the log line.
  */
 export function errorResponse(error: unknown, requestId: string = randomUUID()): Response {
   const idHeader = { "X-Request-Id": requestId };
   if (error instanceof ApiError) {
-    return json(
-      { error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+    return coded(
+      error.code,
       error.status,
       { ...error.headers, ...idHeader },
+      { values: error.values, issues: error.issues },
     );
   }
-  if (error instanceof CredentialRequiredError)
-    return json({ error: error.message }, 401, idHeader);
-  if (error instanceof CredentialRefusedError) return json({ error: error.message }, 403, idHeader);
-  if (error instanceof NotAllowedError) {
-    return json(
-      { ...(error.code ? { code: error.code } : {}), error: error.message },
-      403,
-      idHeader,
-    );
-  }
-  if (error instanceof NotFoundError) return json({ error: error.message }, 404, idHeader);
-  if (error instanceof ConflictError) {
-    return json(
-      { ...(error.code ? { code: error.code } : {}), error: error.message, ...error.details },
-      409,
-      idHeader,
-    );
-  }
-  if (error instanceof TooLargeError) return json({ error: error.message }, 413, idHeader);
-  if (error instanceof UnsupportedInputError) return json({ error: error.message }, 415, idHeader);
-  if (error instanceof LimitReachedError) {
-    return json({ ...(error.code ? { code: error.code } : {}), error: error.message }, 429, {
-      "Retry-After": String(error.retryAfterSeconds),
-      ...idHeader,
-    });
-  }
-  if (error instanceof BusyError) {
-    return json({ error: error.message }, 503, {
-      "Retry-After": String(error.retryAfterSeconds),
-      ...idHeader,
-    });
-  }
-  if (error instanceof InvalidFieldError) {
-    return json(
-      {
-        error: error.summary,
-        issues: [{ path: error.path, message: translateValidation(error.message) }],
-      },
-      400,
-      idHeader,
-    );
-  }
-  if (error instanceof InvalidFieldsError) {
-    return json(
-      {
-        error: error.summary,
-        issues: error.issues.map((issue) => ({
-          path: issue.path,
-          message: translateValidation(issue.message),
-        })),
-      },
-      400,
-      idHeader,
-    );
+  if (error instanceof CodedError) {
+    const status = statusOf(error);
+    const headers =
+      error instanceof LimitReachedError || error instanceof BusyError
+        ? { "Retry-After": String(error.retryAfterSeconds), ...idHeader }
+        : idHeader;
+    const issues =
+      error instanceof InvalidFieldError
+        ? [
+            {
+              path: error.path,
+              message: error.issue ? translateValidation(error.issue) : error.message,
+            },
+          ]
+        : error instanceof InvalidFieldsError
+          ? error.issues.map((issue) => ({
+              path: issue.path,
+              message: translateValidation(issue.message),
+            }))
+          : undefined;
+    const details = error instanceof ConflictError ? error.details : undefined;
+    return coded(error.code, status, headers, { values: error.values, issues, details });
   }
   if (error instanceof z.ZodError) {
-    return json({ error: "Invalid request", issues: issuesOf(error) }, 400, idHeader);
+    return coded("invalid_request", 400, idHeader, { issues: issuesOf(error) });
   }
   if (isDatabaseUnavailable(error)) {
     console.error(`API 503 database unavailable requestId=${requestId} ${describeError(error)}`);
-    return json(
-      { error: "The service is temporarily unavailable. Please try again shortly." },
-      503,
-      { "Retry-After": "5", ...idHeader },
-    );
+    return coded("unavailable", 503, { "Retry-After": "5", ...idHeader });
   }
   console.error(`API 500 requestId=${requestId} ${describeError(error)}`);
-  return json({ error: "Something went wrong on our side. Please try again." }, 500, idHeader);
+  return coded("internal", 500, idHeader);
 }

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { after } from "next/server";
 import { z } from "zod";
 
+import type { NotFoundCode } from "@/lib/error-messages";
+import { NotFoundError } from "@/lib/errors";
 import { kickMailDelivery } from "@/lib/mail/delivery";
 import { idSchema } from "@/lib/validation/common";
 import { MESSAGES_FOR_EVERY_CHECK } from "@/lib/validation/messages";
@@ -40,14 +42,9 @@ export function handler<Context>(
         if (options.rateLimit ?? request.method === "POST") {
           const wait = await takeWrite(clientKey(request));
           if (wait > 0) {
-            throw new ApiError(
-              429,
-              "Too many requests. Please wait a minute and try again.",
-              undefined,
-              {
-                "Retry-After": String(wait),
-              },
-            );
+            throw new ApiError(429, "too_many_requests", {
+              headers: { "Retry-After": String(wait) },
+            });
           }
         }
       }
@@ -74,12 +71,7 @@ async function withTokenThrottle(request: Request, run: () => Promise<Response>)
   const client = clientKey(request);
   const wait = await takeTokenAttempt(client);
   if (wait > 0) {
-    throw new ApiError(
-      429,
-      "Too many wrong tokens from this address. Please wait and try again later.",
-      undefined,
-      { "Retry-After": String(wait) },
-    );
+    throw new ApiError(429, "too_many_wrong_tokens", { headers: { "Retry-After": String(wait) } });
   }
   try {
     return await run();
@@ -97,24 +89,24 @@ function checkOrigin(request: Request) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new ApiError(403, "Cross-site requests are not allowed");
+    throw new ApiError(403, "cross_site");
   }
-  if (!host || originHost !== host) throw new ApiError(403, "Cross-site requests are not allowed");
+  if (!host || originHost !== host) throw new ApiError(403, "cross_site");
 }
 
 /** Reads a JSON body: 415 when it is not JSON, 413 over 100 KB, 400 when it does not parse. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, "Send the body as JSON (Content-Type: application/json)");
+    throw new ApiError(415, "body_not_json_type");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "The request body is larger than 100 KB");
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "body_too_large");
   const text = await readLimited(request);
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "The request body is not valid JSON");
+    throw new ApiError(400, "body_not_json");
   }
 }
 
@@ -129,7 +121,7 @@ async function readLimited(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, "The request body is larger than 100 KB");
+      throw new ApiError(413, "body_too_large");
     }
     chunks.push(value);
   }
@@ -145,19 +137,15 @@ export function parseWith<Schema extends z.ZodType>(
   if (!result.success) {
     const issues = issuesOf(result.error);
     const rejected = issues.find((issue) => issue.path === "website");
-    throw new ApiError(
-      400,
-      rejected ? "Submission rejected" : "Please fix the following errors:",
-      issues,
-    );
+    throw new ApiError(400, rejected ? "submission_rejected" : "invalid_fields", { issues });
   }
   return result.data;
 }
 
 /** A route param id: 404 when it is not a positive whole number (no such record can exist). */
-export function parseId(raw: string, what: string): number {
+export function parseId(raw: string, notFound: NotFoundCode): number {
   // Digits only: Number() would also read " 7", "7e2" and "0x7".
   const result = idSchema().safeParse(/^\d+$/.test(raw) ? Number(raw) : Number.NaN);
-  if (!result.success) throw new ApiError(404, `${what} not found`);
+  if (!result.success) throw new NotFoundError(notFound);
   return result.data;
 }

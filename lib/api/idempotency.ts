@@ -9,22 +9,20 @@ import {
 
 import { deleteExpiredIdempotencyKeys, runOnce } from "@/lib/api/idempotency-store";
 import { getDb, type Database } from "@/lib/db/client";
+import { errorText } from "@/lib/error-messages";
 import { ApiError } from "./errors";
 
 // Printable ASCII, as Stripe's keys: a UUID fits, and so does any client's own scheme.
 const KEY_FORMAT = /^[\x20-\x7e]{8,255}$/;
-export const KEY_FORMAT_MESSAGE = "Idempotency-Key must be 8 to 255 printable ASCII characters";
-export const KEY_REUSED_MESSAGE =
-  "This Idempotency-Key was already used for a different request. Send a new key for a new request.";
 
 /** The request's Idempotency-Key, undefined when none is sent; 400 when it is malformed. */
 export function idempotencyKeyOf(request: Request): string | undefined {
   const key = request.headers.get("idempotency-key");
   if (key === null) return undefined;
   if (!KEY_FORMAT.test(key)) {
-    throw new ApiError(400, KEY_FORMAT_MESSAGE, [
-      { path: "Idempotency-Key", message: KEY_FORMAT_MESSAGE },
-    ]);
+    throw new ApiError(400, "idempotency_key_format", {
+      issues: [{ path: "Idempotency-Key", message: errorText("idempotency_key_format") }],
+    });
   }
   return key;
 }
@@ -115,7 +113,7 @@ export async function createOnce(
   if ("done" in outcome) return answer(status, outcome.done, false);
   const { kept } = outcome;
   if (kept.endpoint !== endpoint || kept.requestHash !== requestHash) {
-    throw new ApiError(422, KEY_REUSED_MESSAGE);
+    throw new ApiError(422, "idempotency_key_reused");
   }
   return answer(kept.status!, decrypt(answerKey, kept.response!, keyHash), true);
 }

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 import busboy from "busboy";
 
+import type { ErrorCode } from "@/lib/error-messages";
 import { ApiError } from "./errors";
 
 // Boundaries, part headers and a few small fields around the file.
@@ -13,10 +14,10 @@ export interface MultipartFileOptions {
   field: string;
   /** The largest file accepted, in bytes. */
   maxBytes: number;
-  /** The 413 message. */
-  tooLarge: string;
-  /** The 400 message when no file came in `field`. */
-  missing: string;
+  /** The 413 answer's code. */
+  tooLarge: ErrorCode;
+  /** The 400 answer's code when no file came in `field`. */
+  missing: ErrorCode;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function readMultipartFile(
     });
   } catch {
     // No boundary, or not multipart at all.
-    throw new ApiError(400, "The upload could not be read");
+    throw new ApiError(400, "upload_unreadable");
   }
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
 
@@ -83,7 +84,7 @@ export async function readMultipartFile(
       received += chunk.byteLength;
       if (received > maxBody) fail(new ApiError(413, options.tooLarge));
     });
-    source.on("error", () => fail(new ApiError(400, "The upload could not be read")));
+    source.on("error", () => fail(new ApiError(400, "upload_unreadable")));
 
     parser.on("file", (name, stream) => {
       if (name !== options.field || found) {
@@ -99,9 +100,9 @@ export async function readMultipartFile(
         fileEnded = true;
         succeedWhenDone();
       });
-      stream.on("error", () => fail(new ApiError(400, "The upload could not be read")));
+      stream.on("error", () => fail(new ApiError(400, "upload_unreadable")));
     });
-    parser.on("error", () => fail(new ApiError(400, "The upload could not be read")));
+    parser.on("error", () => fail(new ApiError(400, "upload_unreadable")));
     parser.on("finish", () => {
       formEnded = true;
       succeedWhenDone();

@@ -19,11 +19,6 @@ export async function limitSignIn(client: string, email: string): Promise<void> 
   const wait =
     waitClient || (await takeSignInAttempt(`address:${addressKey(email)}`, SIGN_IN_PER_ADDRESS));
   if (wait > 0) {
-    throw new ApiError(
-      429,
-      "Too many sign-in links asked for. Please wait and try again later.",
-      undefined,
-      { "Retry-After": String(wait) },
-    );
+    throw new ApiError(429, "too_many_sign_in_links", { headers: { "Retry-After": String(wait) } });
   }
 }

@@ -83,9 +83,10 @@ export async function conversationParty(
   account: Account | null,
 ): Promise<ConversationParty> {
   const proposal = await findProposal(proposalId);
-  if (!proposal || proposal.projectRowId === null) throw new NotFoundError("Conversation");
+  if (!proposal || proposal.projectRowId === null)
+    throw new NotFoundError("conversation_not_found");
   const project = await findProjectRow(proposal.projectRowId);
-  if (!project) throw new NotFoundError("Conversation");
+  if (!project) throw new NotFoundError("conversation_not_found");
   const party = (side: ConversationSide): ConversationParty => ({
     side,
     senderKey: senderKeyOf(side, proposal, project),
@@ -94,25 +95,17 @@ export async function conversationParty(
   });
   if (token) {
     if (isOperatorToken(token)) {
-      throw new NotAllowedError(
-        "The operator does not read conversations between a homeowner and a contractor",
-        "not_a_party",
-      );
+      throw new NotAllowedError("conversation_private");
     }
     const side = await tokenSide(token, proposal, project, account);
     if (side) return party(side);
-    throw new CredentialRefusedError("This link does not open this conversation");
+    throw new CredentialRefusedError("conversation_link_refused");
   }
   if (!account) {
-    throw new CredentialRequiredError(
-      "The project's manage link, the proposal's tracking link or the contractor's sign-in is required",
-    );
+    throw new CredentialRequiredError("conversation_credential_required");
   }
   if (proposal.contractorUserId !== account.userId) {
-    throw new NotAllowedError(
-      "This proposal was not sent from your account: open the conversation from its tracking link",
-      "not_a_party",
-    );
+    throw new NotAllowedError("conversation_other_account");
   }
   return party("contractor");
 }

@@ -93,10 +93,7 @@ export async function sendMessage(
       .where(eq(projects.id, project.id))
       .for("update");
     if (!current || !takesMessages(current.status)) {
-      throw new ConflictError(
-        "This conversation is closed: the proposal was declined or withdrawn",
-        { code: "conversation_closed" },
-      );
+      throw new ConflictError("conversation_closed");
     }
     const now = new Date();
     const since = new Date(now.getTime() - DAY_MS).toISOString();
@@ -116,11 +113,8 @@ export async function sendMessage(
     );
     if (refusal) {
       throw new LimitReachedError(
-        refusal.reason === "account-limit"
-          ? "You sent as many messages as one sender may in 24 hours: please send this one later"
-          : "This project's conversations took as many messages as they may in 24 hours: please send this one later",
-        refusal.retryAfterSeconds,
         refusal.reason === "account-limit" ? "account_message_limit" : "project_message_limit",
+        refusal.retryAfterSeconds,
       );
     }
     const [row] = await tx

@@ -81,9 +81,7 @@ export async function saveAlertSettings(
       .where(eq(contractorProfiles.userId, userId))
       .for("update", { of: contractorProfiles });
     if (!current) {
-      throw new ConflictError("Save your profile first: alerts follow its trades", {
-        code: "profile_required",
-      });
+      throw new ConflictError("profile_required", {});
     }
     const turnedOn = current.alerts === "off" && input.alerts !== "off";
     if (turnedOn) {

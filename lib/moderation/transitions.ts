@@ -1,3 +1,4 @@
+import type { NotFoundCode } from "@/lib/error-messages";
 import "server-only";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -14,10 +15,10 @@ import type { ContentReported, ReportResolved } from "./shapes";
 // Reports of what is said on a project, and the operator's decision on them
 // (docs/decisions/0142-content-reports.md). Each runs in one transaction with its e-mail.
 
-const NOT_FOUND: Record<ContentKind, string> = {
-  question: "Question",
-  note: "Note",
-  message: "Message",
+const NOT_FOUND: Record<ContentKind, NotFoundCode> = {
+  question: "question_not_found",
+  note: "note_not_found",
+  message: "message_not_found",
 };
 
 /**
@@ -97,11 +98,9 @@ export async function resolveContentReport(
       .from(contentReports)
       .where(eq(contentReports.id, reportId))
       .for("update");
-    if (!entry) throw new NotFoundError("Report");
+    if (!entry) throw new NotFoundError("report_not_found");
     if (entry.resolvedAt !== null) {
-      throw new ConflictError(`This report was decided already (${entry.outcome})`, {
-        code: "report_resolved",
-      });
+      throw new ConflictError("report_resolved", { values: { outcome: String(entry.outcome) } });
     }
     let outcome: "hidden" | "dismissed" | "gone" = "dismissed";
     if (action === "hide") {

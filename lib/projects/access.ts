@@ -16,10 +16,10 @@ export async function projectAccess(
   token: string | null,
   project: ProjectRecord,
 ): Promise<ProjectAccess> {
-  if (!token) throw new CredentialRequiredError("A manage token is required for this project");
+  if (!token) throw new CredentialRequiredError("manage_token_required");
   if (isOperatorToken(token)) return "operator";
   if (!matchesHash(token, project.manageTokenHashes)) {
-    throw new CredentialRefusedError("This token does not allow changes to this project");
+    throw new CredentialRefusedError("manage_token_refused");
   }
   await recordManageTokenUse(project, token);
   return "owner";
@@ -31,7 +31,7 @@ export async function managedProject(
   rowId: number,
 ): Promise<{ project: ProjectRecord; access: ProjectAccess }> {
   const project = await findProjectRow(rowId);
-  if (!project) throw new NotFoundError("Project");
+  if (!project) throw new NotFoundError("project_not_found");
   return { project, access: await projectAccess(token, project) };
 }
 
@@ -43,9 +43,9 @@ export async function managedProject(
 export async function signOutOtherManageLinks(token: string | null, rowId: number) {
   const { project, access } = await managedProject(token, rowId);
   const result = await revokeManageLinks(project.id, access === "operator" ? null : token);
-  if (!result) throw new NotFoundError("Project");
+  if (!result) throw new NotFoundError("project_not_found");
   if (result === "refused") {
-    throw new CredentialRefusedError("This token does not allow changes to this project");
+    throw new CredentialRefusedError("manage_token_refused");
   }
   return result;
 }

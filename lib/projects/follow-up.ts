@@ -152,8 +152,7 @@ async function closeProject(tx: Database, project: ProjectRow, reason: ClosedRea
   }
 }
 
-const HIRED_HERE =
-  "A proposal on this project is accepted: its outcome is set from the proposals, not by this answer";
+const HIRED_HERE = "project_hired_here";
 
 /**
  * The owner's answer to a reminder (the caller has checked the manage token). "Still deciding"
@@ -168,7 +167,7 @@ export async function answerReminder(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
-    if (!project) throw new NotFoundError("Project");
+    if (!project) throw new NotFoundError("project_not_found");
     if (!project.closedReason) {
       const [open] = await tx
         .select({ id: projects.id })

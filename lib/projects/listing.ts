@@ -45,8 +45,8 @@ export function publishUrl(project: Pick<ProjectRow, "id" | "postedAt">): string
 /** A repeat of an open project of the same address: refused, naming the first. */
 export class RepeatedProjectError extends ConflictError {
   constructor(readonly first: number) {
-    super("You posted this project already: it is project " + first, {
-      code: "project_repeated",
+    super("project_repeated", {
+      values: { first: String(first) },
       details: { existing: { displayId: first, url: `/project/${first}` } },
     });
   }
@@ -107,12 +107,12 @@ export async function screenNewPost(
  */
 export async function publishProject(rowId: number, token: string): Promise<Published> {
   if (!checkSignedToken(token, PUBLISH_PURPOSE, rowId)) {
-    throw new CredentialRefusedError("This link does not publish this project, or it has expired");
+    throw new CredentialRefusedError("publish_link_refused");
   }
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
-    if (!project) throw new NotFoundError("Project");
+    if (!project) throw new NotFoundError("project_not_found");
     let listing = project.listing as Listing;
     if (listing === "unconfirmed") {
       listing = project.heldReasons.length > 0 ? "held" : "listed";
@@ -174,7 +174,7 @@ export async function reportProject(
       .from(projects)
       .where(eq(projects.id, rowId))
       .for("update");
-    if (!project || project.listing !== "listed") throw new NotFoundError("Project");
+    if (!project || project.listing !== "listed") throw new NotFoundError("project_not_found");
     await tx
       .insert(projectReports)
       .values({ projectRowId: rowId, userId, reason: report.reason, note: report.note ?? null })
@@ -218,12 +218,9 @@ export async function decideProject(
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
-    if (!project) throw new NotFoundError("Project");
+    if (!project) throw new NotFoundError("project_not_found");
     if (decision === "publish" && !project.confirmedAt) {
-      throw new ConflictError(
-        "Its homeowner has not opened the publishing link yet: only a confirmed project can be published",
-        { code: "project_unconfirmed" },
-      );
+      throw new ConflictError("project_unconfirmed");
     }
     const { listing, recorded } = DECIDED[decision];
     await tx

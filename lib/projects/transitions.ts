@@ -122,11 +122,9 @@ export async function resendPublishLink(rowId: number): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.id, rowId)).for("update");
-    if (!project) throw new NotFoundError("Project");
+    if (!project) throw new NotFoundError("project_not_found");
     if (project.listing !== "unconfirmed" || !project.homeownerEmail) {
-      throw new ConflictError("This project does not wait for its publishing link any more", {
-        code: "project_confirmed",
-      });
+      throw new ConflictError("project_confirmed", {});
     }
     const token = newSecretToken();
     await tx.insert(manageLinks).values({ projectRowId: rowId, tokenHash: hashToken(token) });
@@ -232,8 +230,7 @@ export async function updateProject(
   return toPublicProject(updated.row, "owner");
 }
 
-const HAS_AGREEMENT =
-  "A party has confirmed this project's written agreement, which both keep: it can no longer be deleted";
+const HAS_AGREEMENT = "project_has_agreement";
 
 /**
  * Deletes the project; its proposals go with it (ON DELETE CASCADE), and so do written agreements

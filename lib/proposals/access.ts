@@ -15,12 +15,12 @@ export async function proposalDecider(
   proposal: ProposalRow,
 ): Promise<ProjectAccess> {
   if (proposal.projectRowId === null) {
-    if (!token) throw new CredentialRequiredError("A manage token is required for this project");
+    if (!token) throw new CredentialRequiredError("manage_token_required");
     if (isOperatorToken(token)) return "operator";
-    throw new CredentialRefusedError("This token does not allow changes to this project");
+    throw new CredentialRefusedError("manage_token_refused");
   }
   const project = await findProjectRow(proposal.projectRowId);
-  if (!project) throw new NotFoundError("Proposal");
+  if (!project) throw new NotFoundError("proposal_not_found");
   return projectAccess(token, project);
 }
 
@@ -33,9 +33,9 @@ export const TRACKING_PURPOSE = "track";
  * before tracking existed), is refused.
  */
 export function checkTrackingToken(token: string | null, proposal: ProposalRow): void {
-  if (!token) throw new CredentialRequiredError("The proposal's tracking token is required");
+  if (!token) throw new CredentialRequiredError("tracking_token_required");
   if (checkSignedToken(token, TRACKING_PURPOSE, proposal.id)) return;
   if (!proposal.trackingTokenHash || !matchesHash(token, proposal.trackingTokenHash)) {
-    throw new CredentialRefusedError("This tracking link does not belong to this proposal");
+    throw new CredentialRefusedError("tracking_token_refused");
   }
 }

@@ -37,7 +37,7 @@ export async function claimProposal(
   account: Account,
 ): Promise<{ claimed: true; proposalId: number }> {
   if (token !== undefined && !checkSignedToken(token, CLAIM_PURPOSE, proposalId)) {
-    throw new CredentialRefusedError("This link does not claim this proposal, or it has expired");
+    throw new CredentialRefusedError("claim_link_refused");
   }
   const db = await getDb();
   const email = await db.transaction(async (tx) => {
@@ -46,16 +46,12 @@ export async function claimProposal(
       .from(proposals)
       .where(eq(proposals.id, proposalId))
       .for("update");
-    if (!proposal) throw new NotFoundError("Proposal");
+    if (!proposal) throw new NotFoundError("proposal_not_found");
     if (token === undefined && addressKey(proposal.email) !== addressKey(account.email)) {
-      throw new CredentialRefusedError(
-        "Only the link in the proposal's receipt adds a proposal sent with another address",
-      );
+      throw new CredentialRefusedError("claim_needs_receipt_link");
     }
     if (proposal.owner && proposal.owner !== account.userId) {
-      throw new ConflictError("This proposal belongs to another account", {
-        code: "proposal_claimed",
-      });
+      throw new ConflictError("proposal_claimed", {});
     }
     const [profile] = await tx
       .select({ slug: contractorProfiles.slug })

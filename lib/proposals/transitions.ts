@@ -28,17 +28,14 @@ import { hasLapsed, toPublicProposal } from "./views";
 // What happens to a proposal: sent, accepted or declined by the owner, withdrawn by the
 // contractor. Each runs in one transaction with the messages it sends.
 
-const NOT_OPEN = "This project is not open for proposals";
-const notOpen = () => new InvalidFieldError("projectId", NOT_OPEN, NOT_OPEN);
-const NOT_LISTED =
-  "This project is not listed: it takes proposals once its homeowner has published it";
-const notListed = () => new InvalidFieldError("projectId", NOT_LISTED, NOT_LISTED);
-const PAUSED =
-  "The homeowner paused new proposals on this project: it takes them again once they resume";
-const paused = () => new InvalidFieldError("projectId", PAUSED, PAUSED);
-const EXAMPLE =
-  "This is an example request, not a homeowner's project: it takes no proposals. Send yours on a project listed at /contractor-dashboard";
-const example = () => new InvalidFieldError("projectId", EXAMPLE, EXAMPLE);
+const NOT_OPEN = "project_not_open_for_proposals";
+const notOpen = () => new InvalidFieldError("projectId", undefined, NOT_OPEN);
+const NOT_LISTED = "project_not_listed";
+const notListed = () => new InvalidFieldError("projectId", undefined, NOT_LISTED);
+const PAUSED = "project_paused";
+const paused = () => new InvalidFieldError("projectId", undefined, PAUSED);
+const EXAMPLE = "project_is_example";
+const example = () => new InvalidFieldError("projectId", undefined, EXAMPLE);
 
 /**
  * A structured proposal must carry the credentials its project's category requires (ESA for
@@ -135,7 +132,7 @@ function proposeOnPosted(
       })
       .where(eq(projects.id, projectRowId))
       .returning();
-    if (!project) throw new NotFoundError("Project");
+    if (!project) throw new NotFoundError("project_not_found");
     // Only a listed project takes proposals: one its homeowner confirmed, not held nor unlisted.
     if (project.listing !== "listed") throw notListed();
     const proposalAccepted = await hasAcceptedProposal({ projectRowId }, tx);
@@ -167,20 +164,17 @@ function proposeOnPosted(
  */
 function proposeOnSample(input: CreateProposal): never {
   const sample = catalogueProject(input.projectId);
-  if (!sample) throw new NotFoundError("Project");
+  if (!sample) throw new NotFoundError("project_not_found");
   throw sample.kind === "request" ? example() : notOpen();
 }
 
-const WITHDRAWN = "This proposal was withdrawn by the contractor";
-const NOT_PENDING = "Only a pending proposal can be withdrawn";
-const CONFIRMED =
-  "Both parties have confirmed this proposal's written agreement: its outcome is fixed, and a change is made by change order";
+const WITHDRAWN = "proposal_withdrawn";
+const NOT_PENDING = "withdraw_needs_pending";
+const CONFIRMED = "proposal_binding";
 
-const LAPSED =
-  "This proposal has lapsed: it can be accepted once its contractor renews it (we remind them before it lapses)";
+const LAPSED = "proposal_lapsed";
 
-const ALREADY_HIRED =
-  "Another proposal on this project is already accepted: decline it before accepting this one";
+const ALREADY_HIRED = "already_hired";
 
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
@@ -206,7 +200,7 @@ export async function setProposalStatus(
       const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
       if (!stored) return undefined;
       if (stored.status === "withdrawn")
-        throw new InvalidFieldError("status", WITHDRAWN, WITHDRAWN);
+        throw new InvalidFieldError("status", undefined, WITHDRAWN);
       if (stored.status === status) return stored;
       const agreement = await lockAgreement(tx, id);
       if (agreement.binding) throw new ConflictError(CONFIRMED);
@@ -285,7 +279,7 @@ async function withAgreementAnswers(
   if (project.householdUse === null && householdUse === undefined) {
     issues.push({ path: "householdUse", message: invalid("agreementHouseholdUseRequired") });
   }
-  if (issues.length > 0) throw new InvalidFieldsError(issues, "Please fix the following errors:");
+  if (issues.length > 0) throw new InvalidFieldsError(issues, "invalid_fields");
   const set = {
     ...(project.homeownerEmail ? {} : { homeownerEmail }),
     ...(project.householdUse === null ? { householdUse } : {}),
@@ -328,8 +322,7 @@ export async function withdrawProposal(id: number): Promise<TrackedProposal | un
   const row = await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
     if (!stored) return undefined;
-    if (stored.status !== "pending")
-      throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+    if (stored.status !== "pending") throw new InvalidFieldError("status", undefined, NOT_PENDING);
     const [updated] = await tx
       .update(proposals)
       .set({ status: "withdrawn", updatedAt: new Date() })

@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 export const validUntilFrom = (from: Date, days: number) =>
   new Date(from.getTime() + days * DAY_MS);
 
-const NOT_PENDING = "Only a pending proposal can be renewed";
+const NOT_PENDING = "renew_needs_pending";
 
 /**
  * The contractor renews a pending proposal (the caller has checked its tracking token): it stands
@@ -41,7 +41,7 @@ export async function renewProposal(
     const [stored] = await tx.select().from(proposals).where(eq(proposals.id, id)).for("update");
     if (!stored) return undefined;
     if (stored.status !== "pending") {
-      throw new InvalidFieldError("status", NOT_PENDING, NOT_PENDING);
+      throw new InvalidFieldError("status", undefined, NOT_PENDING);
     }
     const days = stored.validDays ?? VALID_DAYS.default;
     const [updated] = await tx

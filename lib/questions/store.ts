@@ -164,6 +164,6 @@ export async function publicProjectQuestions(
   reader: Exclude<Reader, { role: "owner" | "operator" }>,
 ): Promise<ProjectQuestions> {
   const project = await findProjectRow(rowId);
-  if (!project || project.listing !== "listed") throw new NotFoundError("Project");
+  if (!project || project.listing !== "listed") throw new NotFoundError("project_not_found");
   return readProjectQuestions(questionsOf(project), reader);
 }

@@ -23,11 +23,7 @@ import { takesQuestions, toNoteEntry, toQuestionEntry } from "./store";
 /** The first key of the per-account advisory lock: any fixed number, the same everywhere. */
 const ASKER_LOCK = 7_302_454;
 
-const ownerOnly = () =>
-  new NotAllowedError(
-    "Only the homeowner answers questions and adds notes: the page shows them as the homeowner's",
-    "owner_only",
-  );
+const ownerOnly = () => new NotAllowedError("owner_only");
 
 /** A count and the oldest `created_at` of the rows `where` selects, as SQL for one statement. */
 const windowOf = (where: ReturnType<typeof sql>) =>
@@ -67,13 +63,10 @@ export async function askQuestion(
       .from(projects)
       .where(eq(projects.id, rowId))
       .for("update");
-    if (!project || project.listing !== "listed") throw new NotFoundError("Project");
+    if (!project || project.listing !== "listed") throw new NotFoundError("project_not_found");
     const proposalAccepted = await hasAcceptedProposal({ projectRowId: rowId }, tx);
     if (!takesQuestions({ ...project, proposalAccepted })) {
-      throw new ConflictError(
-        "This project takes no questions now: it is closed, paused, or the homeowner hired",
-        { code: "project_not_open" },
-      );
+      throw new ConflictError("questions_closed");
     }
     const now = new Date();
     const since = new Date(now.getTime() - DAY_MS).toISOString();
@@ -97,18 +90,14 @@ export async function askQuestion(
       now,
     );
     if (refusal?.reason === "open-limit") {
-      throw new ConflictError(
-        `You have ${MAX_OPEN_QUESTIONS} questions waiting for the homeowner's answer on this project: you can ask another once one is answered`,
-        { code: "too_many_open_questions" },
-      );
+      throw new ConflictError("too_many_open_questions", {
+        values: { max: String(MAX_OPEN_QUESTIONS) },
+      });
     }
     if (refusal) {
       throw new LimitReachedError(
-        refusal.reason === "account-limit"
-          ? "You asked as many questions as an account may in 24 hours: please ask again later"
-          : "This project received as many questions as it takes in 24 hours: please ask again later",
-        refusal.retryAfterSeconds,
         refusal.reason === "account-limit" ? "account_question_limit" : "project_question_limit",
+        refusal.retryAfterSeconds,
       );
     }
     const [row] = await tx
@@ -159,9 +148,9 @@ export async function answerQuestion(
         ),
       )
       .for("update");
-    if (!question) throw new NotFoundError("Question");
+    if (!question) throw new NotFoundError("question_not_found");
     if (question.answer !== null) {
-      throw new ConflictError("This question is answered already", { code: "question_answered" });
+      throw new ConflictError("question_answered");
     }
     const now = new Date();
     const [answered] = await tx
@@ -215,7 +204,7 @@ export async function addNote(
       .from(projects)
       .where(eq(projects.id, project.id))
       .for("update");
-    if (!locked) throw new NotFoundError("Project");
+    if (!locked) throw new NotFoundError("project_not_found");
     const now = new Date();
     const since = new Date(now.getTime() - DAY_MS).toISOString();
     const [counted] = (
@@ -225,11 +214,7 @@ export async function addNote(
     ).rows as { notes: { count: number; oldest: string | null } }[];
     const wait = noteWait(toWindow(counted!.notes), now);
     if (wait > 0) {
-      throw new LimitReachedError(
-        "You added as many notes as a project takes in 24 hours: please add this one later",
-        wait,
-        "note_limit",
-      );
+      throw new LimitReachedError("note_limit", wait);
     }
     const [row] = await tx
       .insert(projectQuestions)
@@ -262,7 +247,7 @@ export async function removeNote(
         ),
       )
       .returning({ id: projectQuestions.id });
-    if (removed.length === 0) throw new NotFoundError("Note");
+    if (removed.length === 0) throw new NotFoundError("note_not_found");
     // A report of it has nothing left to judge.
     await resolveGone(tx, "note", [noteId]);
   });

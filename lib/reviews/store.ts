@@ -65,15 +65,12 @@ async function eligibility(db: Database, agreementId: number): Promise<Eligible>
     .from(agreements)
     .leftJoin(agreementCompletions, eq(agreementCompletions.agreementId, agreements.id))
     .where(eq(agreements.id, agreementId));
-  if (!row) throw new NotFoundError("Agreement");
+  if (!row) throw new NotFoundError("agreement_not_found");
   if (!row.homeownerConfirmedAt || !row.contractorConfirmedAt) {
-    throw new ConflictError("Reviews come only from an agreement both parties confirmed");
+    throw new ConflictError("reviews_need_confirmed");
   }
   if (!row.completedOn || !row.stoodAt || !row.kind) {
-    throw new ConflictError(
-      "Reviews open once the record of how the work ended stands: acknowledged, or unanswered for 7 days",
-      { code: "completion_not_standing" },
-    );
+    throw new ConflictError("completion_not_standing");
   }
   return {
     agreementId,
@@ -154,7 +151,7 @@ export async function submitReview(
       .values({ agreementId, author: party, rating: input.rating, body: input.body })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (inserted.length === 0) throw new ConflictError("You have already reviewed this agreement");
+    if (inserted.length === 0) throw new ConflictError("review_already_given");
   });
   // The second review publishes the homeowner's on the contractor's profile.
   await revalidateProfileOfAgreement(agreementId);
@@ -168,17 +165,17 @@ export async function respondToReview(
   response: string,
 ): Promise<AgreementReviews> {
   if (party !== "contractor") {
-    throw new NotAllowedError("Only the contractor answers the homeowner's review");
+    throw new NotAllowedError("review_answer_contractor_only");
   }
   const db = await getDb();
   const current = await reviewsFor(agreementId, party, db);
-  if (!current.other) throw new ConflictError("There is no published review to answer yet");
+  if (!current.other) throw new ConflictError("review_nothing_to_answer");
   const answered = await db
     .update(reviews)
     .set({ response, respondedAt: new Date() })
     .where(and(eq(reviews.id, current.other.id), sql`${reviews.response} IS NULL`))
     .returning({ id: reviews.id });
-  if (answered.length === 0) throw new ConflictError("You have already answered this review");
+  if (answered.length === 0) throw new ConflictError("review_already_answered");
   await revalidateProfileOfAgreement(agreementId);
   return reviewsFor(agreementId, party, db);
 }
@@ -190,12 +187,12 @@ async function publishedReview(db: Database, reviewId: number) {
     .from(reviews)
     .innerJoin(agreementCompletions, eq(agreementCompletions.agreementId, reviews.agreementId))
     .where(eq(reviews.id, reviewId));
-  if (!row?.stoodAt) throw new NotFoundError("Review");
+  if (!row?.stoodAt) throw new NotFoundError("review_not_found");
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reviews)
     .where(eq(reviews.agreementId, row.review.agreementId));
-  if (!published(count, row.stoodAt, new Date())) throw new NotFoundError("Review");
+  if (!published(count, row.stoodAt, new Date())) throw new NotFoundError("review_not_found");
   return row.review;
 }
 
@@ -257,7 +254,7 @@ export async function hideReview(reviewId: number, reason: string): Promise<void
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
-    if (!before) throw new NotFoundError("Review");
+    if (!before) throw new NotFoundError("review_not_found");
     await tx
       .update(reviews)
       .set({ hiddenAt: new Date(), hiddenReason: reason })

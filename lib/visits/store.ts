@@ -95,7 +95,7 @@ export async function readProjectVisits(
 /** A contractor's visits on a listed project; a project that is not listed is not found. */
 export async function contractorProjectVisits(rowId: number, userId: string) {
   const project = await findProjectRow(rowId);
-  if (!project || project.listing !== "listed") throw new NotFoundError("Project");
+  if (!project || project.listing !== "listed") throw new NotFoundError("project_not_found");
   return readProjectVisits(project, { role: "contractor", userId });
 }
 

@@ -78,16 +78,12 @@ async function lockProject(tx: Database, rowId: number): Promise<ProjectForVisit
     .from(projects)
     .where(eq(projects.id, rowId))
     .for("update");
-  if (!project) throw new NotFoundError("Project");
+  if (!project) throw new NotFoundError("project_not_found");
   const proposalAccepted = await hasAcceptedProposal({ projectRowId: rowId }, tx);
   return { ...project, proposalAccepted };
 }
 
-const notOpen = () =>
-  new ConflictError(
-    "This project takes no site visits now: it is closed, paused, or the homeowner hired",
-    { code: "project_not_open" },
-  );
+const notOpen = () => new ConflictError("visits_closed");
 
 const toStored = (windows: LocalWindow[]) =>
   windows
@@ -161,7 +157,7 @@ export async function requestVisit(
     // One account's requests are counted in turn; the project's row lock does the rest.
     await tx.execute(sql`select pg_advisory_xact_lock(${VISITOR_LOCK}, hashtext(${userId}))`);
     const project = await lockProject(tx, rowId);
-    if (project.listing !== "listed") throw new NotFoundError("Project");
+    if (project.listing !== "listed") throw new NotFoundError("project_not_found");
     if (!takesVisits(project)) throw notOpen();
     const now = new Date();
     const since = new Date(now.getTime() - DAY_MS).toISOString();
@@ -180,26 +176,15 @@ export async function requestVisit(
       project: { count: number; oldest: string | null };
     }[];
     if (counts!.open) {
-      throw new ConflictError(
-        "You have a site visit on this project already: move or cancel it instead",
-        { code: "visit_open" },
-      );
+      throw new ConflictError("visit_open");
     }
     const account = toWindow(counts!.account);
     if (account.count >= VISITS_PER_ACCOUNT_PER_DAY) {
-      throw new LimitReachedError(
-        "You asked for as many site visits as an account may in 24 hours: please ask again later",
-        secondsUntilFree(account, now),
-        "account_visit_limit",
-      );
+      throw new LimitReachedError("account_visit_limit", secondsUntilFree(account, now));
     }
     const perProject = toWindow(counts!.project);
     if (perProject.count >= VISITS_PER_PROJECT_PER_DAY) {
-      throw new LimitReachedError(
-        "This project received as many site visit requests as it takes in 24 hours: please ask again later",
-        secondsUntilFree(perProject, now),
-        "project_visit_limit",
-      );
+      throw new LimitReachedError("project_visit_limit", secondsUntilFree(perProject, now));
     }
     const windows = toStored(input.windows);
     const [visit] = await tx
@@ -262,10 +247,7 @@ export async function changeVisit(
   change: ChangeVisit,
 ): Promise<VisitAnswer> {
   if (actor.side === "homeowner" && actor.access !== "owner") {
-    throw new NotAllowedError(
-      "Only the homeowner arranges site visits: the operator reads them",
-      "owner_only",
-    );
+    throw new NotAllowedError("visits_owner_only");
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -277,19 +259,16 @@ export async function changeVisit(
       .for("update");
     // A contractor sees only their own visits: another's is not found.
     if (!visit || (actor.side === "contractor" && visit.userId !== actor.userId)) {
-      throw new NotFoundError("Visit");
+      throw new NotFoundError("visit_not_found");
     }
     if (actor.side === "contractor" && project.listing !== "listed") {
-      throw new NotFoundError("Project");
+      throw new NotFoundError("project_not_found");
     }
     const now = new Date();
     const side: VisitSide = actor.side;
     const status = visit.status as VisitStatus;
     if (!mayAct({ status, endsAt: visit.endsAt }, side, ACTION_OF[change.action], now)) {
-      throw new ConflictError("This visit cannot be changed that way now", {
-        code: "visit_state",
-        details: { status },
-      });
+      throw new ConflictError("visit_state", { details: { status } });
     }
     // Arranging needs a project still open; cancelling and marking a missed visit never do.
     const arranging = change.action === "confirm" || change.action === "offer";
@@ -298,10 +277,7 @@ export async function changeVisit(
       status === "confirmed" && (change.action === "offer" || change.action === "other-times");
     if (moving && !change.reason) throw needsReason();
     if ((moving || change.action === "offer") && visit.changes >= MAX_VISIT_CHANGES) {
-      throw new ConflictError(
-        "This visit was moved as often as one may be: cancel it and ask anew",
-        { code: "visit_change_limit" },
-      );
+      throw new ConflictError("visit_change_limit");
     }
     const parties = await partiesOf(tx, visit, project);
     // A visit confirmed once is in both calendars until it is cancelled.
@@ -320,9 +296,7 @@ export async function changeVisit(
           throw new InvalidFieldError("window", invalid("visitWindowChoice"));
         }
         if (new Date(window.start).getTime() <= now.getTime()) {
-          throw new ConflictError("This window has passed: choose another or ask for other times", {
-            code: "window_passed",
-          });
+          throw new ConflictError("window_passed", {});
         }
         // A visit that was in calendars before moves: the same event, one sequence on.
         const moved = visit.startsAt !== null;

@@ -72,6 +72,7 @@ describe.each(databases)("contractor sign-in ($name)", (target) => {
     const again = await verify(token);
     expect(again.status).toBe(403);
     expect(await again.json()).toEqual({
+      code: "sign_in_link_refused",
       error: expect.stringMatching(/expired or was already used/),
     });
     expect(await db().select().from(authSessions)).toHaveLength(1);

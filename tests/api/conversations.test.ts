@@ -235,7 +235,7 @@ describe.each(databases)("proposal conversations on $name", (target) => {
     expect((await open(proposal.id, { token: other.trackingToken })).status).toBe(403);
     const operator = await open(proposal.id, { token: ADMIN_TOKEN });
     expect(operator.status).toBe(403);
-    expect(operator.body.code).toBe("not_a_party");
+    expect(operator.body.code).toBe("conversation_private");
     const stranger = await signIn(db(), "ben@pros.example");
     expect((await open(proposal.id, { cookie: stranger })).status).toBe(403);
     expect((await send(proposal.id, { body: "Hi" }, { cookie: stranger })).status).toBe(403);

@@ -46,6 +46,7 @@ describe("a database error on PGlite", () => {
     );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
+      code: "internal",
       error: "Something went wrong on our side. Please try again.",
     });
     expect(logged).toHaveBeenCalledTimes(1);

@@ -45,11 +45,12 @@ const raw = fc.oneof(
 
 const okStatuses = [200, 201, 204, 400, 401, 403, 404, 413, 415];
 
-/** A refusal is JSON `{ error, issues? }` and nothing else (docs/api.md, Errors). */
+/** A refusal is JSON `{ code, error, issues? }` and nothing else (docs/api.md, Errors). */
 async function expectErrorBody(response: Response) {
   const body = await response.json();
+  expect(body.code).toMatch(/^[a-z_]+$/);
   expect(body.error).toEqual(expect.any(String));
-  expect(Object.keys(body).every((key) => key === "error" || key === "issues")).toBe(true);
+  expect(Object.keys(body).every((key) => ["code", "error", "issues"].includes(key))).toBe(true);
   if ("issues" in body) {
     for (const issue of body.issues) {
       expect(issue).toEqual({ path: expect.any(String), message: expect.any(String) });

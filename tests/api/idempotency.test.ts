@@ -90,6 +90,7 @@ describe.each(databases)("Idempotency-Key on $name", (target) => {
       const changed = await postProject({ ...validProject, title: "Another title" }, KEY);
       expect(changed.status).toBe(422);
       expect(JSON.parse(changed.text)).toEqual({
+        code: "idempotency_key_reused",
         error:
           "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
       });
@@ -130,6 +131,7 @@ describe.each(databases)("Idempotency-Key on $name", (target) => {
       const answer = await postProject(validProject, key);
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.text)).toEqual({
+        code: "idempotency_key_format",
         error: "Idempotency-Key must be 8 to 255 printable ASCII characters",
         issues: [
           {

@@ -231,6 +231,7 @@ describe.each(databases)("GET /api/projects by cursor on $name", (target) => {
       const page = await list(query);
       expect(page.response.status, query).toBe(400);
       expect(page.body).toEqual({
+        code: "invalid_query",
         error: "Invalid query string",
         issues: [{ path: "after", message }],
       });

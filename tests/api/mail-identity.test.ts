@@ -140,7 +140,10 @@ describe.each(databases)("who is writing to you, on $name", (target) => {
     for (const token of ["x", "x".repeat(32), "../../etc/passwd", "a".repeat(200)]) {
       const answer = await stop(token);
       expect(answer.status).toBe(404);
-      expect(await answer.json()).toEqual({ error: "This unsubscribe link does not work" });
+      expect(await answer.json()).toEqual({
+        code: "unsubscribe_link_refused",
+        error: "This unsubscribe link does not work",
+      });
     }
   });
 });

@@ -270,6 +270,7 @@ describe("photos in an S3-compatible bucket", () => {
       const response = await presign(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual({
+        code: "invalid_fields",
         error: "Please fix the following errors:",
         issues: [{ path: "size", message: "size must be the photo's size in bytes" }],
       });

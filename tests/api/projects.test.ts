@@ -531,6 +531,7 @@ describe.each(databases)("projects API on $name", (target) => {
       const early = await put("1", { completionDate: "2026-05-01T00:00:00Z" }, token);
       expect(early.status).toBe(400);
       expect(await early.json()).toEqual({
+        code: "invalid_fields",
         error: "Please fix the following errors:",
         issues: [
           {

@@ -402,7 +402,7 @@ describe.each(databases)("project questions on $name", (target) => {
     expect((await update({ proposalsPaused: true })).status).toBe(200);
     const paused = await ask(project.id, { question: "Is the deck level?" }, ada);
     expect(paused.status).toBe(409);
-    expect((await paused.json()).code).toBe("project_not_open");
+    expect((await paused.json()).code).toBe("questions_closed");
     expect((await read(project.id, { cookie: ada })).body).toMatchObject({
       takesQuestions: false,
       reader: { canAsk: false },

@@ -176,7 +176,10 @@ describe("photo uploads", () => {
     expect(request.headers.get("content-length")).toBeNull();
     const response = await POST(request, undefined);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "Each photo must be 10 MB or smaller" });
+    expect(await response.json()).toEqual({
+      code: "photo_too_large",
+      error: "Each photo must be 10 MB or smaller",
+    });
     expect(pulled()).toBeGreaterThan(10 * 1024 * 1024);
     expect(pulled()).toBeLessThan(11 * 1024 * 1024);
   });
@@ -191,7 +194,10 @@ describe("photo uploads", () => {
       undefined,
     );
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual({ error: "No photo in the field named file" });
+    expect(await wrongField.json()).toEqual({
+      code: "upload_missing_file",
+      error: "No photo in the field named file",
+    });
     const noBoundary = await POST(
       new Request("http://localhost/api/uploads", {
         method: "POST",

@@ -498,7 +498,7 @@ describe.each(databases)("site visits on $name", (target) => {
       { token: ADMIN_TOKEN },
     );
     expect(operator.status).toBe(403);
-    expect((await operator.json()).code).toBe("owner_only");
+    expect((await operator.json()).code).toBe("visits_owner_only");
     expect(
       (await change(project.id, "abc", { action: "cancel", reason: "x" }, { token: manageToken }))
         .status,
@@ -520,14 +520,14 @@ describe.each(databases)("site visits on $name", (target) => {
     const ben = await signIn(db(), BEN);
     const paused = await ask(project.id, { name: "Ben", windows: WINDOWS }, ben);
     expect(paused.status).toBe(409);
-    expect((await paused.json()).code).toBe("project_not_open");
+    expect((await paused.json()).code).toBe("visits_closed");
     const confirmPaused = await change(
       project.id,
       row!.id,
       { action: "confirm", window: 0 },
       { token: manageToken },
     );
-    expect((await confirmPaused.json()).code).toBe("project_not_open");
+    expect((await confirmPaused.json()).code).toBe("visits_closed");
     expect((await read(project.id, { cookie: ben })).body).toMatchObject({
       takesVisits: false,
       canRequest: false,

@@ -17,19 +17,19 @@ function parseListQuery(url: URL) {
   for (const key of QUERY_KEYS) {
     const values = url.searchParams.getAll(key);
     if (values.length > 1) {
-      throw new ApiError(400, "Invalid query string", [
-        { path: key, message: `${key} may be given once` },
-      ]);
+      throw new ApiError(400, "invalid_query", {
+        issues: [{ path: key, message: translateValidation(invalid("givenOnce", { key })) }],
+      });
     }
     if (values.length === 1) raw[key] = values[0]!;
   }
   if (raw.after !== undefined && raw.offset !== undefined) {
-    throw new ApiError(400, "Invalid query string", [
-      { path: "after", message: translateValidation(invalid("afterOrOffset")) },
-    ]);
+    throw new ApiError(400, "invalid_query", {
+      issues: [{ path: "after", message: translateValidation(invalid("afterOrOffset")) }],
+    });
   }
   const result = listProjectsQuerySchema.safeParse(raw, MESSAGES_FOR_EVERY_CHECK);
-  if (!result.success) throw new ApiError(400, "Invalid query string", issuesOf(result.error));
+  if (!result.success) throw new ApiError(400, "invalid_query", { issues: issuesOf(result.error) });
   return result.data;
 }
 

@@ -12,8 +12,8 @@ export const dynamic = "force-dynamic";
 // operator too
 export const GET = handler(async (request) => {
   const token = bearerToken(request);
-  if (!token) throw new ApiError(401, "A token is required");
+  if (!token) throw new ApiError(401, "token_required");
   const cron = env.CRON_SECRET !== undefined && sameSecret(token, env.CRON_SECRET);
-  if (!cron && !isOperator(request)) throw new ApiError(403, "This token may not run the sweep");
+  if (!cron && !isOperator(request)) throw new ApiError(403, "sweep_not_allowed");
   return json(await runSweeps(), 200, { "Cache-Control": "private, no-store" });
 });

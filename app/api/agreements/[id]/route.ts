@@ -1,4 +1,5 @@
-import { ApiError, json } from "@/lib/api/errors";
+import { json } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 import { handler, parseId } from "@/lib/api/handler";
 import { withAgreementCredentials } from "@/lib/api/account";
 import { agreementViewer } from "@/lib/agreements/access";
@@ -11,12 +12,12 @@ export const dynamic = "force-dynamic";
 
 // GET /api/agreements/{id}: the written agreement, for its homeowner, its contractor or the operator
 export const GET = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const viewer = await withAgreementCredentials(request, (token, account) =>
     agreementViewer(token, id, account),
   );
   const agreement = await getAgreement(id, viewer === "operator" ? viewer : viewer.party);
-  if (!agreement) throw new ApiError(404, "Agreement not found");
+  if (!agreement) throw new NotFoundError("agreement_not_found");
   // Whether the viewer may sign (an e-mailed key, or the contractor's own session).
   const viewerProven = viewer !== "operator" && viewer.proof !== null;
   // The two parties' conversation is theirs: the operator's copy goes without it.

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler(
   async (request) => {
     const cookies = await withBearer(request, (token) => {
-      if (!token) throw new ApiError(401, "The sign-in link's token is required");
+      if (!token) throw new ApiError(401, "sign_in_token_required");
       return signInWithToken(token, request.headers);
     });
     const response = json({ signedIn: true }, 200, { "Cache-Control": "no-store" });

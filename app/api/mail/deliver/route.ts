@@ -11,9 +11,9 @@ export const dynamic = "force-dynamic";
 // server process stays up to poll (Vercel's cron calls it with CRON_SECRET); the operator too.
 export const GET = handler(async (request) => {
   const token = bearerToken(request);
-  if (!token) throw new ApiError(401, "A token is required");
+  if (!token) throw new ApiError(401, "token_required");
   const cron = env.CRON_SECRET !== undefined && sameSecret(token, env.CRON_SECRET);
-  if (!cron && !isOperator(request)) throw new ApiError(403, "This token may not run deliveries");
+  if (!cron && !isOperator(request)) throw new ApiError(403, "deliveries_not_allowed");
   await kickMailDelivery();
   return json({ delivered: true }, 200, { "Cache-Control": "private, no-store" });
 });

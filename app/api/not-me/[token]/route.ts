@@ -12,7 +12,7 @@ export const POST = handler(
   async (_request, context: Context) => {
     const { token } = await context.params;
     if (!/^[\w-]{16,64}$/.test(token) || !(await blockAddress(token))) {
-      throw new ApiError(404, "This link does not work");
+      throw new ApiError(404, "not_me_link_refused");
     }
     return json({ blocked: true }, 200, { "Cache-Control": "private, no-store" });
   },

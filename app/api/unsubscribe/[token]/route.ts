@@ -14,7 +14,7 @@ const TOKEN = /^[\w-]{16,64}$/;
 export const GET = handler(
   async (request, context: Context) => {
     const { token } = await context.params;
-    if (!TOKEN.test(token)) throw new ApiError(404, "This unsubscribe link does not work");
+    if (!TOKEN.test(token)) throw new ApiError(404, "unsubscribe_link_refused");
     return new Response(null, {
       status: 303,
       headers: {
@@ -35,7 +35,7 @@ export const POST = handler(
   async (_request, context: Context) => {
     const { token } = await context.params;
     const stopped = TOKEN.test(token) ? await unsubscribe(token) : undefined;
-    if (!stopped) throw new ApiError(404, "This unsubscribe link does not work");
+    if (!stopped) throw new ApiError(404, "unsubscribe_link_refused");
     return json({ unsubscribed: true, ...stopped }, 200, { "Cache-Control": "private, no-store" });
   },
   { rateLimit: false },

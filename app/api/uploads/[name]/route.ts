@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 import { handler } from "@/lib/api/handler";
 import { photoStorage } from "@/lib/storage/photos";
 
@@ -9,9 +9,9 @@ export const dynamic = "force-dynamic";
 // GET /api/uploads/{name}: an uploaded photo
 export const GET = handler(async (_request, context: Context) => {
   const { name } = await context.params;
-  if (!/^[a-f0-9-]{36}\.jpg$/.test(name)) throw new ApiError(404, "Photo not found");
+  if (!/^[a-f0-9-]{36}\.jpg$/.test(name)) throw new NotFoundError("photo_not_found");
   const data = await photoStorage().get(name);
-  if (!data) throw new ApiError(404, "Photo not found");
+  if (!data) throw new NotFoundError("photo_not_found");
   return new Response(new Uint8Array(data), {
     headers: {
       "Content-Type": "image/jpeg",

@@ -1,6 +1,6 @@
 import { ApiError, json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "@/lib/photos";
+import { MAX_PHOTO_BYTES } from "@/lib/photos";
 import { photoStorage } from "@/lib/storage/photos";
 import { directUploadSchema } from "@/lib/storage/upload-schema";
 
@@ -18,13 +18,13 @@ export const GET = handler(async () =>
 export const POST = handler(async (request) => {
   const direct = photoStorage().direct;
   if (!direct) {
-    throw new ApiError(404, "Direct uploads are not available: send the photo to /api/uploads");
+    throw new ApiError(404, "direct_uploads_off");
   }
   // `{ "size": bytes }`: no body at all is answered as a body without the size (400 with issues).
   const hasBody =
     request.headers.has("content-type") || Number(request.headers.get("content-length") ?? 0) > 0;
   const { size } = parseWith(directUploadSchema, hasBody ? await readJson(request) : {});
-  if (size > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
+  if (size > MAX_PHOTO_BYTES) throw new ApiError(413, "photo_too_large");
   const upload = await direct.create(size);
   return json(upload, 200, { "Cache-Control": "no-store" });
 });

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // the operator's, with the time) or dismisses the report; decided once
 export const POST = handler(async (request, context: Context) => {
   requireOperator(request);
-  const id = parseId((await context.params).id, "Report");
+  const id = parseId((await context.params).id, "report_not_found");
   const { action } = parseWith(resolveReportSchema, await readJson(request));
   return json(await resolveContentReport(id, action), 200, {
     "Cache-Control": "private, no-store",

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/address: a party's address (and the contractor's business name),
 // before either party confirms
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/cancellation-notice: the homeowner gives notice of cancellation of a
 // confirmed agreement; it is recorded with its time and e-mailed to both parties
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

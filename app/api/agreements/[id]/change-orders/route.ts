@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/change-orders: a party proposes the next numbered change order to a
 // confirmed agreement, confirming it with their typed name
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // ended (substantially performed, completed, abandoned, terminated) and the day; the other party
 // is e-mailed to acknowledge or dispute it
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

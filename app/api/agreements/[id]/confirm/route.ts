@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/confirm: a party confirms the agreement with their typed name and the
 // version of the terms they read
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party, proof } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

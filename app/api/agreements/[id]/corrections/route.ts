@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/corrections: a party proposes a correction of the terms (the whole
 // quote as corrected, the description of the work, and why) before both have confirmed
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 // page of a restricted product's agreement and answers who asked for the visit (before anyone may
 // confirm the agreement)
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/decline: the homeowner declines to confirm; the agreement is
 // withdrawn and its proposal declined, until both parties have confirmed
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

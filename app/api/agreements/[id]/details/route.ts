@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 // address of the work; the contractor its name, address, phone, payment method, additional
 // charges, cancellation terms, materials and any dates the proposal did not hold)
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

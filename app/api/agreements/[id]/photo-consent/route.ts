@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // PUT /api/agreements/{id}/photo-consent: the homeowner gives or withdraws consent to show the
 // project's photos on the contractor's public profile, once the work is recorded completed
 export const PUT = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

@@ -13,7 +13,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 // GET /api/agreements/{id}/review: the agreement's reviews as the viewer may see them (double-blind)
 export const GET = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const viewer = await withAgreementCredentials(request, (token, account) =>
     agreementViewer(token, id, account),
   );
@@ -22,7 +22,7 @@ export const GET = handler(async (request, context: Context) => {
 
 // POST /api/agreements/{id}/review: a party reviews the other, once, after completion
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

@@ -1,5 +1,6 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
+
+import { ApiError, errorResponse } from "@/lib/api/errors";
 
 const dimension = z.coerce.number().int().min(1).max(4000);
 
@@ -12,10 +13,7 @@ export async function GET(
   const width = dimension.safeParse(rawWidth);
   const height = dimension.safeParse(rawHeight);
   if (!width.success || !height.success) {
-    return NextResponse.json(
-      { error: "Width and height must be whole numbers from 1 to 4000" },
-      { status: 400 },
-    );
+    return errorResponse(new ApiError(400, "placeholder_size"));
   }
   const w = width.data;
   const h = height.data;

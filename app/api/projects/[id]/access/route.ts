@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 // Also whether it is listed, and, when it is not, why and the project itself: nobody else can
 // read an unlisted project.
 export const GET = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const { access, project } = await withBearer(request, (token) => managedProject(token, rowId));
   const hasEmail = Boolean(project.homeownerEmail);
   const householdUse = project.householdUse;

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 // ("deciding", "hired-elsewhere", "postponed", "not-going-ahead"); the last three close it and
 // tell its pending bidders. Answers the project.
 export const POST = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const { project } = await withBearer(request, (token) => managedProject(token, rowId));
   const { answer } = parseWith(reminderAnswerSchema, await readJson(request));
   return json(await answerReminder(project.id, answer), 200, {

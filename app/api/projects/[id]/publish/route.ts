@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 // POST /api/projects/{rowId}/publish: the homeowner opened the link e-mailed with the project; it
 // is listed (or held for the operator's review), and their address is proven
 export const POST = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const { token } = parseWith(publishProjectSchema, await readJson(request));
   return json(await publishProject(rowId, token), 200, { "Cache-Control": "private, no-store" });
 });

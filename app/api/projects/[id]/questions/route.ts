@@ -18,7 +18,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // without names; with its manage token also the unanswered ones, with a contractor's session
 // also their own unanswered ones and whether they may ask another
 export const GET = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   if (bearerToken(request)) {
     const { project, access } = await withBearer(request, (token) => managedProject(token, rowId));
     return json(await readProjectQuestions(questionsOf(project), { role: access }), 200, PRIVATE);
@@ -33,7 +33,7 @@ export const GET = handler(async (request, context: Context) => {
 // POST /api/projects/{rowId}/questions: a signed-in contractor asks the homeowner of a listed,
 // open project (at most 3 of theirs waiting for an answer); the homeowner is e-mailed
 export const POST = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const account = await requireAccount(request);
   const { question } = parseWith(askQuestionSchema, await readJson(request));
   return json(await askQuestion(rowId, account.userId, question), 201, PRIVATE);

@@ -16,7 +16,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 // GET /api/projects/{rowId}/visits: with the manage token every visit of the project, with a
 // contractor's session their own and whether they may ask for one
 export const GET = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   if (bearerToken(request)) {
     const { project, access } = await withBearer(request, (token) => managedProject(token, rowId));
     const role = access === "owner" ? "homeowner" : "operator";
@@ -29,7 +29,7 @@ export const GET = handler(async (request, context: Context) => {
 // POST /api/projects/{rowId}/visits: a signed-in contractor asks to see a listed, open project
 // before quoting, offering two or three windows; the homeowner is e-mailed
 export const POST = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const account = await requireAccount(request);
   const input = parseWith(requestVisitSchema, await readJson(request));
   return json(await requestVisit(rowId, account.userId, input), 201, PRIVATE);

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 const partyOf = async (request: Request, context: Context) => {
-  const proposalId = parseId((await context.params).proposalId, "Conversation");
+  const proposalId = parseId((await context.params).proposalId, "conversation_not_found");
   return withAgreementCredentials(request, (token, account) =>
     conversationParty(proposalId, token, account),
   );

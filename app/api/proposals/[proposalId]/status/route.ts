@@ -1,5 +1,6 @@
 import { withBearer } from "@/lib/api/auth";
-import { ApiError, json } from "@/lib/api/errors";
+import { json } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 import { handler, parseId, parseWith, readJson } from "@/lib/api/handler";
 import { proposalDecider } from "@/lib/proposals/access";
 import { findProposal } from "@/lib/proposals/store";
@@ -12,11 +13,13 @@ export const dynamic = "force-dynamic";
 
 // PATCH /api/proposals/{proposalId}/status: accept or decline, by the project's owner or the operator
 export const PATCH = handler(async (request, context: Context) => {
-  const proposal = await findProposal(parseId((await context.params).proposalId, "Proposal"));
-  if (!proposal) throw new ApiError(404, "Proposal not found");
+  const proposal = await findProposal(
+    parseId((await context.params).proposalId, "proposal_not_found"),
+  );
+  if (!proposal) throw new NotFoundError("proposal_not_found");
   await withBearer(request, (token) => proposalDecider(token, proposal));
   const { status, ...answers } = parseWith(updateProposalStatusSchema, await readJson(request));
   const updated = await setProposalStatus(proposal.id, status, answers);
-  if (!updated) throw new ApiError(404, "Proposal not found");
+  if (!updated) throw new NotFoundError("proposal_not_found");
   return json(updated);
 });

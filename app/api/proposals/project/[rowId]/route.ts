@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/proposals/project/{rowId}: a posted project's proposals, for its owner or the operator
 export const GET = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).rowId, "Project");
+  const rowId = parseId((await context.params).rowId, "project_not_found");
   const { project } = await withBearer(request, (token) => managedProject(token, rowId));
   return json(await listProposalsForProject(project.id));
 });

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // POST /api/reviews/{reviewId}/hide: the operator hides a review with a reason shown in its place
 export const POST = handler(async (request, context: Context) => {
   requireOperator(request);
-  const id = parseId((await context.params).reviewId, "Review");
+  const id = parseId((await context.params).reviewId, "review_not_found");
   const { reason } = parseWith(hideReviewSchema, await readJson(request));
   await hideReview(id, reason);
   return json({ hidden: true, reason }, 200, { "Cache-Control": "private, no-store" });

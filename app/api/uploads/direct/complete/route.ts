@@ -1,7 +1,7 @@
 import { ApiError, describeError, json } from "@/lib/api/errors";
 import { handler, parseWith, readJson } from "@/lib/api/handler";
 import { TooLargeError, UnsupportedInputError } from "@/lib/errors";
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, processPhoto } from "@/lib/photos";
+import { MAX_PHOTO_BYTES, processPhoto } from "@/lib/photos";
 import { photoStorage, uploadedPhotoPath, type DirectUploads } from "@/lib/storage/photos";
 import { completeDirectUploadSchema } from "@/lib/storage/upload-schema";
 
@@ -22,16 +22,16 @@ export const POST = handler(async (request) => {
   const storage = photoStorage();
   const direct = storage.direct;
   if (!direct) {
-    throw new ApiError(404, "Direct uploads are not available: send the photo to /api/uploads");
+    throw new ApiError(404, "direct_uploads_off");
   }
   const { key } = parseWith(completeDirectUploadSchema, await readJson(request));
   const incoming = await direct.read(key, MAX_PHOTO_BYTES);
   if (!incoming.found) {
     if (incoming.reason === "too-large") {
       await discard(direct, key);
-      throw new ApiError(413, PHOTO_TOO_LARGE);
+      throw new ApiError(413, "photo_too_large");
     }
-    throw new ApiError(404, "Upload not found: it expired or was already completed");
+    throw new ApiError(404, "upload_not_found");
   }
   let photo: { name: string; data: Buffer };
   try {

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // recorded and e-mailed to its homeowner
 export const POST = handler(async (request, context: Context) => {
   requireOperator(request);
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   const { decision, reason } = parseWith(projectDecisionSchema, await readJson(request));
   return json(await decideProject(rowId, decision, reason), 200, {
     "Cache-Control": "private, no-store",

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/completion/answer: the other party acknowledges the record of how the
 // work ended (it stands, and reviews open) or disputes it with a note
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

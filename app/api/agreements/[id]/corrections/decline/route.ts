@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/agreements/{id}/corrections/decline: the other party declines the pending correction, or its proposer takes it back: nothing changes
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 // POST /api/agreements/{id}/links/revoke: a party signs out their other links to the agreement
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   return json(await withBearer(request, (token) => signOutOtherAgreementLinks(token, id)));
 });

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/links/send: a party holding only the manage or tracking link asks for
 // the one that signs for it, e-mailed to the agreement's address for that party
 export const POST = handler(async (request, context: Context) => {
-  const id = parseId((await context.params).id, "Agreement");
+  const id = parseId((await context.params).id, "agreement_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     agreementParty(token, id, account),
   );

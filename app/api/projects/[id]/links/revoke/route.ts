@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 // POST /api/projects/{rowId}/links/revoke: sign out every other manage link of the project
 export const POST = handler(async (request, context: Context) => {
-  const rowId = parseId((await context.params).id, "Project");
+  const rowId = parseId((await context.params).id, "project_not_found");
   return json(await withBearer(request, (token) => signOutOtherManageLinks(token, rowId)));
 });

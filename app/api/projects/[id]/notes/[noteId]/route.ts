@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
 // DELETE /api/projects/{rowId}/notes/{noteId}: the homeowner removes a note of theirs
 export const DELETE = handler(async (request, context: Context) => {
   const { id, noteId } = await context.params;
-  const rowId = parseId(id, "Project");
-  const note = parseId(noteId, "Note");
+  const rowId = parseId(id, "project_not_found");
+  const note = parseId(noteId, "note_not_found");
   const { project, access } = await withBearer(request, (token) => managedProject(token, rowId));
   await removeNote(project, access, note);
   return new Response(null, { status: 204 });

@@ -15,8 +15,8 @@ export const dynamic = "force-dynamic";
 // the contractor (session) offers new windows, cancels or marks a no-show
 export const POST = handler(async (request, context: Context) => {
   const { id, visitId } = await context.params;
-  const rowId = parseId(id, "Project");
-  const visit = parseId(visitId, "Visit");
+  const rowId = parseId(id, "project_not_found");
+  const visit = parseId(visitId, "visit_not_found");
   let actor: VisitActor;
   if (bearerToken(request)) {
     const { access } = await withBearer(request, (token) => managedProject(token, rowId));

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/proposals/{proposalId}/messages/read: the party has read the other's messages up to
 // `upTo`; the other then sees "Seen"
 export const POST = handler(async (request, context: Context) => {
-  const proposalId = parseId((await context.params).proposalId, "Conversation");
+  const proposalId = parseId((await context.params).proposalId, "conversation_not_found");
   const party = await withAgreementCredentials(request, (token, account) =>
     conversationParty(proposalId, token, account),
   );

@@ -12,8 +12,8 @@ export const dynamic = "force-dynamic";
 // POST /api/agreements/{id}/change-orders/{number}/confirm: the other party confirms a change order
 export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
-  const id = parseId(params.id, "Agreement");
-  const number = parseId(params.number, "Change order");
+  const id = parseId(params.id, "agreement_not_found");
+  const number = parseId(params.number, "change_order_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

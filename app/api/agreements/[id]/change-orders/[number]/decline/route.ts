@@ -12,8 +12,8 @@ export const dynamic = "force-dynamic";
 // declines it; it changes nothing
 export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
-  const id = parseId(params.id, "Agreement");
-  const number = parseId(params.number, "Change order");
+  const id = parseId(params.id, "agreement_not_found");
+  const number = parseId(params.number, "change_order_not_found");
   const { party } = await withAgreementCredentials(request, (token, account) =>
     provenAgreementParty(token, id, account),
   );

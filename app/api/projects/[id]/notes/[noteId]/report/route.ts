@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
 // operator's inbox; repeats fold into one entry
 export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
-  const rowId = parseId(params.id, "Project");
-  const noteId = parseId(params.noteId, "Note");
+  const rowId = parseId(params.id, "project_not_found");
+  const noteId = parseId(params.noteId, "note_not_found");
   const { reason, text } = parseWith(reportContentSchema, await readJson(request));
   return json(await reportContent("note", rowId, noteId, { reason, text }), 201, {
     "Cache-Control": "private, no-store",

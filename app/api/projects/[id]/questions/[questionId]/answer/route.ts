@@ -13,8 +13,8 @@ export const dynamic = "force-dynamic";
 // their project, once; the answer is public from then on and e-mailed to the contractor who asked
 export const POST = handler(async (request, context: Context) => {
   const { id, questionId } = await context.params;
-  const rowId = parseId(id, "Project");
-  const question = parseId(questionId, "Question");
+  const rowId = parseId(id, "project_not_found");
+  const question = parseId(questionId, "question_not_found");
   const { project, access } = await withBearer(request, (token) => managedProject(token, rowId));
   const { answer } = parseWith(answerQuestionSchema, await readJson(request));
   return json(await answerQuestion(project, access, question, answer), 200, {

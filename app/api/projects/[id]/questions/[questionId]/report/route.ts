@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
 // (with its answer) to the operator's inbox; repeats fold into one entry
 export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
-  const rowId = parseId(params.id, "Project");
-  const questionId = parseId(params.questionId, "Question");
+  const rowId = parseId(params.id, "project_not_found");
+  const questionId = parseId(params.questionId, "question_not_found");
   const { reason, text } = parseWith(reportContentSchema, await readJson(request));
   return json(await reportContent("question", rowId, questionId, { reason, text }), 201, {
     "Cache-Control": "private, no-store",

@@ -16,13 +16,13 @@ export const dynamic = "force-dynamic";
 // hide it from both
 export const POST = handler(async (request, context: Context) => {
   const params = await context.params;
-  const proposalId = parseId(params.proposalId, "Conversation");
-  const messageId = parseId(params.messageId, "Message");
+  const proposalId = parseId(params.proposalId, "conversation_not_found");
+  const messageId = parseId(params.messageId, "message_not_found");
   const party = await withAgreementCredentials(request, (token, account) =>
     conversationParty(proposalId, token, account),
   );
   const { reason, text } = parseWith(reportContentSchema, await readJson(request));
-  if (!(await reportableMessage(party, messageId))) throw new NotFoundError("Message");
+  if (!(await reportableMessage(party, messageId))) throw new NotFoundError("message_not_found");
   return json(await reportContent("message", party.project.id, messageId, { reason, text }), 201, {
     "Cache-Control": "private, no-store",
   });

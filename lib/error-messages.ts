@@ -1,0 +1,33 @@
+// Error messages in the reader's language: each domain and API error names its message by code,
+// a key of messages/errors.<locale>.json, and the text is read where it is shown.
+import { createTranslator } from "next-intl";
+
+import errorsEn from "@/messages/errors.en.json";
+
+/** A stable name for what went wrong: the API's `code`, and its message's key. */
+export type ErrorCode = keyof typeof errorsEn.errors;
+/** The codes of records that do not exist, e.g. "project_not_found". */
+export type NotFoundCode = Extract<ErrorCode, `${string}_not_found`>;
+/** The values a message names, e.g. the first project's number in `project_repeated`. */
+export type ErrorValues = Record<string, string>;
+
+/** A second language is one more entry here and its messages/errors.<locale>.json. */
+const CATALOGUES = { en: errorsEn } as const;
+export type ErrorLocale = keyof typeof CATALOGUES;
+
+const translators = new Map<ErrorLocale, (code: ErrorCode, values: ErrorValues) => string>();
+
+/** The message of `code` in `locale`, its placeholders filled from `values`. */
+export function errorText(code: ErrorCode, values: ErrorValues = {}, locale: ErrorLocale = "en") {
+  let translate = translators.get(locale);
+  if (!translate) {
+    const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: "errors" });
+    translate = (key, vars) => t(key, vars);
+    translators.set(locale, translate);
+  }
+  return translate(code, values);
+}
+
+/** Whether `value` is a code of the catalogue (an answer read back by a client or a test). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && Object.hasOwn(errorsEn.errors, value);
