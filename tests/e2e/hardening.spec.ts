@@ -32,7 +32,10 @@ test.describe("answers the server writes itself", () => {
       for (const name of SECURITY_HEADERS) expect(response.headers()[name], path).toBeTruthy();
     }
     const api = await request.get("/api/projects/%ff");
-    expect(await api.json()).toEqual({ code: "address_invalid", error: "The address is not valid" });
+    expect(await api.json()).toEqual({
+      code: "address_invalid",
+      error: "The address is not valid",
+    });
   });
 
   test("redirects and Next's own errors carry the security headers too", async ({ request }) => {
