@@ -16,21 +16,27 @@ export const LOCALES = /** @type {const} */ (["en"]);
  * @typedef {{ intl: string, html: string, openGraph: string }} LocaleTags
  */
 
-/** The locale of whatever is written before anyone chose a language. */
-/** @type {Locale} */
+/**
+ * The locale of whatever is written before anyone chose a language.
+ * @type {Locale}
+ */
 export const DEFAULT_LOCALE = "en";
 
-/** @type {Readonly<Record<Locale, LocaleTags>>} */
+/** Each locale's tags. @type {Readonly<Record<Locale, LocaleTags>>} */
 export const LOCALE_TAGS = {
   en: { intl: "en-CA", html: "en-CA", openGraph: "en_CA" },
 };
 
-/** Whether a stored or requested value names one of the site's locales. */
-/** @type {(value: string) => value is Locale} */
+/**
+ * Whether a stored or requested value names one of the site's locales.
+ * @type {(value: string) => value is Locale}
+ */
 export const isLocale = (value) => /** @type {readonly string[]} */ (LOCALES).includes(value);
 
-/** The tag Intl formats a locale's dates and numbers with ("en" → "en-CA"). */
-/** @type {(locale: Locale) => string} */
+/**
+ * The tag Intl formats a locale's dates and numbers with ("en" → "en-CA").
+ * @type {(locale: Locale) => string}
+ */
 export const intlLocale = (locale) => LOCALE_TAGS[locale].intl;
 
 /** The site's time zone: its dates and times are Toronto's, whoever reads them and from where. */
