@@ -39,7 +39,7 @@ export const visitUid = (visitId: number, host: string) => `visit-${visitId}@${h
 const TORONTO_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   `TZID:${SITE_TIME_ZONE}`,
-  "X-LIC-LOCATION:America/Toronto",
+  `X-LIC-LOCATION:${SITE_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:-0500",
   "TZOFFSETTO:-0400",
