@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { LOCALES } from "./i18n/config.mjs";
 import { buildDir, pseudoLocaleBuild } from "./i18n/pseudo-build.mjs";
 import { turbopackChunking } from "./lib/chunking.mjs";
 import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
@@ -10,7 +11,7 @@ import { configHeaders, NO_REFERRER_PAGES } from "./lib/security-headers.mjs";
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: {
-    messages: { path: "./messages", format: "json", locales: ["en"], precompile: true },
+    messages: { path: "./messages", format: "json", locales: [...LOCALES], precompile: true },
   },
 });
 

@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
+import { DEFAULT_LOCALE, LOCALE_TAGS } from "@/i18n/config.mjs";
 import { siteUrl } from "@/lib/env";
 import { businessJsonLd, SITE_IMAGE } from "@/lib/seo";
 import "./globals.css";
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: site.brand,
     openGraph: {
       siteName: site.brand,
-      locale: "en_CA",
+      locale: LOCALE_TAGS[DEFAULT_LOCALE].openGraph,
       type: "website",
       images: [{ url: SITE_IMAGE, width: 1200, height: 630, alt: site.tagline }],
     },
@@ -42,7 +43,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
   return (
-    <html lang="en-CA" suppressHydrationWarning>
+    <html lang={LOCALE_TAGS[DEFAULT_LOCALE].html} suppressHydrationWarning>
       <head>
         <ThemeScript />
         <EarlyActionsScript />

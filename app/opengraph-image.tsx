@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { site } from "@/content/site";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 
 export const alt = `${site.brand}: ${site.tagline}`;
@@ -9,6 +10,6 @@ export const contentType = OG_CONTENT_TYPE;
 
 /** The site's share image; pages without their own inherit it. */
 export default async function Image() {
-  const t = await getTranslations({ locale: "en", namespace: "seo" });
+  const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: "seo" });
   return ogImage({ eyebrow: site.tagline, title: t("ogHomeTitle") });
 }

@@ -11,11 +11,12 @@ import {
   type CancellationReason,
   type CoverPageAnswer,
 } from "@/content/agreement-scope";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config.mjs";
 import agreementEn from "@/messages/agreement.en.json";
 
-const catalogues = { en: agreementEn } as const;
+const catalogues: Record<Locale, typeof agreementEn> = { en: agreementEn };
 
-export type AgreementLocale = keyof typeof catalogues;
+export type AgreementLocale = Locale;
 
 /**
  * The terms every agreement carries, whatever the proposal said, in the order they are printed,
@@ -40,7 +41,7 @@ const STATUTORY_TERMS = [
 ] as const;
 
 /** Every sentence of the agreement in one locale. */
-export function agreementText(locale: AgreementLocale = "en") {
+export function agreementText(locale: AgreementLocale = DEFAULT_LOCALE) {
   const t = createTranslator({
     locale,
     messages: catalogues[locale],
@@ -127,7 +128,7 @@ export function agreementText(locale: AgreementLocale = "en") {
 
 // The agreement is written in English for now; these keep the page, the e-mail and the printed
 // copy on one text until a second locale is chosen per agreement.
-const english = agreementText("en");
+const english = agreementText(DEFAULT_LOCALE);
 
 export const agreementCopy = english.copy;
 export const agreementNumber = english.number;
@@ -150,7 +151,7 @@ export const changeOrderStatement = english.changeOrderStatement;
  * The words that depend on who the client is and what the work is (docs/decisions/0094 to 0096):
  * a business client's contract, the O. Reg. 8/18 cover page, and the permits every agreement names.
  */
-export function agreementScopeText(locale: AgreementLocale = "en") {
+export function agreementScopeText(locale: AgreementLocale = DEFAULT_LOCALE) {
   const t = createTranslator({
     locale,
     messages: catalogues[locale],
@@ -257,4 +258,4 @@ function answerRecord<T>(of: (answer: CoverPageAnswer) => T): Record<CoverPageAn
   >;
 }
 
-export const agreementScopeCopy = agreementScopeText("en");
+export const agreementScopeCopy = agreementScopeText(DEFAULT_LOCALE);

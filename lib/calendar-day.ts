@@ -3,7 +3,7 @@
 // day) is that day wherever it is read. Reading a stored day as a moment would put it at midnight
 // UTC, which in Toronto is the evening before.
 
-const SITE_TIME_ZONE = "America/Toronto";
+import { INVARIANT_LOCALE, SITE_TIME_ZONE } from "@/i18n/config.mjs";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,7 +13,7 @@ let torontoFormat: Intl.DateTimeFormat | undefined;
 export function torontoDay(moment: Date = new Date()): string {
   // Built on first use, not on import: a browser's first Intl formatter is costly to build
   // (docs/performance.md), and pages that import this module without calling it should not pay.
-  torontoFormat ??= new Intl.DateTimeFormat("en-CA", {
+  torontoFormat ??= new Intl.DateTimeFormat(INVARIANT_LOCALE, {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -3,6 +3,7 @@ import { ImageResponse } from "next/og";
 
 import { site } from "@/content/site";
 import type { City, Service } from "@/content/types";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 
 // Open Graph images are drawn at build time by next/og with its bundled Geist font (a local file
 // in the next package). next/og fetches a fallback font from the web for any glyph that font
@@ -110,7 +111,7 @@ export function ogImage({
 
 /** A service's card for one city, or Ontario-wide without one (as its page does). */
 export async function serviceOgImage(service: Service, city?: City) {
-  const t = await getTranslations({ locale: "en", namespace: "seo" });
+  const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: "seo" });
   if (!city) {
     return ogImage({
       eyebrow: `${service.category} - Ontario`,

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { site } from "@/content/site";
 import type { Article, City, Service } from "@/content/types";
+import { DEFAULT_LOCALE, LOCALE_TAGS } from "@/i18n/config.mjs";
 import { splitByline, wordCount } from "@/lib/articles";
 import { siteUrl } from "@/lib/env";
 
@@ -63,7 +64,7 @@ export function pageSeo({
       description: summary,
       url: absoluteUrl(path),
       siteName: site.brand,
-      locale: "en_CA",
+      locale: LOCALE_TAGS[DEFAULT_LOCALE].openGraph,
       type: "website",
       images,
     },
@@ -198,7 +199,7 @@ export function articleJsonLd(article: Article) {
     dateModified: article.date,
     articleSection: article.category,
     wordCount: wordCount(article.body),
-    inLanguage: "en-CA",
+    inLanguage: LOCALE_TAGS[DEFAULT_LOCALE].html,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: { "@type": "Person", name, ...(role ? { jobTitle: role } : {}) },

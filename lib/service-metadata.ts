@@ -3,11 +3,12 @@ import { createTranslator } from "next-intl";
 
 import { site } from "@/content/site";
 import type { City, Service } from "@/content/types";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import { pageSeo } from "@/lib/seo";
 import messages from "@/messages/en.json";
 
 // The one locale's messages, read directly: metadata is also worked out outside a request.
-const t = createTranslator({ locale: "en", messages, namespace: "serviceMeta" });
+const t = createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "serviceMeta" });
 
 /** The place a service page is about: a city, or the whole province. */
 export const servicePlace = (city?: City) => city?.name ?? t("ontario");

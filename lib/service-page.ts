@@ -2,9 +2,14 @@
 import { createTranslator } from "next-intl";
 
 import type { City, Service } from "@/content/types";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import messages from "@/messages/en.json";
 
-const areaName = createTranslator({ locale: "en", messages, namespace: "serviceMeta.areas" });
+const areaName = createTranslator({
+  locale: DEFAULT_LOCALE,
+  messages,
+  namespace: "serviceMeta.areas",
+});
 
 /** Services whose hero is a special local image rather than their catalogue heroImage. */
 const SPECIAL_HEROES: Record<string, string> = {

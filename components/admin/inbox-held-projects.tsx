@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { reportWriteError } from "@/lib/client/write-error";
 import { decideProject, fetchProjectQueue } from "@/lib/projects/client";
 import { toast } from "@/lib/client/toast";
@@ -74,7 +75,7 @@ function QueuedItem({
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const day = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: "long", timeZone: "America/Toronto" });
+    format.dateTime(new Date(iso), { dateStyle: "long", timeZone: SITE_TIME_ZONE });
   const decide = async (decision: "publish" | "reject" | "unlist") => {
     setPending(true);
     setError(undefined);

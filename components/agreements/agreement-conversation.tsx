@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 
 import Link from "@/components/common/link";
 import { Button } from "@/components/ui/button";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import type { AgreementConversation as Conversation } from "@/lib/conversations/shapes";
 
 /** The link to the proposal's conversation (on screen), with the token the party came with. */
@@ -61,7 +62,7 @@ export function MessagesBeforeAgreement({ conversation }: { conversation: Conver
                   date: format.dateTime(new Date(message.sentAt), {
                     dateStyle: "long",
                     timeStyle: "short",
-                    timeZone: "America/Toronto",
+                    timeZone: SITE_TIME_ZONE,
                   }),
                 })}
                 {message.photos > 0

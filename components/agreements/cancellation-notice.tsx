@@ -18,13 +18,12 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { agreementScopeCopy } from "@/content/agreement";
 import { CANCELLATION_REASONS, type CancellationReason } from "@/content/agreement-scope";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import type { Agreement } from "@/lib/agreements/shapes";
 import { giveCancellationNotice } from "@/lib/agreements/client";
 import { toast } from "@/lib/client/toast";
 import { canSign } from "./proof-notice";
 import { reportWriteError } from "@/lib/client/write-error";
-
-const TORONTO = "America/Toronto";
 
 interface NoticeValues {
   reason: CancellationReason | "";
@@ -52,12 +51,12 @@ export function CancellationNoticeGiven({
     <section className={className} role="status" data-testid="cancellation-notice-given">
       <h2 className="flex items-center gap-2 font-semibold">
         <FileX className="size-5 shrink-0" aria-hidden />
-        {t("given", { date: format.dateTime(at, { dateStyle: "long", timeZone: TORONTO }) })}
+        {t("given", { date: format.dateTime(at, { dateStyle: "long", timeZone: SITE_TIME_ZONE }) })}
       </h2>
       <p className="text-sm">
         {t("givenDetail", {
           who: agreement.viewer === "homeowner" ? "you" : "homeowner",
-          time: format.dateTime(at, { timeStyle: "short", timeZone: TORONTO }),
+          time: format.dateTime(at, { timeStyle: "short", timeZone: SITE_TIME_ZONE }),
           reason: agreementScopeCopy.cancellationNotice.reason[notice.reason],
         })}
       </p>

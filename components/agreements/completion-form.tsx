@@ -8,6 +8,7 @@ import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import type { Agreement, AgreementParty } from "@/lib/agreements/shapes";
 import { torontoDay } from "@/lib/calendar-day";
 import {
@@ -77,7 +78,7 @@ function CompletionStatus({ agreement, party }: { agreement: Agreement; party: A
   const day = (value: string) =>
     format.dateTime(new Date(value.length === 10 ? `${value}T12:00:00Z` : value), {
       dateStyle: "long",
-      timeZone: "America/Toronto",
+      timeZone: SITE_TIME_ZONE,
     });
   const Icon = record.answer === "disputed" ? TriangleAlert : record.stoodAt ? CheckCircle2 : Clock;
   const who = record.recordedBy === party ? "you" : record.recordedBy;
@@ -321,7 +322,7 @@ function PhotoConsent({
           ? t("photosShown", {
               day: format.dateTime(new Date(consent.givenAt), {
                 dateStyle: "long",
-                timeZone: "America/Toronto",
+                timeZone: SITE_TIME_ZONE,
               }),
             })
           : t("photosNotShown")}

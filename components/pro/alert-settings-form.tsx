@@ -9,6 +9,7 @@ import { Field, fieldAria } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { fieldClassName, Input } from "@/components/ui/input";
 import { municipalities, municipalityBySlug, type Municipality } from "@/content/municipalities";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { dayAtNoonUtc, torontoDay } from "@/lib/calendar-day";
 import { ApiRequestError } from "@/lib/client/api";
 import { saveAlertSettings, type AlertSettingsAnswer } from "@/lib/matching/client";
@@ -458,7 +459,7 @@ export function AlertSettingsForm({
             ? t("onSince", {
                 date: format.dateTime(new Date(stored.alertsConsentAt), {
                   dateStyle: "long",
-                  timeZone: "America/Toronto",
+                  timeZone: SITE_TIME_ZONE,
                 }),
               })
             : alertsOn

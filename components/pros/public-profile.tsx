@@ -6,6 +6,7 @@ import Link from "@/components/common/link";
 import { ReportReview } from "@/components/reviews/report-review";
 import { site } from "@/content/site";
 import { ClientMessages } from "@/i18n/client-messages";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 import { profileRating } from "@/lib/pros/structured-data";
 import type { PublicProfile } from "@/lib/pros/shapes";
@@ -22,7 +23,7 @@ export async function PublicProfileView({ profile }: { profile: PublicProfile })
   const format = await getFormatter();
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: "long" });
   const month = (iso: string) =>
-    format.dateTime(new Date(iso), { month: "long", year: "numeric", timeZone: "America/Toronto" });
+    format.dateTime(new Date(iso), { month: "long", year: "numeric", timeZone: SITE_TIME_ZONE });
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
       <section aria-labelledby="profile-stated" className="space-y-4">

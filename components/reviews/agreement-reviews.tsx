@@ -7,6 +7,7 @@ import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { canSign } from "@/components/agreements/proof-notice";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { useMutationAction } from "@/lib/client/use-mutation-action";
 import { site } from "@/content/site";
 import type { Agreement } from "@/lib/agreements/shapes";
@@ -90,7 +91,7 @@ export function AgreementReviewsPanel({
           {t("blind", {
             date: format.dateTime(new Date(reviews.blindUntil), {
               dateStyle: "long",
-              timeZone: "America/Toronto",
+              timeZone: SITE_TIME_ZONE,
             }),
           })}
         </p>

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
-import { TIME_ZONE } from "@/lib/visits/rules";
+import { SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import type { VisitEntry, VisitWindow } from "@/lib/visits/shapes";
 
 /** A window as the page writes it: its day and times, Toronto time. */
@@ -15,11 +15,11 @@ export function useWindowText() {
       weekday: "long",
       month: "long",
       day: "numeric",
-      timeZone: TIME_ZONE,
+      timeZone: SITE_TIME_ZONE,
     })}, ${format.dateTimeRange(new Date(window.start), new Date(window.end), {
       hour: "numeric",
       minute: "2-digit",
-      timeZone: TIME_ZONE,
+      timeZone: SITE_TIME_ZONE,
     })}`;
 }
 

@@ -20,6 +20,7 @@ import {
   credentialsFor,
   statedWork,
 } from "@/content/credentials";
+import { DEFAULT_LOCALE, intlLocale, SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { formatCents } from "@/lib/money";
 import type { Agreement, AgreementParty, ChangeOrder, Confirmation } from "@/lib/agreements/shapes";
 import type { ProposalCharge } from "@/lib/proposals/shapes";
@@ -45,17 +46,18 @@ const NOT_GIVEN = label("notGiven");
 /** A required item not given yet: who adds it (the agreement cannot be confirmed without it). */
 const missing = (party: AgreementParty) => label("missing", { party });
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
+// The agreement is written in the default locale (content/agreement.ts).
+const dateFormat = new Intl.DateTimeFormat(intlLocale(DEFAULT_LOCALE), {
   dateStyle: "long",
-  timeZone: "America/Toronto",
+  timeZone: SITE_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat("en-CA", {
+const timeFormat = new Intl.DateTimeFormat(intlLocale(DEFAULT_LOCALE), {
   year: "numeric",
   month: "long",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "America/Toronto",
+  timeZone: SITE_TIME_ZONE,
   timeZoneName: "short",
 });
 
@@ -75,7 +77,10 @@ export const signedCents = (cents: number) =>
   cents < 0 ? `-${formatCents(-cents)}` : `+${formatCents(cents)}`;
 
 const quantity = (value: number) =>
-  value.toLocaleString("en-CA", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  value.toLocaleString(intlLocale(DEFAULT_LOCALE), {
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
 
 export function changeOrderRows(order: ChangeOrder): [string, string][] {
   return [

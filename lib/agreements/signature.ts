@@ -1,5 +1,6 @@
 // Who signs an agreement and whether a typed name is theirs (docs/decisions/0097-who-signs.md).
 // Pure: the transitions check a confirmation with it, the page says whose name to type.
+import { INVARIANT_LOCALE } from "@/i18n/config.mjs";
 import type { AgreementDetails, AgreementParty, AgreementTerms } from "@/lib/agreements/shapes";
 
 /**
@@ -17,7 +18,7 @@ export function nameKey(name: string): string {
     .replace(/\s+/gu, " ")
     .replace(/ ?- ?/g, "-")
     .trim()
-    .toLocaleLowerCase("en-CA");
+    .toLocaleLowerCase(INVARIANT_LOCALE);
 }
 
 export const sameName = (typed: string, named: string) => nameKey(typed) === nameKey(named);

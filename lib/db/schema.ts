@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { CITY_NAMES } from "@/content/city-names";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import type { CancellationReason, CoverPageAnswer } from "@/lib/agreements/shapes";
 import type { AgreementDetails, AgreementTerms, StoredCorrection } from "@/lib/agreements/shapes";
 import type { StatedCredential } from "@/lib/pros/shapes";
@@ -611,6 +612,11 @@ export const outbox = pgTable(
      */
     thread: text("thread"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /**
+     * The locale the message is written in (i18n/config.mjs), which the worker renders it in. Any
+     * text: a second language is a translation, not a migration (lib/mail/context.ts, mailLocaleOf).
+     */
+    locale: text("locale").notNull().default(DEFAULT_LOCALE),
     /** Strictly transactional mail is sent even to an address that unsubscribed. */
     transactional: boolean("transactional").notNull(),
     /** Stable across retries, so a resend after a crash is recognisable as the same message. */

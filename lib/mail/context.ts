@@ -2,22 +2,32 @@
 // money formatted by that locale's Intl rules in Toronto's time zone.
 import { createTranslator } from "next-intl";
 
+import {
+  DEFAULT_LOCALE,
+  intlLocale,
+  isLocale,
+  SITE_TIME_ZONE,
+  type Locale,
+} from "@/i18n/config.mjs";
 import mailEn from "@/messages/mail.en.json";
 
 export type MailMessages = typeof mailEn;
 
-/** A second language is one more entry here and its messages/mail.<locale>.json. */
-const MAIL_LOCALES = {
-  en: { messages: mailEn, intlLocale: "en-CA" },
-} satisfies Record<string, { messages: MailMessages; intlLocale: string }>;
+/** Each of the site's locales has its messages/mail.<locale>.json. */
+const MAIL_MESSAGES: Record<Locale, MailMessages> = { en: mailEn };
 
-export type MailLocale = keyof typeof MAIL_LOCALES;
-export const DEFAULT_MAIL_LOCALE: MailLocale = "en";
+export type MailLocale = Locale;
+export const DEFAULT_MAIL_LOCALE: MailLocale = DEFAULT_LOCALE;
 
-const TIME_ZONE = "America/Toronto";
+/**
+ * The locale to render a stored message in: the one it was written in, or the default for one
+ * this build does not have (written by a newer release, then rolled back): sent all the same.
+ */
+export const mailLocaleOf = (stored: string): MailLocale =>
+  isLocale(stored) ? stored : DEFAULT_MAIL_LOCALE;
 
 const newTranslator = (locale: string, messages: MailMessages) =>
-  createTranslator({ locale, messages, timeZone: TIME_ZONE });
+  createTranslator({ locale, messages, timeZone: SITE_TIME_ZONE });
 
 export interface MailContext {
   /** The language tag of the HTML part. */
@@ -40,17 +50,17 @@ export function createMailContext(
   messages: MailMessages,
   intlLocale: string = locale,
 ): MailContext {
-  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: TIME_ZONE });
+  const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: SITE_TIME_ZONE });
   const dateTime = new Intl.DateTimeFormat(intlLocale, {
     dateStyle: "long",
     timeStyle: "long",
-    timeZone: TIME_ZONE,
+    timeZone: SITE_TIME_ZONE,
   });
-  const day = new Intl.DateTimeFormat(intlLocale, { dateStyle: "full", timeZone: TIME_ZONE });
+  const day = new Intl.DateTimeFormat(intlLocale, { dateStyle: "full", timeZone: SITE_TIME_ZONE });
   const time = new Intl.DateTimeFormat(intlLocale, {
     hour: "numeric",
     minute: "2-digit",
-    timeZone: TIME_ZONE,
+    timeZone: SITE_TIME_ZONE,
     timeZoneName: "short",
   });
   const money = new Intl.NumberFormat(intlLocale, { style: "currency", currency: "CAD" });
@@ -77,8 +87,7 @@ const contexts = new Map<MailLocale, MailContext>();
 export function mailContext(locale: MailLocale = DEFAULT_MAIL_LOCALE): MailContext {
   let context = contexts.get(locale);
   if (!context) {
-    const { messages, intlLocale } = MAIL_LOCALES[locale];
-    context = createMailContext(locale, messages, intlLocale);
+    context = createMailContext(locale, MAIL_MESSAGES[locale], intlLocale(locale));
     contexts.set(locale, context);
   }
   return context;

@@ -16,7 +16,7 @@ import {
   issueMailToken,
   normaliseEmail,
 } from "./outbox";
-import { mailContext } from "./context";
+import { mailContext, mailLocaleOf } from "./context";
 import { unsubscribeHeaders } from "./layout";
 import { renderParsedMail } from "./render";
 import { isMailKind, templateOf, type MailKind, type MailPayloads } from "./templates";
@@ -310,7 +310,7 @@ async function deliverOne(
   }
   const { unsubscribeUrl } = links;
   try {
-    const context = mailContext();
+    const context = mailContext(mailLocaleOf(row.locale));
     const mail = renderParsedMail(kind, payload, links, context);
     const attachments = template.attachments?.(payload, context);
     await transport.send({

@@ -17,6 +17,7 @@ import {
   provenAddresses,
 } from "@/lib/db/schema";
 import { addressKey } from "./address-key";
+import { DEFAULT_MAIL_LOCALE, type MailLocale } from "./context";
 import {
   MAIL_KINDS,
   templateOf,
@@ -84,6 +85,8 @@ export async function enqueueMail<T extends MailKind>(
     sendAfter?: Date;
     /** What the message is about for its recipient; by default its project (`project:{id}`). */
     thread?: string;
+    /** The locale it is written in, and sent in: by default the site's. */
+    locale?: MailLocale;
     /**
      * The recipient asked for it from a signed-in session of the address (a receipt of their own
      * proposal): not a first contact, whatever its kind.
@@ -111,6 +114,7 @@ export async function enqueueMail<T extends MailKind>(
     recipient: message.recipient,
     thread: thread ?? null,
     payload: reason ? publicPayload : payload,
+    locale: message.locale ?? DEFAULT_MAIL_LOCALE,
     transactional: !isNotice(message.template),
     messageId: `<${randomUUID()}@${messageIdHost}>`,
     groupKey: message.groupKey ?? null,

@@ -3,6 +3,7 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 
 import { placeLabel } from "@/content/municipalities";
+import { INVARIANT_LOCALE, SITE_TIME_ZONE } from "@/i18n/config.mjs";
 import { torontoDay } from "@/lib/calendar-day";
 import type { Database } from "@/lib/db/client";
 import { contractorProfiles, projectAlerts, projects } from "@/lib/db/schema";
@@ -26,10 +27,10 @@ export const BUDGETS = sql.raw(
 /** The next moment it is `hour`:00 in Toronto for each hour 0 to 23, after `now`. */
 export function nextDigestTimes(now: Date): Date[] {
   const times: Date[] = [];
-  const hourFormat = new Intl.DateTimeFormat("en-CA", {
+  const hourFormat = new Intl.DateTimeFormat(INVARIANT_LOCALE, {
     hour: "numeric",
     hourCycle: "h23",
-    timeZone: "America/Toronto",
+    timeZone: SITE_TIME_ZONE,
   });
   const top = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
   // Toronto's offset is whole hours, so each hour of its clock starts at the top of a UTC hour;

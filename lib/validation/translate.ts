@@ -1,6 +1,7 @@
 // Validation messages in the reader's language: the API's error answers and the forms' errors.
 import { createTranslator } from "next-intl";
 
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config.mjs";
 import validationEn from "@/messages/validation.en.json";
 import type { ValidationKey } from "./messages";
 
@@ -23,9 +24,9 @@ export function decodeValidation(
   return { key: match[1] as ValidationKey, values };
 }
 
-/** A second language is one more entry here and its messages/validation.<locale>.json. */
-const CATALOGUES = { en: validationEn } as const;
-export type ValidationLocale = keyof typeof CATALOGUES;
+/** Each of the site's locales has its messages/validation.<locale>.json. */
+const CATALOGUES: Record<Locale, typeof validationEn> = { en: validationEn };
+export type ValidationLocale = Locale;
 
 const translators = new Map<ValidationLocale, (key: ValidationKey, values: object) => string>();
 
@@ -47,7 +48,10 @@ function translatorFor(locale: ValidationLocale) {
  * A message in the reader's language. Text not written with `invalid` (zod's own defaults for
  * checks that name no message) passes through as it is.
  */
-export function translateValidation(message: string, locale: ValidationLocale = "en"): string {
+export function translateValidation(
+  message: string,
+  locale: ValidationLocale = DEFAULT_LOCALE,
+): string {
   const decoded = decodeValidation(message);
   return decoded ? translatorFor(locale)(decoded.key, decoded.values) : message;
 }

@@ -9,7 +9,7 @@ import ical, {
 } from "ical-generator";
 import { z } from "zod";
 
-import { TIME_ZONE } from "./rules";
+import { INVARIANT_LOCALE, SITE_TIME_ZONE } from "@/i18n/config.mjs";
 
 /** What an invitation is made from: kept in the e-mail's payload, the file made when it is sent. */
 export const invitationSchema = z.object({
@@ -38,8 +38,8 @@ export const visitUid = (visitId: number, host: string) => `visit-${visitId}@${h
 // America/Toronto's rules since 2007 (Energy Policy Act of 2005; Ontario's Time Act follows).
 const TORONTO_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  `TZID:${TIME_ZONE}`,
-  "X-LIC-LOCATION:America/Toronto",
+  `TZID:${SITE_TIME_ZONE}`,
+  `X-LIC-LOCATION:${SITE_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:-0500",
   "TZOFFSETTO:-0400",
@@ -59,8 +59,8 @@ const TORONTO_VTIMEZONE = [
 
 /** Toronto's wall-clock fields of an instant. */
 function wallFields(instant: Date) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
+  const parts = new Intl.DateTimeFormat(INVARIANT_LOCALE, {
+    timeZone: SITE_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -145,7 +145,7 @@ export function invitationIcs(invitation: Invitation, text: InvitationText): str
     // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 wants); the event's zone is included.
     timezone: {
       name: null,
-      generator: (zone) => (zone === TIME_ZONE ? TORONTO_VTIMEZONE : null),
+      generator: (zone) => (zone === SITE_TIME_ZONE ? TORONTO_VTIMEZONE : null),
     },
   });
   calendar.createEvent({
@@ -154,7 +154,7 @@ export function invitationIcs(invitation: Invitation, text: InvitationText): str
     start: new TorontoDate(invitation.start),
     end: new TorontoDate(invitation.end),
     stamp: new Date(invitation.stamp),
-    timezone: TIME_ZONE,
+    timezone: SITE_TIME_ZONE,
     summary: text.summary,
     description: text.description,
     location: invitation.location,

@@ -1,7 +1,7 @@
 // Site visits' pure rules (docs/decisions/0140-site-visits.md): the windows a contractor may
 // offer, in Toronto time; what each side may do in each state; the limits per account and project.
 
-export const TIME_ZONE = "America/Toronto";
+import { INVARIANT_LOCALE, SITE_TIME_ZONE } from "@/i18n/config.mjs";
 
 /** Visit requests one account may send in 24 hours, on every project together. */
 export const VISITS_PER_ACCOUNT_PER_DAY = 10;
@@ -47,8 +47,8 @@ const minutesOf = (time: string) => {
 
 /** Toronto's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
 function torontoOffset(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
+  const parts = new Intl.DateTimeFormat(INVARIANT_LOCALE, {
+    timeZone: SITE_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -79,8 +79,8 @@ export function torontoInstant(date: string, time: string): Date {
 
 /** A Toronto day and time of an instant, as the forms give them ("2026-12-10", "09:30"). */
 export function torontoWall(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
+  const parts = new Intl.DateTimeFormat(INVARIANT_LOCALE, {
+    timeZone: SITE_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",

@@ -263,6 +263,8 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
     await db.execute(sql`ALTER TABLE projects ADD COLUMN active_at timestamptz NOT NULL DEFAULT now(),
       ADD COLUMN first_proposal_at timestamptz, ADD COLUMN reminders_sent integer NOT NULL DEFAULT 0,
       ADD COLUMN proposals_paused_at timestamptz, ADD COLUMN closed_reason text`);
+    // And 0027's: the locale a message is written in.
+    await db.execute(sql`ALTER TABLE outbox ADD COLUMN locale text NOT NULL DEFAULT 'en'`);
     setDatabase({ db, background: db, kind: target.kind, close: target.close });
     configureRateLimit(0, "memory");
     ids.fresh = await oldAgreement({ homeowner: false, contractor: false }, 1);
@@ -285,6 +287,7 @@ describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ op
       DROP COLUMN lapse_reminded_at`);
     await db.execute(sql`ALTER TABLE projects DROP COLUMN active_at, DROP COLUMN first_proposal_at,
       DROP COLUMN reminders_sent, DROP COLUMN proposals_paused_at, DROP COLUMN closed_reason`);
+    await db.execute(sql`ALTER TABLE outbox DROP COLUMN locale`);
     await target.migrateTo(path.join(process.cwd(), "drizzle"));
   });
 

@@ -4,15 +4,19 @@ import { createTranslator } from "next-intl";
 import { articles } from "@/content/articles";
 import { getArticleAt } from "@/content/lookups";
 import { site } from "@/content/site";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import { splitByline } from "@/lib/articles";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "@/lib/og-image";
 import messages from "@/messages/en.json";
 
 // An article's share image: a PNG with its title (the article's own picture is an SVG, which
 // share previews do not show). `alt` is read when the module loads, as Next.js requires.
-export const alt = createTranslator({ locale: "en", messages, namespace: "seo" })("ogArticleAlt", {
-  brand: site.brand,
-});
+export const alt = createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "seo" })(
+  "ogArticleAlt",
+  {
+    brand: site.brand,
+  },
+);
 export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 

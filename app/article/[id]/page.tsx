@@ -15,6 +15,7 @@ import { articles } from "@/content/articles";
 import { site } from "@/content/site";
 import { getArticleAt } from "@/content/lookups";
 import { relatedArticles } from "@/content/related";
+import { DEFAULT_LOCALE, LOCALE_TAGS } from "@/i18n/config.mjs";
 import { articleBlocks, splitByline } from "@/lib/articles";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from "@/lib/seo";
 
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description: article.excerpt,
       url: absoluteUrl(path),
       siteName: site.brand,
-      locale: "en_CA",
+      locale: LOCALE_TAGS[DEFAULT_LOCALE].openGraph,
       publishedTime: article.date,
       section: article.category,
       images: [image],

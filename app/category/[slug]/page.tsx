@@ -11,6 +11,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { categories } from "@/content/categories";
 import { getCategory, getService } from "@/content/lookups";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import { completedDisplayId } from "@/lib/projects/ids";
 import { categoryProjects } from "@/content/related";
 import { tradeForCategory } from "@/content/trades";
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = getCategory((await params).slug);
   if (!category) return {};
   // The one locale's messages, read directly: metadata is also worked out outside a request.
-  const t = createTranslator({ locale: "en", messages, namespace: "category" });
+  const t = createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "category" });
   // A category with a trade page of its own (Plumbing: /plumbing-services) is the same intent,
   // browsing that trade's projects, so search engines are pointed at the trade page.
   const canonical = tradeForCategory(category.name)?.path ?? `/category/${category.slug}`;

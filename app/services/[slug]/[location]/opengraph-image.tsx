@@ -5,11 +5,12 @@ import { cities } from "@/content/cities";
 import { getCity, getService } from "@/content/lookups";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import { DEFAULT_LOCALE } from "@/i18n/config.mjs";
 import { OG_CONTENT_TYPE, OG_SIZE, serviceOgImage } from "@/lib/og-image";
 import messages from "@/messages/en.json";
 
 // Read when the module loads: Next.js takes `alt` as a constant, not from a request.
-export const alt = createTranslator({ locale: "en", messages, namespace: "seo" })(
+export const alt = createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "seo" })(
   "ogServiceCityAlt",
   { brand: site.brand },
 );
