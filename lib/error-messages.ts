@@ -2,6 +2,7 @@
 // a key of messages/errors.<locale>.json, and the text is read where it is shown.
 import { createTranslator } from "next-intl";
 
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/config.mjs";
 import errorsEn from "@/messages/errors.en.json";
 
 /** A stable name for what went wrong: the API's `code`, and its message's key. */
@@ -11,14 +12,18 @@ export type NotFoundCode = Extract<ErrorCode, `${string}_not_found`>;
 /** The values a message names, e.g. the first project's number in `project_repeated`. */
 export type ErrorValues = Record<string, string>;
 
-/** A second language is one more entry here and its messages/errors.<locale>.json. */
-const CATALOGUES = { en: errorsEn } as const;
-export type ErrorLocale = keyof typeof CATALOGUES;
+/** Each of the site's locales has its messages/errors.<locale>.json. */
+const CATALOGUES: Record<Locale, typeof errorsEn> = { en: errorsEn };
+export type ErrorLocale = Locale;
 
 const translators = new Map<ErrorLocale, (code: ErrorCode, values: ErrorValues) => string>();
 
 /** The message of `code` in `locale`, its placeholders filled from `values`. */
-export function errorText(code: ErrorCode, values: ErrorValues = {}, locale: ErrorLocale = "en") {
+export function errorText(
+  code: ErrorCode,
+  values: ErrorValues = {},
+  locale: ErrorLocale = DEFAULT_LOCALE,
+) {
   let translate = translators.get(locale);
   if (!translate) {
     const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: "errors" });
