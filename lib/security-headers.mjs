@@ -1,8 +1,8 @@
 // The security headers every response carries: pages, route handlers, public files, /_next
 // assets and 404s. The production server (server/production-server.mjs) sets them on every
 // answer; next.config.mjs applies them through `headers()` too (configHeaders); this is the one
-// place that defines them. See docs/decisions.md ("Security headers") for why scripts allow
-// 'unsafe-inline'.
+// place that defines them. See
+// docs/decisions/0031-security-headers-and-policy.md for why scripts allow 'unsafe-inline'.
 
 /**
  * The origin browsers send photos to when they upload straight to object storage (connect-src),

@@ -74,11 +74,11 @@ export const projects = pgTable(
       .default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("open"),
     /**
-     * Whether anyone but its owner sees it (docs/decisions.md, "Proven people"): `unconfirmed`
-     * until the homeowner opens the link e-mailed to their address, then `listed`, or `held` for
-     * the operator when the post carries contact details or its address posted too many that day;
-     * `unlisted` by the operator or by reports of three contractors, `rejected` by the operator.
-     * Only a listed project is public, takes proposals or counts anywhere.
+     * Whether anyone but its owner sees it (docs/decisions/0007-proven-addresses-and-listing.md):
+     * `unconfirmed` until the homeowner opens the link e-mailed to their address, then `listed`, or
+     * `held` for the operator when the post carries contact details or its address posted too many
+     * that day; `unlisted` by the operator or by reports of three contractors, `rejected` by the
+     * operator. Only a listed project is public, takes proposals or counts anywhere.
      */
     listing: text("listing").notNull().default("unconfirmed"),
     /** Why the post was held for the operator (HOLD_REASONS), empty when it was not. */
