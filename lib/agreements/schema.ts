@@ -100,7 +100,7 @@ export const agreementDetailsSchema = z
      * negotiate or agree the work, and if so who, where and when (docs/decisions/0131).
      */
     directAgreement: directAgreementSchema.optional(),
-    /** The person who confirms for the contractor, and their role (docs/decisions/0100). */
+    /** The person who confirms for the contractor, and their role (docs/decisions/0097). */
     signer: z
       .object(
         {

@@ -443,7 +443,7 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
 /**
  * The other party confirms a change order with their typed name: it is then part of the agreement
  * (its price, HST and completion date; the schedule's last payments take up the change, decision
- * 0101). Its proposer is e-mailed the new total and completion date.
+ * 0098). Its proposer is e-mailed the new total and completion date.
  */
 export function confirmChangeOrder(
   id: number,
