@@ -119,7 +119,7 @@ export function securityHeaders(nodeEnv = process.env.NODE_ENV, environment = pr
  * tenth of what a small API answer allocates. A build served by the production server (`npm
  * start`, `npm run serve`), which sets every header itself, leaves the policy to that server and
  * takes it from the environment it runs in; a Vercel build and `next dev`, which have no such
- * server, carry it here (docs/decisions/0110-policy-from-the-server.md).
+ * server, carry it here (docs/decisions/0031-security-headers-and-policy.md).
  * @param {Record<string, string | undefined>} environment the build's
  * @returns {{ key: string, value: string }[]}
  */
