@@ -14,7 +14,8 @@ const config = [
     },
   },
   {
-    // The architecture's boundaries (docs/decisions.md, "Feature modules"): a wrong import fails lint.
+    // The architecture's boundaries (docs/decisions/0038-code-layout-errors-and-logs.md): a wrong
+    // import fails lint.
     rules: {
       "import/no-restricted-paths": [
         "error",

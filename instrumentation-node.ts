@@ -54,7 +54,8 @@ export async function startServerWork() {
   const { startMailDelivery } = await import("@/lib/mail/delivery");
   const { deliverDueAlerts } = await import("@/lib/matching/alerts");
   startMailDelivery(undefined, [(db) => deliverDueAlerts(db)]);
-  // Photos uploaded for projects never posted: at start, then hourly (docs/decisions.md).
+  // Photos uploaded for projects never posted: at start, then hourly
+  // (docs/decisions/0030-photos-and-storage.md).
   const { schedulePhotoSweep } = await import("@/lib/projects/photos");
   schedulePhotoSweep();
   // Posts never confirmed, completion records nobody answered: hourly (lib/sweeps.ts).

@@ -52,7 +52,7 @@ const nextConfig = {
     : { cacheHandler: fileURLToPath(new URL("./server/isr-cache-handler.mjs", import.meta.url)) }),
   // Fewer, larger chunks per page: a phone pays for each one it loads (lib/chunking.mjs). The
   // "use cache" directive keeps the project list (lib/projects/list-cache.ts) without turning on
-  // Cache Components for every page (docs/decisions/0145-next-keeps-the-project-list.md).
+  // Cache Components for every page (docs/decisions/0032-production-server-and-caching.md).
   experimental: { turbopackChunking, useCache: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time. The S3
   // client and its presigner are loaded from node_modules too, so both use one copy of the SDK.

@@ -1,5 +1,4 @@
-// Budgets (why: docs/decisions.md, "Performance benchmark" and "Phone budgets against the page's
-// own floors"), the printed table,
+// Budgets (why: docs/decisions/0035-performance-budgets.md), the printed table,
 // bench/results/results.json and docs/performance.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -499,8 +498,7 @@ Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB 
 load average ${machine.loadAverageStart} at the start, ${machine.loadAverageEnd} at the end.
 Node ${machine.node}, ${results.lighthouse?.userAgent?.match(/HeadlessChrome\/[\d.]+/)?.[0] ?? "Chromium"},
 Lighthouse ${results.lighthouse?.lighthouseVersion ?? "—"}, autocannon ${machine.autocannon}.
-Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions.md ("Performance benchmark",
-and "Phone budgets against the page's own floors" for main thread and LCP).
+Budgets: \`BUDGETS\` in \`bench/report.mjs\`, explained in docs/decisions/0035-performance-budgets.md.
 Raw figures: \`bench/results/results.json\` (git-ignored).`);
 
   const lighthouseChecks = checks.filter((check) => check.area.startsWith("Lighthouse"));

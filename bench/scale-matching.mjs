@@ -1,4 +1,4 @@
-// The matching measures of `npm run bench:scale` (docs/decisions/0125-matching.md, "At scale"),
+// The matching measures of `npm run bench:scale` (docs/decisions/0023-matching-and-alerts.md, "At scale"),
 // run on the large database after the endpoints: finding the contractors for one new project
 // (matchProject's SELECT, timed and explained), the fan-out of a listing while the list is read,
 // "Projects for you" beside the public list's page, and the daily digests of every contractor.

@@ -1,5 +1,5 @@
 // `npm run bench:scale`: the app on a large PostgreSQL database beside the same build on an empty
-// one, under 10 concurrent clients; the scale budgets checked (below, and docs/decisions/0080-scale.md);
+// one, under 10 concurrent clients; the scale budgets checked (below, and docs/decisions/0009-data-at-scale.md);
 // figures written to bench/results/scale-results.json and to docs/performance.md (its "Scale" section).
 //
 //   npm run bench:scale -- --database=postgres://…/big --empty-database=postgres://…/empty
@@ -71,7 +71,7 @@ if (!Number.isSafeInteger(PROJECTS) || PROJECTS < 100) throw new Error("--projec
 const SCALE_BUDGETS = { p99Ms: 100, versusEmptyP50: 1.5, memoryMb: 400 };
 
 /**
- * Matching's budgets (docs/decisions/0125-matching.md): one project's contractors found in under
+ * Matching's budgets (docs/decisions/0023-matching-and-alerts.md): one project's contractors found in under
  * 20 ms (p99); a fan-out of at least 2,000 alerts enqueued in under 1 s, the list's p99 meanwhile
  * within 1.5× its p99 before; "Projects for you" within 1.5× the public list page's p99; the
  * daily digests of 20,000 contractors built within 60 s.
@@ -399,7 +399,7 @@ function endpointSpecs(origin, shape, probe) {
       "project page (50 proposals, 20 questions)",
       { path: `/project/${probe.displayId}`, headers: COOKIE },
     ],
-    // Rendered per request with its first page and figures (decision 0121): no cache answers it.
+    // Rendered per request with its first page and figures (docs/decisions/0010-contractor-dashboard.md): no cache answers it.
     ["dashboard page", { path: "/contractor-dashboard", headers: COOKIE }],
     [
       "owner's proposals (50)",

@@ -1,5 +1,5 @@
 // The floors of a page type on a phone, measured with Lighthouse in the same rounds as the empty
-// fixture and the app's page (docs/decisions.md, "Performance benchmark"):
+// fixture and the app's page (docs/decisions/0035-performance-budgets.md):
 // - its static copy: its markup as the app serves it, scripts removed, inside an empty Next.js
 //   page (bench/static-copy/): what the content costs with the framework carrying it;
 // - its plain copy: the same markup and stylesheets as a static file with no script at all,

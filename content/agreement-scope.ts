@@ -1,6 +1,6 @@
 // Which rules of Ontario law a project's written agreement follows, decided by its category in
-// one place (docs/decisions/0094-consumers-only.md, 0095-restricted-products.md,
-// 0096-permits-and-trades.md).
+// one place (docs/decisions/0018-agreements-and-ontario-consumer-law.md,
+// 0016-credentials-licences-and-permits.md).
 import type { CATEGORY_NAMES } from "@/content/category-names";
 
 type CategoryName = (typeof CATEGORY_NAMES)[number];
@@ -43,7 +43,7 @@ export const restrictedProducts = (category: string) =>
  * The cover page's question, in substance the prescribed form's tick box (O. Reg. 17/05, s. 35.1
  * as amended by O. Reg. 8/18): did the homeowner ask this contractor to come to their home to
  * make this agreement? Yes (`invited`); no one comes, the parties agree online (`online`); no,
- * the contractor came or asked to come uninvited (`uninvited`). docs/decisions/0127.
+ * the contractor came or asked to come uninvited (`uninvited`). docs/decisions/0018-agreements-and-ontario-consumer-law.md.
  */
 export const COVER_PAGE_ANSWERS = ["invited", "online", "uninvited"] as const;
 export type CoverPageAnswer = (typeof COVER_PAGE_ANSWERS)[number];
@@ -54,7 +54,7 @@ export type CoverPageAnswer = (typeof COVER_PAGE_ANSWERS)[number];
  * agreement negotiated or made in person away from the contractor's place of business (s. 43 (1)),
  * a late start (s. 26), an agreement made online (ss. 38 to 40), a copy without the required
  * information (ss. 23 and 43 (2)), a false or misleading statement (ss. 14, 15 and 18), or
- * another reason in the homeowner's own words. docs/decisions/0130.
+ * another reason in the homeowner's own words. docs/decisions/0018-agreements-and-ontario-consumer-law.md.
  */
 export const CANCELLATION_REASONS = [
   "cooling-off",

@@ -25,7 +25,7 @@ export type AgreementLocale = Locale;
  * agreements, ss. 22, 23 and 26; internet agreements, ss. 38 to 40; direct agreements, s. 43;
  * cancellation and refunds, ss. 92 and 96) and O. Reg. 17/05. When the Consumer Protection Act,
  * 2023 is proclaimed in force, these keys and `statuteNote` in messages/agreement.<locale>.json
- * are the one place to change (docs/decisions/0077-agreement-rights.md).
+ * are the one place to change (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 const STATUTORY_TERMS = [
   "estimateLimit",
@@ -148,7 +148,7 @@ export const confirmationStatement = english.confirmationStatement;
 export const changeOrderStatement = english.changeOrderStatement;
 
 /**
- * The words that depend on who the client is and what the work is (docs/decisions/0094 to 0096):
+ * The words that depend on who the client is and what the work is (docs/decisions/0018-agreements-and-ontario-consumer-law.md and docs/decisions/0016-credentials-licences-and-permits.md):
  * a business client's contract, the O. Reg. 8/18 cover page, and the permits every agreement names.
  */
 export function agreementScopeText(locale: AgreementLocale = DEFAULT_LOCALE) {
@@ -186,7 +186,7 @@ export function agreementScopeText(locale: AgreementLocale = DEFAULT_LOCALE) {
       metLabel: t("coverPage.metLabel"),
       met: (values: { id: string; date: string }) => t("coverPage.met", values),
       metUndated: (id: string) => t("coverPage.metUndated", { id }),
-      /** Who asked for the visit (docs/decisions/0127): the question, each answer, its effect. */
+      /** Who asked for the visit (docs/decisions/0018-agreements-and-ontario-consumer-law.md): the question, each answer, its effect. */
       questionLabel: t("coverPage.questionLabel"),
       answer: answerRecord((answer) => t(`coverPage.answer.${answer}`)),
       consequence: answerRecord((answer) => paragraph(`coverPage.consequence.${answer}`)),
@@ -201,7 +201,7 @@ export function agreementScopeText(locale: AgreementLocale = DEFAULT_LOCALE) {
     },
     /**
      * Whether the agreement was negotiated in person away from the contractor's place of
-     * business, and the facts a direct agreement states (docs/decisions/0131).
+     * business, and the facts a direct agreement states (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
      */
     directAgreement: {
       heading: t("directAgreement.heading"),
@@ -234,7 +234,7 @@ export function agreementScopeText(locale: AgreementLocale = DEFAULT_LOCALE) {
     },
     /** An optional credential the proposal did not state. */
     credentialNotStated: t("credentialNotStated"),
-    /** What the law asks of the credentials shown, and who is exempt (docs/decisions/0132). */
+    /** What the law asks of the credentials shown, and who is exempt (docs/decisions/0016-credentials-licences-and-permits.md). */
     credentialsMore: { wsib: paragraph("credentialsMore.wsib") },
     /** Who obtains the permits, in a few words (a correction's before and after). */
     permitsBy: {

@@ -10,8 +10,7 @@
 // 875/21: plumber, electrician, refrigeration and air conditioning systems mechanic); HCRA licences
 // of new-home builders (New Home Construction Licensing Act, 2017, s. 20) and Tarion enrolment of
 // each new home (Ontario New Home Warranties Plan Act, s. 12); and proof of liability insurance,
-// which no law requires but a homeowner should see (docs/decisions/0096-permits-and-trades.md,
-// 0132-gas-work-toronto-licences-wsib.md).
+// which no law requires but a homeowner should see (docs/decisions/0016-credentials-licences-and-permits.md).
 import type { CATEGORY_NAMES } from "@/content/category-names";
 import { cities } from "@/content/cities";
 import { site } from "@/content/site";
@@ -40,7 +39,7 @@ export interface Credential {
   registryUrl: string | null;
   /**
    * What that page is: "search", the registry's own lookup page, its address confirmed from a
-   * stored copy of the registry's pages (decision 0103); "home", its home page, where the reader
+   * stored copy of the registry's pages (docs/decisions/0016-credentials-licences-and-permits.md); "home", its home page, where the reader
    * searches for the business; "confirm", no public lookup: the reader confirms with the registry.
    */
   lookup: "search" | "home" | "confirm" | null;

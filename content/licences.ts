@@ -1,8 +1,8 @@
 // Which licence a service needs in Ontario, why, and where the rule is written. Information, not
 // legal advice: each entry names its source, and the service page links to it. A service with no
 // entry shows no licence badge. Nothing here says a contractor on the site holds a licence: the
-// site checks none (docs/decisions/0091-no-invented-signal.md). The City of Toronto's licences are
-// described as the City describes them (content/toronto-licences.ts, decision 0132).
+// site checks none (docs/decisions/0005-truthful-copy-and-earned-signals.md). The City of Toronto's licences are
+// described as the City describes them (content/toronto-licences.ts, docs/decisions/0016-credentials-licences-and-permits.md).
 import {
   TORONTO_LICENSING_CITATION,
   TORONTO_LICENSING_SOURCE,

@@ -3,7 +3,7 @@
 // Toronto Municipal Code, Chapter 545, Licensing. Only the classes whose City page was read are
 // here: building renovator, plumbing contractor, drain contractor, heating contractor. The text of
 // the chapter itself, and a public lookup of licence numbers, could not be confirmed: the copy
-// says so and sends the reader to the City (docs/decisions/0132-gas-work-toronto-licences-wsib.md).
+// says so and sends the reader to the City (docs/decisions/0016-credentials-licences-and-permits.md).
 
 export const TORONTO_LICENSING_SOURCE = {
   name: "Toronto Municipal Code, Chapter 545, Licensing",

@@ -172,7 +172,7 @@ export interface TradeFigure {
 /**
  * The figures band of a trade page's hero: only what the site can stand behind (starting prices
  * and typical durations, the number of cleaning types the service offers, and that posting is free), never counts of projects or contractors
- * that nothing on the site keeps (docs/decisions.md, "Copy says what the site does").
+ * that nothing on the site keeps (docs/decisions/0005-truthful-copy-and-earned-signals.md).
  */
 export function tradeFigures(trade: Trade): readonly TradeFigure[] | undefined {
   const free: TradeFigure = { key: "postingCost", value: "Free" };

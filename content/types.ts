@@ -187,7 +187,7 @@ export interface Contractor {
   location: string;
   /**
    * An example: no such business exists. The profile says so, and shows no rating, review
-   * count, completed-work figure or credential (docs/decisions/0091-no-invented-signal.md).
+   * count, completed-work figure or credential (docs/decisions/0005-truthful-copy-and-earned-signals.md).
    */
   bio: string;
 }

@@ -1,5 +1,5 @@
 ALTER TABLE "agreements" ADD COLUMN "correction" jsonb;--> statement-breakpoint
--- Nothing binds before both confirm (docs/decisions/0081): until then a confirmation may be
+-- Nothing binds before both confirm (docs/decisions/0017-written-agreements.md): until then a confirmation may be
 -- cleared whole (a withdrawal that is accepted again, a correction), and the terms and details
 -- change only with every confirmation cleared, so nobody's confirmation covers text they did not
 -- see. Once both confirmed, nothing changes, as before.

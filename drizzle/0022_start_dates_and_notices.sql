@@ -11,7 +11,7 @@ CREATE TABLE "agreement_cancellation_notices" (
 --> statement-breakpoint
 ALTER TABLE "change_orders" ADD COLUMN "start_date" text;--> statement-breakpoint
 ALTER TABLE "agreement_cancellation_notices" ADD CONSTRAINT "agreement_cancellation_notices_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
--- A change order's new start date is fixed with the rest of it (docs/decisions/0129).
+-- A change order's new start date is fixed with the rest of it (docs/decisions/0019-payments-holdback-and-change-orders.md).
 CREATE OR REPLACE FUNCTION "change_orders_fixed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -34,7 +34,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A notice of cancellation is a dated record: given once, never changed or deleted
--- (docs/decisions/0130).
+-- (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
 CREATE FUNCTION "agreement_cancellation_notices_fixed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'a notice of cancellation is never changed or deleted' USING ERRCODE = 'restrict_violation';

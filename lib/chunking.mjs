@@ -2,7 +2,7 @@
 // default each page loads 10 to 14 small chunks, mostly the app's client components cut apart;
 // a phone pays for every one on its main thread (the request, the tag, the chunk's registration)
 // and Lighthouse counts it. Merged eagerly, a page loads 8 or 9 with the same bytes, and moving
-// to another page fetches what it did before (docs/decisions/0119-fewer-larger-chunks.md).
+// to another page fetches what it did before (docs/decisions/0036-light-pages-and-hydration.md).
 // The app and the floors it is measured against (bench/fixture, bench/static-copy) use it alike.
 export const turbopackChunking = {
   // A request costs as much as this many bytes of unminified code: merge rather than split.

@@ -2,8 +2,8 @@
 // question, an answer or a note on it): web addresses, e-mail addresses and North American
 // telephone numbers, in the spellings people use to get past a filter. A project whose text
 // carries one is held for the operator; the same finder masks them in questions, answers and notes
-// (lib/questions/mask.ts). The rules and their limits are in docs/decisions/0122-proven-people.md
-// and 0135-contact-details-masked-in-questions.md; tests/unit/contact-details holds the
+// (lib/questions/mask.ts). The rules and their limits are in docs/decisions/0007-proven-addresses-and-listing.md
+// and 0024-questions-notes-and-conversations.md; tests/unit/contact-details holds the
 // real-world spellings they are tried on.
 
 export type ContactDetailKind = "url" | "email" | "phone";

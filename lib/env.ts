@@ -33,7 +33,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.string().optional(),
     // PostgreSQL: connections the requests share, and the longest a statement of theirs may run
-    // before it is cancelled and the request answered 503 (docs/decisions/0080-scale.md).
+    // before it is cancelled and the request answered 503 (docs/decisions/0009-data-at-scale.md).
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     // At least 16 characters anywhere; in production 32 random ones (below).

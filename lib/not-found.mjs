@@ -20,8 +20,8 @@ export function notFoundPageFor(path) {
 }
 
 /**
- * Whether a path's pages are kept by Next once rendered (ISR: contractors' profiles, decision
- * 0105). Next keeps such a page's notFound() error document as a prerendered answer, so the
+ * Whether a path's pages are kept by Next once rendered (ISR: contractors' profiles,
+ * docs/decisions/0022-public-profiles.md). Next keeps such a page's notFound() error document as a prerendered answer, so the
  * production server replaces it whatever its headers say, with the site's general not-found page.
  * @param {string} path
  */

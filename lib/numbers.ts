@@ -1,5 +1,5 @@
 // Whole numbers as Canadian English writes them, without Intl: the first Intl formatter a
-// browser builds costs a slowed phone 100 to 400 ms of main thread (decision 0118), and the
+// browser builds costs a slowed phone 100 to 400 ms of main thread (docs/decisions/0037-text-dates-and-numbers.md), and the
 // site's one locale groups digits by commas in threes. A second locale brings its separators here.
 
 /** A string of digits grouped by commas in threes: "1234567" → "1,234,567". */

@@ -1,8 +1,8 @@
 // The security headers every response carries: pages, route handlers, public files, /_next
 // assets and 404s. The production server (server/production-server.mjs) sets them on every
 // answer; next.config.mjs applies them through `headers()` too (configHeaders); this is the one
-// place that defines them. See docs/decisions.md ("Security headers") for why scripts allow
-// 'unsafe-inline'.
+// place that defines them. See
+// docs/decisions/0031-security-headers-and-policy.md for why scripts allow 'unsafe-inline'.
 
 /**
  * The origin browsers send photos to when they upload straight to object storage (connect-src),
@@ -119,7 +119,7 @@ export function securityHeaders(nodeEnv = process.env.NODE_ENV, environment = pr
  * tenth of what a small API answer allocates. A build served by the production server (`npm
  * start`, `npm run serve`), which sets every header itself, leaves the policy to that server and
  * takes it from the environment it runs in; a Vercel build and `next dev`, which have no such
- * server, carry it here (docs/decisions/0110-policy-from-the-server.md).
+ * server, carry it here (docs/decisions/0031-security-headers-and-policy.md).
  * @param {Record<string, string | undefined>} environment the build's
  * @returns {{ key: string, value: string }[]}
  */

@@ -7,7 +7,7 @@
 // near 240 MB, but collects the old generation more often, which slowed the list and lengthened
 // the p99 of the list and the dashboard; a young generation twice the default (semi-spaces of
 // 32 MB) lets a request's short-lived objects die young again: the rate and tails of no limit at
-// about 260 MB (docs/decisions/0108-list-json-and-server-heap.md). A host with more memory to
+// about 260 MB (docs/decisions/0009-data-at-scale.md). A host with more memory to
 // give starts `node --max-old-space-size=N scripts/start.mjs` itself.
 export const SERVER_HEAP_MB = 384;
 export const SERVER_SEMI_SPACE_MB = 32;

@@ -1,5 +1,5 @@
 // Next's own cache of rendered pages (ISR, its file-system cache), with one rule added: a render
-// that began before a revalidation of its page is not kept (docs/decisions/0137-renders-begun-before-a-change.md).
+// that began before a revalidation of its page is not kept (docs/decisions/0032-production-server-and-caching.md).
 //
 // Next stamps a kept page with the time it was stored, and a page is expired by `revalidatePath`
 // only if it was stored before that call. A render that read the data before a write but

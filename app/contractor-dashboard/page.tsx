@@ -13,7 +13,7 @@ import { toDashboardItem } from "@/lib/projects/views";
 export const generateMetadata = () => pageMetadata("dashboard", "/contractor-dashboard");
 
 // Rendered for each request with the projects its address's filters choose: a contractor sees the
-// list in the page itself, not a placeholder filled in after two requests (decision 0121).
+// list in the page itself, not a placeholder filled in after two requests (docs/decisions/0010-contractor-dashboard.md).
 export default async function ContractorDashboardPage({
   searchParams,
 }: {

@@ -23,7 +23,8 @@ export default function ProjectsPage() {
           { name: t("title"), path: "/projects" },
         ])}
       />
-      {/* Counts exactly the projects the page lists (docs/decisions.md). */}
+      {/* Counts exactly the projects the page lists
+          (docs/decisions/0004-search-engines-and-not-found-pages.md). */}
       <JsonLd
         data={itemListJsonLd(
           t("title"),

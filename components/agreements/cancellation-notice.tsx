@@ -32,7 +32,7 @@ interface NoticeValues {
 
 /**
  * The homeowner's notice of cancellation of a confirmed consumer agreement (Consumer Protection
- * Act, 2002, ss. 92 and 96; docs/decisions/0130), once given: dated, at the top of the page for
+ * Act, 2002, ss. 92 and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md), once given: dated, at the top of the page for
  * both parties. The site records the notice; it does not decide whether it is valid.
  */
 export function CancellationNoticeGiven({

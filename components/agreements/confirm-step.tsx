@@ -33,7 +33,7 @@ export function confirmStepOpen(agreement: Agreement): agreement is Agreement & 
 
 /**
  * The confirmation, after the whole document: what confirming does, the box "I have read the
- * whole agreement" and the typed name of the person who signs for the party (decision 0097). The
+ * whole agreement" and the typed name of the person who signs for the party (docs/decisions/0017-written-agreements.md). The
  * contractor names the person who signs for the business among the details, and may change them
  * here while nobody has confirmed.
  */

@@ -15,7 +15,7 @@ import { useMutationAction } from "@/lib/client/use-mutation-action";
 /**
  * The homeowner's confirmation of the O. Reg. 8/18 cover page that opens a restricted product's
  * agreement, with their answer to who asked for the visit: asked before anything else, since
- * neither party can confirm the agreement without it (docs/decisions/0095, 0127). Each answer
+ * neither party can confirm the agreement without it (docs/decisions/0018-agreements-and-ontario-consumer-law.md). Each answer
  * shows what it means before it is sent. The page itself is the document's first section. While
  * the answer is that the contractor came uninvited, the step stays so that it can be changed.
  */

@@ -56,7 +56,7 @@ export const DashboardCard = memo(function DashboardCard({
         <span className="text-primary font-semibold">{project.budget}</span> · {project.timeline}
       </p>
       <p className="text-muted-foreground text-xs">
-        {/* Spelled by the message, not Intl: the dashboard builds no formatter (decision 0118). */}
+        {/* Spelled by the message, not Intl: the dashboard builds no formatter (docs/decisions/0037-text-dates-and-numbers.md). */}
         {project.postedDay ? <>{t("postedOn", dayParts(project.postedDay))} · </> : null}
         {t("proposals", { count: project.proposalCount })}
       </p>

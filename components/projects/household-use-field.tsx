@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 /**
  * Whether the work is for the homeowner's own home or household use: it decides whether the
  * written agreement is a consumer agreement under Ontario's Consumer Protection Act, 2002 or a
- * contract for business purposes (docs/decisions/0094-consumers-only.md).
+ * contract for business purposes (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 export function HouseholdUseField({
   id,

@@ -31,7 +31,7 @@ const isAnswer = (value: string | null): value is ReminderAnswer =>
   REMINDER_ANSWERS.includes(value as ReminderAnswer);
 
 /**
- * The owner's follow-up of a project taking proposals (docs/decisions/0126-follow-up.md): pause
+ * The owner's follow-up of a project taking proposals (docs/decisions/0013-proposal-validity-and-follow-up.md): pause
  * new proposals, and say where the project stands, as the reminders ask. A reminder's answer link
  * (`#manage=…&answer=postponed`) opens here: "still deciding" is recorded at once, a closing
  * answer asks first. A closed project says why instead. Loaded for the owner only.

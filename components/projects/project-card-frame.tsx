@@ -13,7 +13,7 @@ import type { ProjectCardView } from "@/lib/projects/views";
 /**
  * A project card with the picture it shows without a photo given by the caller: ProjectCard draws
  * the category's artwork; a client list whose cards are all of one category takes it drawn once by
- * the server, so the artwork's icons stay out of its script (docs/decisions/0133).
+ * the server, so the artwork's icons stay out of its script (docs/decisions/0002-trade-pages-and-city-projects.md).
  */
 export function ProjectCardFrame({
   project,

@@ -11,7 +11,7 @@ export const chargeAmountText = (charge: ProposalCharge) =>
 
 /**
  * Beside a total: the fixed charges it includes, and the charges that may apply, which it does
- * not (docs/decisions/0128). Nothing for a proposal sent before proposals stated charges.
+ * not (docs/decisions/0015-money-and-quote-pricing.md). Nothing for a proposal sent before proposals stated charges.
  */
 export function ChargesBesideTotal({ charges }: { charges: ProposalCharge[] | undefined }) {
   const t = useTranslations("manage");

@@ -10,7 +10,7 @@ import type { ProjectCardView } from "@/lib/projects/views";
 
 /**
  * The open projects homeowners posted for this service in this city, newest first, read from the
- * public list once the page runs, so the page itself stays prerendered (decision 0133). Nothing is
+ * public list once the page runs, so the page itself stays prerendered (docs/decisions/0002-trade-pages-and-city-projects.md). Nothing is
  * drawn until some are found: no section at all when there are none, or when the list cannot be
  * read (the examples below still show). Every project is of the service's category, so the
  * artwork a card without a photo shows comes drawn by the server, once.

@@ -54,7 +54,7 @@ export function ServiceDetail({ service, city }: { service: Service; city?: City
       <ServiceWhy service={service} />
       {city ? <CityFacts city={city} /> : null}
       <ServiceLocalKnowledge service={service} city={city} place={place} />
-      {/* Homeowners' open projects of this service here, before the examples (decision 0133). */}
+      {/* Homeowners' open projects of this service here, before the examples (docs/decisions/0002-trade-pages-and-city-projects.md). */}
       {city && cityProjects ? (
         <ClientMessages namespaces={["projectGrid"]}>
           <ServiceCityProjects

@@ -25,7 +25,7 @@ export function OpenProjects(props: { category: string; samples: OpenProjectView
   );
 }
 
-// The example requests of the catalogue (props.samples) take no proposals (decision 0100): the
+// The example requests of the catalogue (props.samples) take no proposals (docs/decisions/0012-proposals-and-the-hire.md): the
 // list shows only what homeowners posted.
 function OpenProjectsList({ category }: { category: string; samples: OpenProjectView[] }) {
   const t = useTranslations("trades.open");

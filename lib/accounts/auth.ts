@@ -10,7 +10,7 @@ import { authAccounts, authSessions, authUsers, authVerifications } from "@/lib/
 import { authSecret, siteUrl } from "@/lib/env";
 import { absoluteUrl, enqueueMail } from "@/lib/mail/outbox";
 
-/** A sign-in link works once, for this long (docs/decisions/0088-accounts.md). */
+/** A sign-in link works once, for this long (docs/decisions/0021-contractor-accounts.md). */
 export const SIGN_IN_LINK_MINUTES = 15;
 /** A session lasts this long, renewed once a day while it is used. */
 const SESSION_DAYS = 30;

@@ -23,10 +23,11 @@ import {
 } from "@/lib/projects/store";
 
 // Who a token (or a signed-in session) makes its holder on an agreement: the homeowner, the
-// contractor or the operator, and whether that party proved it is itself (docs/decisions.md,
-// "Proven people"): a key e-mailed to its address, or the contractor's signed-in account that the
-// proposal is proven to be of. The project's manage token and the proposal's tracking token were
-// handed to whoever posted or sent, so they open the agreement but bind nobody.
+// contractor or the operator, and whether that party proved it is itself
+// (docs/decisions/0007-proven-addresses-and-listing.md): a key e-mailed to its address, or the
+// contractor's signed-in account that the proposal is proven to be of. The project's manage token
+// and the proposal's tracking token were handed to whoever posted or sent, so they open the
+// agreement but bind nobody.
 
 /** How a party proved it is itself: a key e-mailed to it, or the contractor's own session. */
 export type AgreementProof = "key" | "session";

@@ -25,12 +25,13 @@ import { issueAgreementLink } from "./mails";
 import { datesWithChanges, other, toAgreement, type Loaded } from "./model";
 import { load } from "./store";
 
-// How a confirmed agreement's work ended (docs/decisions.md, "Completion means the work was
-// done"): either party records it (substantially performed, completed, abandoned, terminated) and
-// the day; the other acknowledges or disputes it, and unanswered it stands STANDS_AFTER_DAYS
-// later. A standing record opens the reviews and starts the Construction Act's lien period
-// (lib/agreements/holdback.ts); a disputed one opens nothing, and either may record again. The
-// record's kinds and view are ./completion-record.ts's.
+// How a confirmed agreement's work ended
+// (docs/decisions/0020-completion-reviews-and-photo-consent.md): either party records it
+// (substantially performed, completed, abandoned, terminated) and the day; the other acknowledges
+// or disputes it, and unanswered it stands STANDS_AFTER_DAYS later. A standing record opens the
+// reviews and starts the Construction Act's lien period (lib/agreements/holdback.ts); a disputed
+// one opens nothing, and either may record again. The record's kinds and view are
+// ./completion-record.ts's.
 
 export { COMPLETION_KINDS, STANDS_AFTER_DAYS, WORK_DONE, type CompletionKind };
 

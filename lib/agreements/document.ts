@@ -115,7 +115,7 @@ const confirmedOrders = ({ changeOrders }: Agreement) =>
 
 type Row = [string, string];
 
-/** Who confirms for the contractor, when the contractor named a person (decision 0097). */
+/** Who confirms for the contractor, when the contractor named a person (docs/decisions/0017-written-agreements.md). */
 const signsFor = ({ details }: Agreement): Row[] =>
   details.signer
     ? [
@@ -153,7 +153,7 @@ function parties(agreement: Agreement): AgreementSection {
  * Whether the agreement was negotiated in person away from the contractor's place of business
  * (a direct agreement, Consumer Protection Act, 2002, s. 1), as the contractor answered, and if
  * so who negotiated it for the contractor, where and when, and where and when it is made (O. Reg.
- * 17/05, s. 35; docs/decisions/0131). Consumer agreements only.
+ * 17/05, s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md). Consumer agreements only.
  */
 function directAgreement(agreement: Agreement): AgreementSection[] {
   if (!agreement.consumer) return [];
@@ -219,7 +219,7 @@ function price(agreement: Agreement): AgreementSection {
       : [label("hst"), label("hstNone")],
   ];
   // The fixed charges are in the total; those that may apply are stated right beside it, with
-  // their amount or basis, never added (O. Reg. 17/05, s. 32; docs/decisions/0128).
+  // their amount or basis, never added (O. Reg. 17/05, s. 32; docs/decisions/0015-money-and-quote-pricing.md).
   const charges = quote.charges ?? [];
   for (const charge of charges.filter((charge) => charge.kind === "fixed")) {
     foot.push([
@@ -320,7 +320,7 @@ export function payments({ terms: { quote } }: Agreement) {
 function payment(agreement: Agreement): AgreementSection {
   const { quote } = agreement.terms;
   const { milestones, depositFirst } = payments(agreement);
-  // Each confirmed change order's price and HST, taken up by the last payments (decision 0098).
+  // Each confirmed change order's price and HST, taken up by the last payments (docs/decisions/0019-payments-holdback-and-change-orders.md).
   const changes = confirmedOrders(agreement).map(
     (order) => order.priceChangeCents + order.hstChangeCents,
   );
@@ -387,7 +387,7 @@ function payment(agreement: Agreement): AgreementSection {
 function dates(agreement: Agreement): AgreementSection {
   const agreed = agreedDates(agreement);
   // The last confirmed change order that moves a date gives it, beside the date first agreed
-  // (docs/decisions/0098, 0129).
+  // (docs/decisions/0019-payments-holdback-and-change-orders.md).
   const shown = (field: "startDate" | "completionDate") => {
     const moved = confirmedOrders(agreement)
       .filter((order) => order[field])
@@ -455,7 +455,7 @@ function permits({ terms: { quote, project } }: Agreement): AgreementSection {
 /**
  * The licences that apply to the project and its work, each as the proposal states it; where the
  * category asks whether the work includes gas, the answer; what WSIB coverage the law asks of
- * construction, and who is exempt (docs/decisions/0132).
+ * construction, and who is exempt (docs/decisions/0016-credentials-licences-and-permits.md).
  */
 function licences({ terms }: Agreement): AgreementSection {
   const { category, location } = terms.project;
@@ -567,7 +567,7 @@ function confirmations(agreement: Agreement): AgreementSection {
 /**
  * The O. Reg. 8/18 cover page, first in a consumer agreement for a restricted product: its
  * substance, how the parties met (the posted project, with its date), the homeowner's answer to
- * who asked for the visit with its time and what it means (docs/decisions/0127), and when the
+ * who asked for the visit with its time and what it means (docs/decisions/0018-agreements-and-ontario-consumer-law.md), and when the
  * homeowner confirmed reading it. A cover page confirmed before the question was asked says so.
  */
 function coverPage(agreement: Agreement): AgreementSection[] {
@@ -619,7 +619,7 @@ const RIGHT_OF_REASON: Record<CancellationReason, StatutoryTerm | null> = {
 /**
  * The homeowner's notice of cancellation, once given: by whom, when, the reason and their words,
  * the right that reason names, what the Act says follows and how notice is given (Consumer
- * Protection Act, 2002, ss. 92 and 96; docs/decisions/0130). The site does not decide whether
+ * Protection Act, 2002, ss. 92 and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md). The site does not decide whether
  * the cancellation is valid, and says so.
  */
 function cancellationNotice(agreement: Agreement): AgreementSection[] {

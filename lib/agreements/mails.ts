@@ -299,7 +299,7 @@ export async function mailChangeOrderAnswer(
 
 /**
  * The homeowner's notice of cancellation, to both parties, each with its own link: dated, with
- * the reason given and what the Act says follows (docs/decisions/0130).
+ * the reason given and what the Act says follows (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 export async function mailCancellationNotice(
   tx: Database,

@@ -117,7 +117,7 @@ export const awaitingAnswer = (order: ChangeOrderRow) => !bothConfirmed(order) &
 /**
  * The agreed dates with every confirmed change order: the last one that moves a date gives it
  * (YYYY-MM-DD or null). A moved start date is the amended commencement date the homeowner agreed
- * to in writing (Consumer Protection Act, 2002, s. 26 (1); docs/decisions/0129).
+ * to in writing (Consumer Protection Act, 2002, s. 26 (1); docs/decisions/0019-payments-holdback-and-change-orders.md).
  */
 export function datesWithChanges(
   row: AgreementRow,
@@ -140,7 +140,7 @@ export function datesWithChanges(
  * What is wrong with a change order's new dates: a new start date in the past (Toronto's today:
  * work cannot be agreed to begin on a day gone), or a start after the completion date that will
  * then stand. A new start date after the completion date in force needs a new completion date in
- * the same change order (docs/decisions/0129).
+ * the same change order (docs/decisions/0019-payments-holdback-and-change-orders.md).
  */
 export function changedDateIssues(
   input: { startDate?: string; completionDate?: string },
@@ -218,7 +218,7 @@ export function missingOf(row: AgreementRow): Missing[] {
       anyoneConfirmed,
     }),
     // The question of an in-person visit came after some agreements were confirmed: those stay
-    // as they were, and the document says it was not asked (docs/decisions/0131).
+    // as they were, and the document says it was not asked (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
     ...missingContents(contentsOf(row)).filter(
       (missing) => !(anyoneConfirmed && missing.item === "directAgreement"),
     ),

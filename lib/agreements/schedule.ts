@@ -1,4 +1,4 @@
-// The payment schedule with the confirmed change orders (docs/decisions/0098-change-orders.md).
+// The payment schedule with the confirmed change orders (docs/decisions/0019-payments-holdback-and-change-orders.md).
 // Pure, in integer cents: the schedule always adds up to the agreed total exactly.
 
 export interface Milestone {

@@ -32,7 +32,7 @@ const additionalChargeSchema = z.object(
 /**
  * The contractor's answer to "Did you, or someone for you, meet the homeowner in person to discuss
  * or agree this work?", with who negotiated it, where and on which day when the answer is yes
- * (O. Reg. 17/05, s. 35; docs/decisions/0131). The day is not after today: the visit happened.
+ * (O. Reg. 17/05, s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md). The day is not after today: the visit happened.
  */
 const directAgreementSchema = z
   .object(
@@ -97,10 +97,10 @@ export const agreementDetailsSchema = z
     completionDate: day.optional(),
     /**
      * Whether the contractor met the homeowner in person away from its place of business to
-     * negotiate or agree the work, and if so who, where and when (docs/decisions/0131).
+     * negotiate or agree the work, and if so who, where and when (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
      */
     directAgreement: directAgreementSchema.optional(),
-    /** The person who confirms for the contractor, and their role (docs/decisions/0100). */
+    /** The person who confirms for the contractor, and their role (docs/decisions/0017-written-agreements.md). */
     signer: z
       .object(
         {
@@ -148,7 +148,7 @@ export const changeOrderSchema = z.object({
     .min(-MAX_TOTAL_CENTS, { error: PRICE_CHANGE_MESSAGE })
     .max(MAX_TOTAL_CENTS, { error: PRICE_CHANGE_MESSAGE }),
   completionDate: day.optional(),
-  /** A new start date: the amended commencement date of the Act's s. 26 (decision 0129). */
+  /** A new start date: the amended commencement date of the Act's s. 26 (docs/decisions/0019-payments-holdback-and-change-orders.md). */
   startDate: day.optional(),
   name: typedName,
 });
@@ -183,7 +183,7 @@ export type CoverPageInput = z.output<typeof coverPageSchema>;
 /**
  * POST /api/agreements/{id}/cancellation-notice: the homeowner gives notice of cancellation of a
  * confirmed agreement, with the reason and, for `other` (required) or any reason, their own words
- * (docs/decisions/0130).
+ * (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 export const cancellationNoticeSchema = z
   .object({

@@ -17,7 +17,7 @@ export const needsCoverPage = (terms: AgreementTerms) =>
  * before anyone confirms. A cover page confirmed before the question was asked (no answer) stays
  * confirmed once a party has confirmed the agreement; until then the homeowner answers it too.
  * While the answer is that the contractor came uninvited, nobody confirms: a supplier may not
- * make that agreement (Consumer Protection Act, 2002, s. 43.1; docs/decisions/0127).
+ * make that agreement (Consumer Protection Act, 2002, s. 43.1; docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 export function coverPageMissing(
   terms: AgreementTerms,

@@ -124,7 +124,7 @@ export interface AgreementDetails {
    * Whether the contractor, or someone for it, met the homeowner in person away from its place
    * of business (at the home, say) to negotiate or agree the work: then the agreement is a direct
    * agreement, and it records who negotiated it for the contractor, where and on which day
-   * (Consumer Protection Act, 2002, ss. 1 and 42; O. Reg. 17/05, s. 35; docs/decisions/0131).
+   * (Consumer Protection Act, 2002, ss. 1 and 42; O. Reg. 17/05, s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md).
    */
   directAgreement?: DirectAgreementFacts;
 }
@@ -181,7 +181,7 @@ export interface ChangeOrder {
   hstChangeCents: number;
   /** A new completion date, YYYY-MM-DD, when the change moves it. */
   completionDate: string | null;
-  /** A new start date, YYYY-MM-DD, when the change moves it (decision 0129). */
+  /** A new start date, YYYY-MM-DD, when the change moves it (docs/decisions/0019-payments-holdback-and-change-orders.md). */
   startDate: string | null;
   proposedBy: AgreementParty;
   createdAt: string;
@@ -298,7 +298,7 @@ export interface Agreement {
   } | null;
   changeOrders: ChangeOrder[];
   /**
-   * The homeowner's notice of cancellation, once given (decision 0130): the reason, their own
+   * The homeowner's notice of cancellation, once given (docs/decisions/0018-agreements-and-ontario-consumer-law.md): the reason, their own
    * words, and when. The site records it; it does not decide whether the cancellation is valid.
    */
   cancellationNotice: CancellationNotice | null;

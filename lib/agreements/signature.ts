@@ -1,4 +1,4 @@
-// Who signs an agreement and whether a typed name is theirs (docs/decisions/0097-who-signs.md).
+// Who signs an agreement and whether a typed name is theirs (docs/decisions/0017-written-agreements.md).
 // Pure: the transitions check a confirmation with it, the page says whose name to type.
 import { INVARIANT_LOCALE } from "@/i18n/config.mjs";
 import type { AgreementDetails, AgreementParty, AgreementTerms } from "@/lib/agreements/shapes";

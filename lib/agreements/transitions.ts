@@ -149,7 +149,7 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
     if (party === "contractor") inTerms.address = terms.contractor.businessAddress;
     const fixed = sent.filter((field) => inTerms[field] != null);
     // The charges a proposal states are the ones the homeowner saw with its total: none is added
-    // now, only by a change order (docs/decisions/0128).
+    // now, only by a change order (docs/decisions/0015-money-and-quote-pricing.md).
     const chargesStated = Array.isArray(terms.quote.charges) && sent.includes("additionalCharges");
     const issues: { path: string; message: string }[] = [
       ...notYours.map((path) => ({ path, message: invalid("notYourDetail") })),
@@ -168,7 +168,7 @@ export function giveDetails(id: number, party: AgreementParty, input: AgreementD
       issues.push({ path: "signer.name", message: invalid("signerIsBusiness") });
     }
     // A direct agreement is a consumer agreement (Consumer Protection Act, 2002, s. 1): a business
-    // client's contract states no such facts (docs/decisions/0131).
+    // client's contract states no such facts (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
     if (input.directAgreement && !isConsumer(terms) && !notYours.includes("directAgreement")) {
       issues.push({ path: "directAgreement", message: invalid("directAgreementBusiness") });
     }
@@ -258,7 +258,7 @@ export async function confirmAgreement(
 
 /**
  * The homeowner confirms that they have read the O. Reg. 8/18 cover page of a consumer agreement
- * for a restricted product and answers who asked for the visit (docs/decisions/0127): the time of
+ * for a restricted product and answers who asked for the visit (docs/decisions/0018-agreements-and-ontario-consumer-law.md): the time of
  * the first reading and the answer with its time are stored, and nobody confirms the agreement
  * before it. The homeowner may change the answer until either party confirms the agreement.
  */
@@ -433,8 +433,8 @@ export function proposeChangeOrder(id: number, party: AgreementParty, input: Cha
 
 /**
  * The other party confirms a change order with their typed name: it is then part of the agreement
- * (its price, HST and completion date; the schedule's last payments take up the change, decision
- * 0101). Its proposer is e-mailed the new total and completion date.
+ * (its price, HST and completion date; the schedule's last payments take up the change,
+ * docs/decisions/0019-payments-holdback-and-change-orders.md). Its proposer is e-mailed the new total and completion date.
  */
 export function confirmChangeOrder(
   id: number,
@@ -496,7 +496,7 @@ export function declineChangeOrder(id: number, number: number, party: AgreementP
 /**
  * The homeowner gives notice of cancellation of a confirmed consumer agreement: the site records
  * it with its time and e-mails both parties a dated notice (Consumer Protection Act, 2002, ss. 92
- * and 96; docs/decisions/0130). It does not decide whether the cancellation is valid, so the
+ * and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md). It does not decide whether the cancellation is valid, so the
  * agreement stays as it is. Once given, a notice is not given again (409 with the stored one).
  */
 export function giveCancellationNotice(

@@ -19,7 +19,7 @@ import { findProposal } from "@/lib/proposals/store";
 import type { ConversationSide } from "./shapes";
 
 // Who may read and write a proposal's conversation: its two parties only, each proven by what
-// was handed to them (docs/decisions/0138). The homeowner: one of the project's manage tokens,
+// was handed to them (docs/decisions/0024-questions-notes-and-conversations.md). The homeowner: one of the project's manage tokens,
 // or an agreement key of theirs. The contractor: the proposal's tracking token, an agreement key
 // of theirs, or the signed-in account the proposal is proven to be of. The operator's token opens
 // nothing here: what the two write to each other is theirs.

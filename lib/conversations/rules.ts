@@ -1,4 +1,4 @@
-// The rules of a proposal's private conversation (docs/decisions/0138-proposal-conversations.md)
+// The rules of a proposal's private conversation (docs/decisions/0024-questions-notes-and-conversations.md)
 // as pure functions: who may still write, when text is shown as written, the daily limits the
 // store's counts are checked against, and when the other party is e-mailed.
 

@@ -22,7 +22,7 @@ import {
 import type { ConversationSide, ReadReceipt, SentMessage } from "./shapes";
 import { toMessage } from "./store";
 
-// What the two parties of a proposal write to each other (docs/decisions/0138): a message and
+// What the two parties of a proposal write to each other (docs/decisions/0024-questions-notes-and-conversations.md): a message and
 // the mail that announces it, in one transaction; reading marks the other's messages seen.
 
 /** The first key of the per-sender advisory lock: any fixed number, the same everywhere. */

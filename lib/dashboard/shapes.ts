@@ -17,8 +17,8 @@ export interface DashboardStats {
    */
   agreements: { confirmed: number; totalCents: number };
   /**
-   * The proposals stored on the example requests before they stopped taking any (decision
-   * 0100), which their cards show.
+   * The proposals stored on the example requests before they stopped taking any
+   * (docs/decisions/0012-proposals-and-the-hire.md), which their cards show.
    */
   sampleRequests: SampleRequestState[];
 }

@@ -55,7 +55,7 @@ export async function sampleRequestStates(db?: Database): Promise<SampleRequestS
 /**
  * How long every reader may be shown the same figures: until a project, proposal, agreement or
  * change order changes (then the next reader computes them again), and at most this long
- * (docs/decisions/0080-scale.md).
+ * (docs/decisions/0009-data-at-scale.md).
  */
 export const DASHBOARD_FRESHNESS = { maxAgeSeconds: 60, changeGraceSeconds: 0 };
 
@@ -96,7 +96,7 @@ export async function computeDashboardStats(db?: Database): Promise<DashboardSta
   const samples = await sampleRequestStates(db);
   const agreements = await confirmedAgreementTotals(db);
   return {
-    // The example requests take no proposals (decision 0100): not available.
+    // The example requests take no proposals (docs/decisions/0012-proposals-and-the-hire.md): not available.
     availableProjects: Number(counts?.open ?? 0),
     activeBids: Number(counts?.pending ?? 0),
     completedProjects: Number(counts?.completed ?? 0),

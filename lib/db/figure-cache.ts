@@ -7,7 +7,7 @@ import { cachedFigures } from "./schema";
 
 // Figures that many readers ask for (the dashboard's, the project list's counts above a
 // threshold) are computed by one reader at a time and kept in cached_figures, shared by every
-// reader and every instance on the database (docs/decisions/0080-scale.md). A reader uses the kept
+// reader and every instance on the database (docs/decisions/0009-data-at-scale.md). A reader uses the kept
 // figures while they are fresh:
 //
 // - younger than `maxAgeSeconds`, and

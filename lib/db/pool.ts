@@ -4,7 +4,7 @@ import { requestContext } from "@/lib/client-address.mjs";
 import { isDatabaseUnavailable } from "./unavailable";
 
 // What a PostgreSQL restart does to the pool's connections, and what the app does about it
-// (docs/decisions/0136-database-restart.md). The server ends every connection, idle or in use
+// (docs/decisions/0033-health-shutdown-and-restarts.md). The server ends every connection, idle or in use
 // (57P01, then the socket closes); while it is down, new ones are refused (ECONNREFUSED, 57P03).
 // Requests meanwhile answer 503 (lib/api/errors.ts); nothing may crash the process, and no
 // connection may be lost to the pool for good.

@@ -75,11 +75,11 @@ export const projects = pgTable(
       .default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("open"),
     /**
-     * Whether anyone but its owner sees it (docs/decisions.md, "Proven people"): `unconfirmed`
-     * until the homeowner opens the link e-mailed to their address, then `listed`, or `held` for
-     * the operator when the post carries contact details or its address posted too many that day;
-     * `unlisted` by the operator or by reports of three contractors, `rejected` by the operator.
-     * Only a listed project is public, takes proposals or counts anywhere.
+     * Whether anyone but its owner sees it (docs/decisions/0007-proven-addresses-and-listing.md):
+     * `unconfirmed` until the homeowner opens the link e-mailed to their address, then `listed`, or
+     * `held` for the operator when the post carries contact details or its address posted too many
+     * that day; `unlisted` by the operator or by reports of three contractors, `rejected` by the
+     * operator. Only a listed project is public, takes proposals or counts anywhere.
      */
     listing: text("listing").notNull().default("unconfirmed"),
     /** Why the post was held for the operator (HOLD_REASONS), empty when it was not. */
@@ -121,7 +121,7 @@ export const projects = pgTable(
   },
   (table) => [
     // The list's order (newest first, then id) and its keyset cursor, with each filter in front:
-    // a page, however deep, is a range read of `limit` entries (docs/decisions/0080-scale.md).
+    // a page, however deep, is a range read of `limit` entries (docs/decisions/0009-data-at-scale.md).
     // Only listed projects are in the list: each index holds them alone.
     index("projects_list_idx").on(table.postedAt, table.id).where(LISTED),
     index("projects_category_list_idx").on(table.category, table.postedAt, table.id).where(LISTED),
@@ -476,7 +476,7 @@ export const agreements = pgTable(
     }),
     /**
      * The homeowner's answer to the cover page's question, whether they asked this contractor to
-     * come to their home to make the agreement (docs/decisions/0127), and when it was given; null
+     * come to their home to make the agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md), and when it was given; null
      * on cover pages confirmed before the question was asked (drizzle/0021).
      */
     coverPageAnswer: text("cover_page_answer").$type<CoverPageAnswer>(),
@@ -531,12 +531,12 @@ export const changeOrders = pgTable(
     completionDate: text("completion_date"),
     /**
      * A new start date (YYYY-MM-DD) the change order agrees: once both confirmed, the amended
-     * commencement date of the Consumer Protection Act, 2002, s. 26 (docs/decisions/0129).
+     * commencement date of the Consumer Protection Act, 2002, s. 26 (docs/decisions/0019-payments-holdback-and-change-orders.md).
      */
     startDate: text("start_date"),
     proposedBy: text("proposed_by").notNull(),
     ...confirmationColumns(),
-    /** When the party it was sent to declined it: it then changes nothing (decision 0098). */
+    /** When the party it was sent to declined it: it then changes nothing (docs/decisions/0019-payments-holdback-and-change-orders.md). */
     declinedAt: timestamp("declined_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -551,7 +551,7 @@ export const changeOrders = pgTable(
 
 /**
  * The homeowner's notice of cancellation of a confirmed consumer agreement (Consumer Protection
- * Act, 2002, ss. 92 and 96; docs/decisions/0130): the reason given and when it was given. The
+ * Act, 2002, ss. 92 and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md): the reason given and when it was given. The
  * site records it and e-mails both parties; it does not decide whether the cancellation is valid.
  * One per agreement, never changed or deleted (a trigger in drizzle/0022).
  */
@@ -1071,7 +1071,7 @@ export interface StoredVisitWindow {
 }
 
 /**
- * A contractor's request to see a listed project before quoting (docs/decisions/0140-site-visits.md):
+ * A contractor's request to see a listed project before quoting (docs/decisions/0025-site-visits-and-invitations.md):
  * two or three windows offered, one chosen by the homeowner, then moved, cancelled or marked as
  * missed by either side. The street address is kept only while the homeowner lets the contractor
  * see it, and goes with the project (cascade) or the contractor's account.
@@ -1133,7 +1133,7 @@ export const projectVisits = pgTable(
 
 /**
  * The private conversation of one proposal, between its project's homeowner and the contractor
- * who sent it (docs/decisions/0138-proposal-conversations.md). Stored as written; before the hire
+ * who sent it (docs/decisions/0024-questions-notes-and-conversations.md). Stored as written; before the hire
  * every read shows it with contact details masked, after it the two read it as written.
  */
 export const proposalMessages = pgTable(
@@ -1184,7 +1184,7 @@ export const proposalMessages = pgTable(
 export type ProjectVisitRow = typeof projectVisits.$inferSelect;
 export type ProposalMessageRow = typeof proposalMessages.$inferSelect;
 /**
- * The operator's queue of reported content (docs/decisions/0142-content-reports.md): one entry
+ * The operator's queue of reported content (docs/decisions/0024-questions-notes-and-conversations.md): one entry
  * per reported item while it is open, every later report of it folded in (count, reasons, the
  * first words). `kind` names the registry entry of lib/moderation that loads and hides the
  * item; `target_id` is its row. The project it belongs to takes the entry with it when deleted.

@@ -1,7 +1,7 @@
 // One mailbox, one key: the form in which addresses are compared, counted and limited, so that
-// `Jo.Smith+quotes@Gmail.com` and `josmith@gmail.com` share one budget (docs/decisions.md,
-// "Proven people"). The database computes the same key with mail_address_key() (drizzle/0018);
-// tests/api/address-key.test.ts holds the two to one another.
+// `Jo.Smith+quotes@Gmail.com` and `josmith@gmail.com` share one budget
+// (docs/decisions/0007-proven-addresses-and-listing.md). The database computes the same key with
+// mail_address_key() (drizzle/0018); tests/api/address-key.test.ts holds the two to one another.
 
 /**
  * Providers that deliver `j.o.smith@` and `josmith@` to one mailbox (Google's documented

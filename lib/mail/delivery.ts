@@ -107,7 +107,7 @@ const CLAIM_MARGIN_SECONDS = 20;
 
 /**
  * What a worker carries from one delivery run to the next when the database went away in the
- * middle of one (docs/decisions/0136-database-restart.md): messages the SMTP server accepted
+ * middle of one (docs/decisions/0033-health-shutdown-and-restarts.md): messages the SMTP server accepted
  * whose "sent" could not be recorded, recorded first thing in the next run, before anything is
  * claimed (its own worker never sends them again); and messages it had claimed but not sent,
  * whose claims it gives back, so they go at once rather than when the claim runs out. Kept in the

@@ -43,10 +43,10 @@ export const FIRST_CONTACT: ReadonlySet<MailKind> = new Set(
 export const isFirstContact = (kind: MailKind) => FIRST_CONTACT.has(kind);
 
 /**
- * The mail budget (docs/decisions.md, "Proven people"): an address that has never shown it reads
- * the site's mail (no account, no e-mailed link ever opened) gets at most this many messages an
- * hour and a day, of every kind together, each with a "this was not me" link; a proven address
- * gets this many first-contact messages, and any number of the rest. Counted per mailbox
+ * The mail budget (docs/decisions/0026-email-senders-and-stops.md): an address that has never shown
+ * it reads the site's mail (no account, no e-mailed link ever opened) gets at most this many
+ * messages an hour and a day, of every kind together, each with a "this was not me" link; a proven
+ * address gets this many first-contact messages, and any number of the rest. Counted per mailbox
  * (addressKey), so `+tag` and Gmail's dots open no second budget.
  */
 export const MAIL_BUDGET = { perHour: 3, perDay: 10 } as const;

@@ -13,7 +13,7 @@ import { BIDDING_STATUSES } from "@/lib/projects/project";
 import { absoluteUrl } from "@/lib/seo";
 import { BUDGET_OPTIONS } from "@/lib/validation/options";
 
-// New-project alerts (docs/decisions/0125-matching.md). When a project is listed, one statement
+// New-project alerts (docs/decisions/0023-matching-and-alerts.md). When a project is listed, one statement
 // records an alert for every contractor whose profile matches it (trade, covered municipality,
 // smallest budget, urgent work) and whose alerts are on: due at once, or at their next digest
 // hour. The mail worker turns due alerts into messages (deliverDueAlerts), checking again that

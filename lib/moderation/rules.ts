@@ -1,4 +1,4 @@
-// What may be reported and how long a report is kept (docs/decisions/0142-content-reports.md):
+// What may be reported and how long a report is kept (docs/decisions/0024-questions-notes-and-conversations.md):
 // pure rules, read by the forms, the API and the store alike.
 
 /**

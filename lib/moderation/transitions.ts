@@ -13,7 +13,7 @@ import type { ContentKind, ContentReportReason, ReportAction } from "./rules";
 import type { ContentReported, ReportResolved } from "./shapes";
 
 // Reports of what is said on a project, and the operator's decision on them
-// (docs/decisions/0142-content-reports.md). Each runs in one transaction with its e-mail.
+// (docs/decisions/0024-questions-notes-and-conversations.md). Each runs in one transaction with its e-mail.
 
 const NOT_FOUND: Record<ContentKind, NotFoundCode> = {
   question: "question_not_found",

@@ -16,7 +16,7 @@ import { BIDDING_STATUSES } from "./project";
 import { projectWithOutcome, toPublicProject } from "./store";
 import { projectListChanged } from "@/lib/projects/list-cache";
 
-// What follows a listed project that has proposals but no answer (docs/decisions/0126-follow-up.md):
+// What follows a listed project that has proposals but no answer (docs/decisions/0013-proposal-validity-and-follow-up.md):
 // its owner is asked where it stands 3, 7 and 14 days after its first proposal, with one-tap
 // answers; three of them close it, and a project taking proposals with no activity for 30 days
 // closes itself. Either way every pending bidder is told once, with nothing of the others.

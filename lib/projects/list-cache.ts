@@ -8,7 +8,7 @@ import { listProjectPage, type ProjectListPage } from "@/lib/projects/store";
 
 // The project list (GET /api/projects) is the one API answer Next keeps: every visitor asks for
 // the same few pages, and on the embedded database one connection answers every request
-// (docs/decisions/0145-next-keeps-the-project-list.md). Every write that changes what a page of
+// (docs/decisions/0032-production-server-and-caching.md). Every write that changes what a page of
 // it shows calls projectListChanged once it has committed.
 
 const PROJECT_LIST_TAG = "project-list";

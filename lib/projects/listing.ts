@@ -26,7 +26,8 @@ import { projectListChanged } from "@/lib/projects/list-cache";
 // Whether a posted project is public (projects.listing): unconfirmed until its homeowner opens
 // the link e-mailed to their address, then listed, or held for the operator; unlisted by the
 // operator or by three contractors' reports; rejected by the operator. The rules of what is held
-// are in ./leads.ts; docs/decisions.md ("Proven people") says why.
+// are in ./leads.ts; docs/decisions/0007-proven-addresses-and-listing.md
+// says why.
 
 /** A post its homeowner never confirmed is deleted, with its photos, after this long. */
 export const CONFIRM_HOURS = 72;

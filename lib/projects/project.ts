@@ -146,7 +146,7 @@ export const BIDDING_STATUSES: readonly string[] = [
 /**
  * Whether a project is open for proposals: a posted project in a bidding status with no accepted
  * proposal. A sample of the catalogue never is: a completed one is done, and an open sample
- * request is an example no homeowner posted (decision 0100). The project page shows Submit
+ * request is an example no homeowner posted (docs/decisions/0012-proposals-and-the-hire.md). The project page shows Submit
  * Proposal, and the API stores a proposal, by this one rule.
  */
 export function takesProposals(project: {

@@ -1,6 +1,6 @@
 // The posted projects a service-by-city page lists before its examples: the open ones of the
 // service's category in that city, newest first, as the public project list gives them
-// (docs/decisions/0133-city-projects-after-load.md).
+// (docs/decisions/0002-trade-pages-and-city-projects.md).
 import type { City, Service } from "@/content/types";
 import type { PublicProject } from "@/lib/projects/shapes";
 import { postedProject, takesProposals } from "./project";

@@ -139,7 +139,7 @@ export interface ProjectListPage {
 /**
  * Up to this many matching projects are counted on each request; past it, the count is taken
  * from cached_figures, counted again by one reader when the projects changed and the kept count
- * is over COUNT_FRESHNESS.changeGraceSeconds old (docs/decisions/0080-scale.md).
+ * is over COUNT_FRESHNESS.changeGraceSeconds old (docs/decisions/0009-data-at-scale.md).
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 export const COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds: 10 };
@@ -163,7 +163,7 @@ export const COMBINED_COUNT_FRESHNESS = { maxAgeSeconds: 300, changeGraceSeconds
  * Every value but the cursor is written into the statement's text (the filters come from fixed
  * lists, the numbers are validated), so that the shapes the site asks for (preparedShape) are
  * prepared statements, built once: PostgreSQL plans each once per connection, with the filter's
- * own value, instead of on every request (docs/decisions/0109-prepared-list.md).
+ * own value, instead of on every request (docs/decisions/0008-project-list-api.md).
  */
 export async function listProjectPage(query: ListProjectsQuery): Promise<ProjectListPage> {
   const db = await getDb();

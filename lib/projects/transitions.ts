@@ -136,7 +136,8 @@ export async function resendPublishLink(rowId: number): Promise<boolean> {
  * Applies a partial update. Choosing in-progress sets startDate and completed sets
  * completionDate (now, unless the client sent one), server side too.
  * A completion date never precedes the start date: a date the client sends that would is
- * refused; a stored date that a status change contradicts gives way (docs/decisions.md).
+ * refused; a stored date that a status change contradicts gives way
+ * (docs/decisions/0029-client-input-and-rate-limits.md).
  */
 export async function updateProject(
   id: number,

@@ -13,7 +13,7 @@ import { revalidateProfilesOf } from "@/lib/pros/revalidate";
 
 // A proposal sent by whoever typed an address is nobody's until the address's holder claims it
 // for their account with the link in its receipt: the link proves the address, the session the
-// account (docs/decisions.md, "Proven people").
+// account (docs/decisions/0007-proven-addresses-and-listing.md).
 
 const CLAIM_PURPOSE = "claim";
 /** How long a receipt's claim link works. */

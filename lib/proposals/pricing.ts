@@ -163,7 +163,7 @@ export function pricingIssues(sent: SentQuote, price: QuotePrice): PricingIssue[
       );
     }
     // The deposit is the schedule's first payment, never a payment of its own besides it
-    // (docs/decisions/0078-construction-holdback.md): the two must agree.
+    // (docs/decisions/0019-payments-holdback-and-change-orders.md): the two must agree.
     const first = sent.schedule[0];
     if (
       first &&

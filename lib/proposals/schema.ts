@@ -116,7 +116,7 @@ const chargeAmount = cents("charge").refine((value) => value > 0, {
 export const CHARGE_KINDS = ["fixed", "may-apply"] as const;
 
 /**
- * An additional charge (docs/decisions/0128): a fixed one has its amount, in the total; one that
+ * An additional charge (docs/decisions/0015-money-and-quote-pricing.md): a fixed one has its amount, in the total; one that
  * may apply has an amount, a stated basis ("$95 per hour beyond 40 hours"), or both.
  */
 const chargeSchema = z
@@ -289,7 +289,7 @@ function structuredOf(value: StructuredFields, ctx: Context): StructuredProposal
     hstCents: totals.hstCents,
     totalCents: totals.totalCents,
     // Not sent: the proposal does not state its charges, and the agreement asks for them as it
-    // did before proposals stated them (docs/decisions/0128). The form always sends the list.
+    // did before proposals stated them (docs/decisions/0015-money-and-quote-pricing.md). The form always sends the list.
     ...(value.charges === undefined
       ? {}
       : {

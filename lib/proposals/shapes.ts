@@ -40,7 +40,7 @@ export interface ProposalCredentials {
   tssaRegistration: string | null;
   wsibClearance: string | null;
   torontoBusinessLicence: string | null;
-  /** Absent in proposals sent before these fields existed (docs/decisions/0096). */
+  /** Absent in proposals sent before these fields existed (docs/decisions/0016-credentials-licences-and-permits.md). */
   stoCertificate?: string | null;
   hcraLicence?: string | null;
   tarionEnrolment?: string | null;
@@ -65,7 +65,7 @@ export interface StructuredProposal {
    */
   totalCents: number;
   /**
-   * The additional charges the proposal states (docs/decisions/0128): absent on proposals sent
+   * The additional charges the proposal states (docs/decisions/0015-money-and-quote-pricing.md): absent on proposals sent
    * before the proposal stated them, an empty list when it states that none applies.
    */
   charges?: ProposalCharge[];
@@ -85,7 +85,7 @@ export interface StructuredProposal {
   /**
    * Whether the work includes installing or servicing gas appliances or gas piping, where the
    * proposal answered it (asked on Plumbing, where it decides whether TSSA registration applies:
-   * docs/decisions/0132); absent otherwise.
+   * docs/decisions/0016-credentials-licences-and-permits.md); absent otherwise.
    */
   gasWork?: boolean;
   business: { name: string; address: string } | null;

@@ -44,11 +44,11 @@ const example = () => new InvalidFieldError("projectId", undefined, EXAMPLE);
  */
 function checkCredentials(input: CreateProposal, project: { category: string; location: string }) {
   if (!input.structured) return;
-  // Electrical work is always notified to ESA: no "no permit needed" (docs/decisions/0096).
+  // Electrical work is always notified to ESA: no "no permit needed" (docs/decisions/0016-credentials-licences-and-permits.md).
   if (electricalWork(project.category) && input.structured.permitsBy === "none-needed") {
     throw new InvalidFieldError("structured.permitsBy", invalid("permitsNoneElectrical"));
   }
-  // Gas work, as the proposal states it, calls for TSSA registration (docs/decisions/0132).
+  // Gas work, as the proposal states it, calls for TSSA registration (docs/decisions/0016-credentials-licences-and-permits.md).
   const work = statedWork(input.structured);
   for (const rule of credentialsFor(project.category, project.location, work)) {
     if (rule.required && !input.structured.credentials[rule.kind]) {
@@ -159,7 +159,7 @@ function proposeOnPosted(
 
 /**
  * A proposal on a sample of the catalogue: refused. A completed one is not open; an open sample
- * request is an example, and a proposal there would reach no homeowner (decision 0100).
+ * request is an example, and a proposal there would reach no homeowner (docs/decisions/0012-proposals-and-the-hire.md).
  * Proposals stored on them before stay, and the operator may still decide them.
  */
 function proposeOnSample(input: CreateProposal): never {
@@ -179,7 +179,7 @@ const ALREADY_HIRED = "already_hired";
 /**
  * The owner (or operator) accepts or declines. A change of outcome is e-mailed to the contractor
  * in the same transaction, and to the project's other pending bidders when it hires or un-hires
- * (docs/decisions/0124); acceptance releases the homeowner's name and e-mail to them. At most
+ * (docs/decisions/0012-proposals-and-the-hire.md); acceptance releases the homeowner's name and e-mail to them. At most
  * one proposal per project is accepted (also a unique index). Until both parties have confirmed
  * the proposal's written agreement nothing binds: declining withdraws it (the contractor's
  * e-mail says so); once both have, the outcome is fixed.
@@ -265,7 +265,7 @@ export interface AgreementAnswers {
  * The project with the homeowner's e-mail address and their answer to the household-use question:
  * its own, else the ones given with the acceptance, stored on it. Missing: refused, naming each
  * field (a written agreement is made only when both parties can receive their copy, and which law
- * it states depends on the answer: docs/decisions/0094-consumers-only.md).
+ * it states depends on the answer: docs/decisions/0018-agreements-and-ontario-consumer-law.md).
  */
 async function withAgreementAnswers(
   tx: Database,

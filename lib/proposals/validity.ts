@@ -14,7 +14,7 @@ import { PROPOSAL_VALID_DAYS } from "@/lib/validation/options";
 import { TRACKING_PURPOSE } from "./access";
 import { trackedView } from "./store";
 
-// How long a proposal stands (docs/decisions/0126-follow-up.md): the contractor chooses 7 to 90
+// How long a proposal stands (docs/decisions/0013-proposal-validity-and-follow-up.md): the contractor chooses 7 to 90
 // days (30 by default); once it lapses the homeowner cannot accept it until the contractor renews
 // it, which the reminder sent 3 days before offers in one click.
 

@@ -8,7 +8,7 @@ import { agreements, authUsers, contractorProfiles, proposals, reviews } from "@
 import { normaliseEmail } from "@/lib/mail/outbox";
 
 // A public profile (/pros/{slug}) is rendered on its first request and kept (ISR,
-// docs/decisions/0105-profiles-kept-and-revalidated.md). Every write that changes what a profile
+// docs/decisions/0022-public-profiles.md). Every write that changes what a profile
 // shows calls one of these once it has committed: the kept page is marked stale on this instance
 // and rendered again on its next request. Other instances catch up within the page's
 // `revalidate` bound.

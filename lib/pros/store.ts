@@ -97,9 +97,10 @@ async function writeProfile(userId: string, input: SaveProfile): Promise<Contrac
 
 /**
  * A profile as anyone sees it at /pros/{slug}: no e-mail, no phone. Its figures count only what
- * proven parties did (docs/decisions.md, "Proven people"): agreements on proposals proven to be the
- * account's, made since parties had to prove their addresses and confirmed by both; completed work
- * whose record stands; the reviews publishedReviewsOfContractor counts.
+ * proven parties did (docs/decisions/0020-completion-reviews-and-photo-consent.md): agreements on
+ * proposals proven to be the account's, made since parties had to prove their addresses and
+ * confirmed by both; completed work whose record stands; the reviews publishedReviewsOfContractor
+ * counts.
  */
 export async function findPublicProfile(slug: string): Promise<PublicProfile | null> {
   const db = await getDb();

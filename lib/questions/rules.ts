@@ -1,4 +1,4 @@
-// How much may be said on a project before a hire (docs/decisions/0134-project-questions.md):
+// How much may be said on a project before a hire (docs/decisions/0024-questions-notes-and-conversations.md):
 // the limits on contractors' questions and homeowners' notes, as pure rules the store's counts
 // are checked against.
 

@@ -16,7 +16,7 @@ import { askRefusal, DAY_MS, MAX_OPEN_QUESTIONS, noteWait, type Window } from ".
 import type { AnsweredQuestion, AskedQuestion, NoteEntry } from "./shapes";
 import { takesQuestions, toNoteEntry, toQuestionEntry } from "./store";
 
-// What is said on a project before a hire (docs/decisions/0134-project-questions.md): a signed-in
+// What is said on a project before a hire (docs/decisions/0024-questions-notes-and-conversations.md): a signed-in
 // contractor asks, the homeowner answers once or adds a note. Each runs in one transaction with
 // the e-mail it sends.
 

@@ -270,11 +270,11 @@ export async function hideReview(reviewId: number, reason: string): Promise<void
 
 /**
  * The homeowners' published reviews that count for a contractor's account, newest work first
- * (docs/decisions.md, "Proven people"): of proposals proven to be the account's, on agreements
- * made since parties had to prove their addresses, whose record of how the work ended stands;
- * written by a homeowner whose address is proven and is none the account ever used (its sign-in
- * address, or an address it sent a proposal with). Hidden ones appear with the operator's reason.
- * Read by the account's proposals (proposals_contractor_user_idx), at most 100.
+ * (docs/decisions/0020-completion-reviews-and-photo-consent.md): of proposals proven to be the
+ * account's, on agreements made since parties had to prove their addresses, whose record of how the
+ * work ended stands; written by a homeowner whose address is proven and is none the account ever
+ * used (its sign-in address, or an address it sent a proposal with). Hidden ones appear with the
+ * operator's reason. Read by the account's proposals (proposals_contractor_user_idx), at most 100.
  */
 export async function publishedReviewsOfContractor(
   account: { userId: string; email: string },

@@ -1,4 +1,4 @@
-// Site visits' pure rules (docs/decisions/0140-site-visits.md): the windows a contractor may
+// Site visits' pure rules (docs/decisions/0025-site-visits-and-invitations.md): the windows a contractor may
 // offer, in Toronto time; what each side may do in each state; the limits per account and project.
 
 import { INVARIANT_LOCALE, SITE_TIME_ZONE } from "@/i18n/config.mjs";

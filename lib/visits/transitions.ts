@@ -39,7 +39,7 @@ import type { ChangeVisit } from "./schema";
 import type { VisitAnswer } from "./shapes";
 import { takesVisits, toVisitEntry } from "./store";
 
-// Site visits (docs/decisions/0140-site-visits.md): a signed-in contractor asks to see a listed
+// Site visits (docs/decisions/0025-site-visits-and-invitations.md): a signed-in contractor asks to see a listed
 // project and offers windows; its homeowner (the manage token) picks one or asks for others;
 // either side moves or cancels with a reason, or marks a visit nobody came to. Each change runs
 // in one transaction with the e-mails and calendar updates it sends.

@@ -56,7 +56,7 @@ export const CONTRACTOR_DETAILS = {
   paymentMethod: "E-transfer to quotes@brightwire.example",
   additionalCharges: [{ description: "Drywall repair", amount: "$85.00 an hour, by change order" }],
   cancellationTerms: "",
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   directAgreement: { visited: false },
 };
 

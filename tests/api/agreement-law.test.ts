@@ -21,10 +21,10 @@ import { agreement, CONTRACTOR, HOMEOWNER, post } from "./agreement-fixture";
 import { ADMIN_TOKEN, databases, params, request, useDatabase } from "./helpers";
 
 // What issue item 6 adds to the agreement under the Consumer Protection Act, 2002 and O. Reg.
-// 17/05: a change order may carry a new start date (s. 26; decision 0129), the homeowner gives a
-// dated notice of cancellation e-mailed to both parties (ss. 92 and 96; decision 0130), and the
+// 17/05: a change order may carry a new start date (s. 26; docs/decisions/0019-payments-holdback-and-change-orders.md), the homeowner gives a
+// dated notice of cancellation e-mailed to both parties (ss. 92 and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md), and the
 // contractor says whether it met the homeowner in person, with who negotiated the agreement for
-// it, where and when (a direct agreement, s. 1 and O. Reg. 17/05, s. 35; decision 0131).
+// it, where and when (a direct agreement, s. 1 and O. Reg. 17/05, s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md).
 
 const DAY = 86_400_000;
 /** A day `days` from today in Toronto, YYYY-MM-DD. */

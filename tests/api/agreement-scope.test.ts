@@ -146,7 +146,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
     expect(
       (await call(detailsRoute, `/api/agreements/${id}/details`, address, homeowner)).status,
     ).toBe(200);
-    // Whether it was negotiated in person is a consumer agreement's question (decision 0131).
+    // Whether it was negotiated in person is a consumer agreement's question (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
     const { consumer } = await read(id, contractor);
     const details = await call(
       detailsRoute,
@@ -716,7 +716,7 @@ describe.each(databases)("agreement scope on $name", (target) => {
 
     // Item 7: TSSA registration was asked on every plumbing job. The proposal says whether the
     // work includes gas appliances or gas piping; TSSA registration applies, and is required,
-    // only then (docs/decisions/0132).
+    // only then (docs/decisions/0016-credentials-licences-and-permits.md).
     it("a plumbing proposal says whether its work includes gas: TSSA registration is required then and only then, and the agreement prints both", async () => {
       const { rowId } = await posted({ category: "Plumbing" });
       const withoutTssa = await sendProposal(rowId, {

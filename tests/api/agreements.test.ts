@@ -169,7 +169,7 @@ const CONTRACTOR_DETAILS = {
     },
   ],
   cancellationTerms: "",
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   directAgreement: { visited: false },
 };
 const proposeChange = (id: number, token: string, body: unknown) =>

@@ -60,7 +60,7 @@ describe.each(databases)("GET /api/dashboard on $name", (target) => {
   const stats = async () => (await dashboardRoute.GET(request("/api/dashboard"), undefined)).json();
 
   it("counts real data, not constants", async () => {
-    // The example requests take no proposals (decision 0100): none is available.
+    // The example requests take no proposals (docs/decisions/0012-proposals-and-the-hire.md): none is available.
     expect(await stats()).toEqual({
       availableProjects: 0,
       activeBids: 0,

@@ -20,7 +20,7 @@ import {
   validProposal,
 } from "./helpers";
 
-// What follows a proposal and a project over time (docs/decisions/0126-follow-up.md): a proposal
+// What follows a proposal and a project over time (docs/decisions/0013-proposal-validity-and-follow-up.md): a proposal
 // stands for the days its contractor chose, is reminded 3 days before it lapses and renewed in one
 // call; the owner can pause new proposals, is asked where the project stands 3, 7 and 14 days
 // after its first proposal, and three of the answers close it; 30 quiet days close it too. Every

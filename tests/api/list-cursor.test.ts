@@ -12,7 +12,7 @@ import {
 import { preparedShape } from "@/lib/projects/store";
 import { databases, request, useDatabase } from "./helpers";
 
-// Keyset pagination of GET /api/projects (docs/api.md, GET /api/projects; docs/decisions/0080-scale.md).
+// Keyset pagination of GET /api/projects (docs/api.md, GET /api/projects; docs/decisions/0009-data-at-scale.md).
 
 interface Listed {
   id: number;

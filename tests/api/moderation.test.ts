@@ -31,10 +31,10 @@ import {
   validProposal,
 } from "./helpers";
 
-// Reports of what is said on a project (docs/decisions/0142-content-reports.md): anyone reports,
+// Reports of what is said on a project (docs/decisions/0024-questions-notes-and-conversations.md): anyone reports,
 // the operator's inbox holds one entry per item, the operator hides it or dismisses the report,
 // and a hidden entry leaves every public read. A homeowner's note is e-mailed to the
-// contractors at work on the project (docs/decisions/0143-note-notices.md).
+// contractors at work on the project (docs/decisions/0024-questions-notes-and-conversations.md).
 
 const ASKER = "ada@pros.example";
 const BIDDER = "bids@northside.example";

@@ -30,7 +30,7 @@ import {
   validProposal,
 } from "./helpers";
 
-// Additional charges stated in the proposal (docs/decisions/0128): a fixed one is in every total,
+// Additional charges stated in the proposal (docs/decisions/0015-money-and-quote-pricing.md): a fixed one is in every total,
 // from the proposal's to the agreement's; one that may apply is stated beside it, never added.
 
 const PERMIT = 45_000;

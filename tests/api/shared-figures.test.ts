@@ -16,7 +16,7 @@ import { BID_AMOUNT_OPTIONS, PROJECT_STATUSES } from "@/lib/validation/options";
 import { databases, request, useDatabase } from "./helpers";
 
 // The dashboard's figures and the list's large counts are computed in SQL and kept in
-// cached_figures, shared by every reader (lib/db/figure-cache.ts, docs/decisions/0080-scale.md).
+// cached_figures, shared by every reader (lib/db/figure-cache.ts, docs/decisions/0009-data-at-scale.md).
 
 /** The figures the plain way: every row read into the process, counted and summed there. */
 async function straightforward(db: Database) {

@@ -10,7 +10,7 @@ import { request } from "./helpers";
 
 // A statement the database cannot finish within DATABASE_STATEMENT_TIMEOUT_MS is cancelled by
 // PostgreSQL (SQLSTATE 57014) and the request answered 503 at once, instead of holding one of
-// the pool's connections (docs/decisions/0080-scale.md).
+// the pool's connections (docs/decisions/0009-data-at-scale.md).
 
 describe("a cancelled statement", () => {
   it("is answered 503, not 500", async () => {

@@ -118,7 +118,7 @@ describe("cities", () => {
   });
 
   // One city-wide hourly figure printed on every service (cleaning and custom builds alike) had
-  // no basis the site could show: a city carries no price (docs/decisions/0123).
+  // no basis the site could show: a city carries no price (docs/decisions/0001-catalogue-and-local-content.md).
   it("carries no price of its own", () => {
     for (const city of cities) expect(city).not.toHaveProperty("averagePricing");
   });

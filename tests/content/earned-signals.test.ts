@@ -1,4 +1,4 @@
-// No invented signal (docs/decisions/0091-no-invented-signal.md): no rating, review count,
+// No invented signal (docs/decisions/0005-truthful-copy-and-earned-signals.md): no rating, review count,
 // testimonial, completed-work figure or "verified", "vetted", "trusted", "certified" claim that no
 // data on the site backs. Scans every message file, every module of content/ and the structured
 // data producers. A sentence that states what the law requires, or tells the reader what to ask

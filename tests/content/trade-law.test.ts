@@ -1,4 +1,4 @@
-// Item 7 of the issue on Ontario law and trades (docs/decisions/0132-gas-work-toronto-licences-wsib.md).
+// Item 7 of the issue on Ontario law and trades (docs/decisions/0016-credentials-licences-and-permits.md).
 // Where the site says what the City of Toronto licenses, it says it as the City's licence pages
 // do and cites Toronto Municipal Code, Chapter 545, in the same text; where it says who needs WSIB
 // coverage and who is exempt, it states the Act's exemptions with the section; and nowhere does it
@@ -98,7 +98,7 @@ describe("the City of Toronto's licences, as the City states them", () => {
     expect(torontoLicenceWhy).toContain(renovator);
     expect(torontoLicenceWhy).toContain(`(${TORONTO_LICENSING_CITATION})`);
     expect(torontoLicenceWhy).toMatch(/No public lookup of licence numbers could be confirmed/);
-    // The Toronto licence links the City's site to search on, as decision 0103 found it.
+    // The Toronto licence links the City's site to search on, as docs/decisions/0016-credentials-licences-and-permits.md found it.
     expect(credentials.torontoBusinessLicence).toMatchObject({
       registryUrl: "https://www.toronto.ca/",
       lookup: "home",

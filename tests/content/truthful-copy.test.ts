@@ -1,8 +1,8 @@
-// Copy says only what the site does (docs/decisions.md, "Copy says what the site does"). Projects
-// are published at once and nobody reviews them; nothing on the site verifies a contractor, matches
-// projects, counts satisfaction or promises a reply time. These checks scan the UI text, the
-// non-article catalogue and the structured data for the promises the site cannot keep. Articles
-// are left out: advice to the reader ("verify a contractor's licence") is not a promise.
+// Copy says only what the site does (docs/decisions/0005-truthful-copy-and-earned-signals.md).
+// Projects are published once their homeowner confirms them; nothing on the site verifies a
+// contractor, matches projects, counts satisfaction or promises a reply time. These checks scan the
+// UI text, the non-article catalogue and the structured data for the promises the site cannot keep.
+// Articles are left out: advice to the reader ("verify a contractor's licence") is not a promise.
 import { describe, expect, it } from "vitest";
 
 import messages from "@/messages/en.json";

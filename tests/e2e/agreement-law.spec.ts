@@ -16,8 +16,8 @@ import {
 
 // The agreement under the Consumer Protection Act, 2002 in the parties' browsers and e-mails: the
 // contractor's answer about an in-person visit with its facts (a direct agreement, O. Reg. 17/05,
-// s. 35; decision 0131), a change order that moves the start date (s. 26; decision 0129), and the
-// homeowner's dated notice of cancellation, e-mailed to both (ss. 92 and 96; decision 0130).
+// s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md), a change order that moves the start date (s. 26; docs/decisions/0019-payments-holdback-and-change-orders.md), and the
+// homeowner's dated notice of cancellation, e-mailed to both (ss. 92 and 96; docs/decisions/0018-agreements-and-ontario-consumer-law.md).
 
 const DAY = 86_400_000;
 const TORONTO = "America/Toronto";

@@ -70,7 +70,7 @@ test("homeowner and contractor, each in their own browser, complete and confirm 
   await business.getByLabel(/^Charge 2(?!:)/).fill("Disposal bin");
   await business.getByLabel("Charge 2: amount or how it is computed").fill("$120.00");
   await business.getByLabel(/I have none/).check();
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   await business.getByLabel(/^No: we did not meet in person/).check();
   // The form with its missing items, both radio groups and two charges, is accessible.
   await expectNoAxeViolations(contractor);

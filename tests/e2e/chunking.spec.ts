@@ -3,7 +3,7 @@ import { chunksRequested } from "./helpers";
 
 // The app's client components arrive in a few merged chunks, not one small file each: with
 // Next's default chunking the dashboard loaded 14 chunks and the post form 12 (lib/chunking.mjs,
-// decision 0119).
+// docs/decisions/0036-light-pages-and-hydration.md).
 
 const MOST_CHUNKS = 9;
 

@@ -164,7 +164,7 @@ test("a project published on one instance is in the other's very next list read,
 
 test("each instance's content security policy allows the bucket it presigns uploads for", async () => {
   // The policy is the production server's own, built from the variables it started with
-  // (docs/decisions/0110-policy-from-the-server.md); the build was made without any S3_*.
+  // (docs/decisions/0031-security-headers-and-policy.md); the build was made without any S3_*.
   for (const server of servers) {
     const policy = (await fetch(`${server.base}/`)).headers.get("content-security-policy") ?? "";
     const connect = policy.split("; ").find((directive) => directive.startsWith("connect-src "));

@@ -77,7 +77,7 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
 
   // Available = open for bids: the two open posted projects, which is what the Open for
   // proposals tab lists; the accepted one is marked and not counted, nor are the example
-  // requests, which take no proposals (decision 0100).
+  // requests, which take no proposals (docs/decisions/0012-proposals-and-the-hire.md).
   await expect(figure(page, "Available Projects")).toHaveText("2");
   expect(await tabCount(page, "Open for proposals")).toBe(2);
   await expect(card("Supply lines, accepted").getByTestId("proposal-accepted-badge")).toBeVisible();
@@ -113,7 +113,7 @@ test("the dashboard's figures, cards, tabs and project pages agree @phone", asyn
   const rows = new Set(boxes.map(Math.round)).size;
   expect(rows).toBe(page.viewportSize()!.width < 640 ? 2 : 1);
   // Every tab is in view, wrapping onto a second row on a phone rather than scrolling sideways
-  // out of sight (decision 0086).
+  // out of sight (docs/decisions/0010-contractor-dashboard.md).
   const width = page.viewportSize()!.width;
   const tabEdges = await page
     .getByRole("tab")

@@ -312,7 +312,7 @@ export const CONTRACTOR_DETAILS = {
     { description: "Drywall repair of concealed damage", amount: "$85.00 an hour" },
   ],
   cancellationTerms: "",
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   directAgreement: { visited: false },
 };
 
@@ -338,7 +338,7 @@ export const CONTRACTOR_BUSINESS = {
   businessName: "Bright Wire Ltd.",
 };
 
-/** The person who confirms for the contractor's business (decision 0097). */
+/** The person who confirms for the contractor's business (docs/decisions/0017-written-agreements.md). */
 export const CONTRACTOR_SIGNER = { name: "Sam Patel", role: "Owner" };
 
 /**

@@ -304,7 +304,7 @@ test("a schedule that does not add up and a missing ESA licence are shown under 
 });
 
 // Item 7: TSSA registration was asked on every plumbing job; it is asked, and required, when the
-// contractor says the work includes gas appliances or gas piping (docs/decisions/0132).
+// contractor says the work includes gas appliances or gas piping (docs/decisions/0016-credentials-licences-and-permits.md).
 test("a plumbing quote asks whether the work includes gas, and asks for TSSA registration only then", async ({
   page,
   request,

@@ -250,7 +250,7 @@ test("the dashboard does not move when its projects and figures arrive @phone", 
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  // The page brings its projects and figures (decision 0121); should it ask the API instead (its
+  // The page brings its projects and figures (docs/decisions/0010-contractor-dashboard.md); should it ask the API instead (its
   // first view missing), the answers come late here, after the page is painted and hydrated.
   await page.route(/\/api\/(projects|dashboard)(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

@@ -201,7 +201,7 @@ onOwnServer(
     const available = Number(
       (await page.getByTestId("stat-Available Projects").innerText()).replace(/,/g, ""),
     );
-    // At least the project just posted: the example requests take no proposals (decision 0100),
+    // At least the project just posted: the example requests take no proposals (docs/decisions/0012-proposals-and-the-hire.md),
     // and what other tests on this worker's server posted may add to it.
     expect(available).toBeGreaterThanOrEqual(1);
     await expect(card.getByRole("combobox")).toBeVisible();

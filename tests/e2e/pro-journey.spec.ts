@@ -182,7 +182,7 @@ test("a contractor signs in, sends a prefilled itemised proposal, both confirm a
   await details
     .getByLabel("Cancellation or termination terms")
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   await details.getByLabel(/^No: we did not meet in person/).check();
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(toast(contractor, "Details saved")).toBeVisible();

@@ -11,7 +11,7 @@ import {
   toast,
 } from "./fixtures";
 
-// Additional charges stated in the proposal (docs/decisions/0128): the contractor enters a fixed
+// Additional charges stated in the proposal (docs/decisions/0015-money-and-quote-pricing.md): the contractor enters a fixed
 // charge and one that may apply in the proposal form; the owner sees the fixed one inside the
 // total in the comparison and the other beside it, and the agreement's Total includes it.
 

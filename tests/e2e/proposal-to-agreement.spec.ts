@@ -156,7 +156,7 @@ test("a contractor's itemised proposal is compared with two others, accepted, an
   await details
     .getByLabel("Cancellation or termination terms")
     .fill("Either party may end the agreement on 14 days' written notice; work done is paid.");
-  // Nobody met the homeowner in person for it: not a direct agreement (decision 0131).
+  // Nobody met the homeowner in person for it: not a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
   await details.getByLabel(/^No: we did not meet in person/).check();
   await details.getByRole("button", { name: "Save details" }).click();
   // A person confirms for the business: the contractor names them before anyone confirms.

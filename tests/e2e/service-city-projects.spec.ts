@@ -9,7 +9,7 @@ import {
 
 // Issue item 14: "Recent … in {city}" on a service-by-city page lists the open projects homeowners
 // posted for that service in that city, newest first, before the examples; the page stays the
-// prerendered one, the list read after it loads (docs/decisions/0133).
+// prerendered one, the list read after it loads (docs/decisions/0002-trade-pages-and-city-projects.md).
 
 const main = (page: Page) => page.getByRole("main");
 const cityProjects = (page: Page) => page.getByTestId("city-projects");

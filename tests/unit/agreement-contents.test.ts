@@ -107,7 +107,7 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
     expect(without((a) => delete a.details.cancellationTerms)).toEqual(["cancellationTerms"]);
     // A business confirms through a person the contractor names, with their role.
     expect(without((a) => delete a.details.signer)).toEqual(["signer"]);
-    // Whether it was negotiated in person, and so a direct agreement (decision 0131).
+    // Whether it was negotiated in person, and so a direct agreement (docs/decisions/0018-agreements-and-ontario-consumer-law.md).
     expect(without((a) => delete a.details.directAgreement)).toEqual(["directAgreement"]);
     const copy = structuredClone(complete);
     copy.homeownerAddress = null;
@@ -156,7 +156,7 @@ describe("required contents (CPA 2002 ss. 22 and 42, O. Reg. 17/05 ss. 24 and 35
   });
 });
 
-describe("an in-person visit (CPA 2002 s. 1, O. Reg. 17/05 s. 35; decision 0131)", () => {
+describe("an in-person visit (CPA 2002 s. 1, O. Reg. 17/05 s. 35; docs/decisions/0018-agreements-and-ontario-consumer-law.md)", () => {
   it("is asked of the contractor in a consumer agreement, after its contact details", () => {
     const copy = structuredClone(complete);
     delete copy.details.directAgreement;
@@ -209,7 +209,7 @@ describe("an in-person visit (CPA 2002 s. 1, O. Reg. 17/05 s. 35; decision 0131)
   });
 });
 
-describe("a change order's new dates (CPA 2002 s. 26; decision 0129)", () => {
+describe("a change order's new dates (CPA 2002 s. 26; docs/decisions/0019-payments-holdback-and-change-orders.md)", () => {
   const current = { startDate: "2027-03-01", completionDate: "2027-03-20" };
   const today = "2026-12-03";
   const paths = (input: { startDate?: string; completionDate?: string }) =>

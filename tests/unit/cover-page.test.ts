@@ -7,7 +7,7 @@ import { coverPageMissing } from "@/lib/agreements/scope";
 import type { AgreementTerms } from "@/lib/agreements/shapes";
 import en from "@/messages/en.json";
 
-// Who asked for the visit (docs/decisions/0127-who-asked-for-the-visit.md): the cover page's
+// Who asked for the visit (docs/decisions/0018-agreements-and-ontario-consumer-law.md): the cover page's
 // question, what each answer does to the agreement, and its words.
 
 const termsOf = (category: string, householdUse?: boolean) =>

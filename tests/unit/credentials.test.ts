@@ -47,7 +47,7 @@ describe("credentials by trade", () => {
   });
 
   // Issue item 7: TSSA registration was asked on every plumbing job; it is asked on those whose
-  // proposal says the work includes gas appliances or gas piping (docs/decisions/0132).
+  // proposal says the work includes gas appliances or gas piping (docs/decisions/0016-credentials-licences-and-permits.md).
   it("asks a plumber for TSSA registration only when the work includes gas, and then requires it", () => {
     const kinds = (work?: { gasWork?: boolean }) =>
       credentialsFor("Plumbing", "Brampton, ON", work).map((rule) => rule.kind);

@@ -7,7 +7,7 @@ import { turbopackChunking } from "@/lib/chunking.mjs";
 
 describe("the floors the phone budgets are measured against", () => {
   it("split the browser's JavaScript as the app does", () => {
-    // Merged into fewer, larger chunks alike (lib/chunking.mjs, decision 0119).
+    // Merged into fewer, larger chunks alike (lib/chunking.mjs, docs/decisions/0036-light-pages-and-hydration.md).
     for (const config of [appConfig, fixtureConfig, staticCopyConfig]) {
       expect(config.experimental?.turbopackChunking).toBe(turbopackChunking);
     }

@@ -9,7 +9,7 @@ import {
 } from "@/lib/moderation/rules";
 import { reportContentSchema, resolveReportSchema } from "@/lib/moderation/schema";
 
-// The pure rules of reports and note notices (docs/decisions/0142 and 0143).
+// The pure rules of reports and note notices (docs/decisions/0024-questions-notes-and-conversations.md).
 
 describe("noteRecipients", () => {
   it("names each mailbox once, first spelling kept, and never the homeowner", () => {

@@ -4,7 +4,7 @@ import messages from "@/messages/en.json";
 import { PROFILE_REGISTRIES } from "@/lib/pros/registries";
 
 // Each registry link on a profile goes where it says: a confirmed lookup page, the registry's
-// home page with "search for the business", or TSSA's "confirm with TSSA" (decision 0103).
+// home page with "search for the business", or TSSA's "confirm with TSSA" (docs/decisions/0016-credentials-licences-and-permits.md).
 
 describe("PROFILE_REGISTRIES", () => {
   const texts = messages.pros.registries as Record<string, Record<string, string>>;

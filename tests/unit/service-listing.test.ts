@@ -13,7 +13,7 @@ import {
 } from "@/lib/projects/service-listing";
 
 // Issue item 14: a service-by-city page lists the open projects homeowners posted for that
-// service in that city, newest first, before its examples (docs/decisions/0133).
+// service in that city, newest first, before its examples (docs/decisions/0002-trade-pages-and-city-projects.md).
 
 const posted = (id: number, fields: Partial<PublicProject> = {}): PublicProject => ({
   id,

@@ -15,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Rendered on a profile's first request and kept (no database at build time, so no profile is
 // prerendered then). Every write that changes what the page shows marks it stale on the
 // writer's instance (lib/pros/revalidate.ts); `revalidate` bounds how long any other instance,
-// or a review whose double-blind period ended, waits (docs/decisions/0105-profiles-kept-and-revalidated.md).
+// or a review whose double-blind period ended, waits (docs/decisions/0022-public-profiles.md).
 export const revalidate = 60;
 export const dynamicParams = true;
 

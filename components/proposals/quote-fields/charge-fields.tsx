@@ -12,7 +12,7 @@ import { messageOf, type QuoteFormParts } from "./quote-form-parts";
 import { QuoteGroup } from "./quote-sections";
 
 /**
- * The additional charges (docs/decisions/0128): each fixed (added to the total) or one that may
+ * The additional charges (docs/decisions/0015-money-and-quote-pricing.md): each fixed (added to the total) or one that may
  * apply (an amount or how it is worked out, shown beside the total). None listed states that
  * none applies.
  */

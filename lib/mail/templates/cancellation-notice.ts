@@ -9,7 +9,7 @@ import { projectRef, subjectProject, url } from "./fields";
 /**
  * To each party: the homeowner gave notice of cancellation of their confirmed agreement, dated,
  * with the reason given and what the Consumer Protection Act, 2002 says follows (ss. 92 and 96;
- * docs/decisions/0130). The site records the notice; it does not decide whether it is valid.
+ * docs/decisions/0018-agreements-and-ontario-consumer-law.md). The site records the notice; it does not decide whether it is valid.
  */
 export const cancellationNotice = defineMailTemplate({
   schema: z.object({
