@@ -702,11 +702,16 @@ other is reported as within the machine's resolution: no change of code can be j
     sections.push(`### ${title}
 
 ${run.minutes} min; load average ${run.loadAverageStart} at the start, ${run.loadAverageEnd} at the end.
-Each side's figures (the fixture, the static and plain copies, the page: scores, TBT, LCP, main
-thread by category, HTML, CSS, elements, scripts) are in \`bench/results/results.json\`; how
-firmly the main-thread and TBT verdicts stand: each side's runs drawn again 2,000 times (seeded),
-the share of draws whose medians still meet the budget (near 0.5 the run's own spread can turn
-it; the drift between runs is not in the draws), and the margin (limit minus median).
+${
+  run.condition === "quiet"
+    ? `Each side's figures (the fixture, the static and plain copies, the page: scores, TBT, LCP, main
+thread by category, HTML, CSS, elements, scripts, the audits below 100) are in
+\`bench/results/results.json\`; how firmly the main-thread and TBT verdicts stand: each side's
+runs drawn again 2,000 times (seeded), the share of draws whose medians still meet the budget
+(near 0.5 the run's own spread can turn it; the drift between runs is not in the draws), and the
+margin (limit minus median).`
+    : "Margins and draws as in the quiet run."
+}
 
 ${markdownTable(
   [
@@ -728,27 +733,9 @@ ${markdownTable(
     tbt.appRuns.map(Math.round).join(", "),
   ]),
 )}`);
-    if (run.condition === "quiet") {
-      sections.push(`Audits below 100 in the quiet run (runs failed):
-
-${markdownTable(
-  ["page", "audits", "fixture's audits"],
-  run.pages.map(({ path: pagePath, app, fixture }) => [
-    pagePath,
-    failingAudits(app),
-    failingAudits(fixture),
-  ]),
-)}`);
-    }
   }
   return sections.join("\n\n");
 }
-
-const failingAudits = (figures) =>
-  Object.values(figures.failing)
-    .flat()
-    .map((audit) => `${audit.id} (${audit.runs})`)
-    .join(", ") || "none";
 
 function postgresNote(api) {
   const postgres = api.find((row) => row.database === "PostgreSQL");
