@@ -69,6 +69,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "0",
       // The specs open wrong links on purpose, all from 127.0.0.1, on one server for the run.
       AUTH_FAILURE_LIMIT: "1000",
+      // Every spec that signs a contractor in asks from 127.0.0.1 too.
+      SIGN_IN_CLIENT_LIMIT: "1000",
       ADMIN_TOKEN: "e2e-operator-token-0123456789abcdef",
     },
   },

@@ -42,6 +42,8 @@ const envSchema = z
     // Wrong bearer tokens a client may send in 15 minutes before every token it sends is
     // answered 429; never off (RATE_LIMIT_PER_MINUTE=0 does not touch it).
     AUTH_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Sign-in links one client may ask for in 15 minutes, whatever the addresses; never off.
+    SIGN_IN_CLIENT_LIMIT: z.coerce.number().int().min(1).default(10),
     NODE_ENV: z.string().optional(),
     // Mail: SMTP when set (smtp:// or smtps:// URL), else .eml files under DATA_DIR/outbox.
     SMTP_URL: z
@@ -171,6 +173,7 @@ function readVariables(source: Record<string, string | undefined>) {
     S3_FORCE_PATH_STYLE: source.S3_FORCE_PATH_STYLE || undefined,
     S3_PUBLIC_ORIGIN: source.S3_PUBLIC_ORIGIN || undefined,
     AUTH_FAILURE_LIMIT: source.AUTH_FAILURE_LIMIT || undefined,
+    SIGN_IN_CLIENT_LIMIT: source.SIGN_IN_CLIENT_LIMIT || undefined,
     NODE_ENV: source.NODE_ENV || undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { addressKey } from "@/lib/mail/address-key";
 
 import { ApiError } from "./errors";
@@ -6,7 +7,7 @@ import { takeSignInAttempt } from "./rate-limit";
 /** Sign-in links one address may be sent per 15 minutes, whoever asks. */
 export const SIGN_IN_PER_ADDRESS = 3;
 /** Sign-in links one client may ask for per 15 minutes, whatever the addresses. */
-export const SIGN_IN_PER_CLIENT = 10;
+export const SIGN_IN_PER_CLIENT = env.SIGN_IN_CLIENT_LIMIT;
 
 /**
  * Counts a sign-in request against the client and the address: 429 with Retry-After once either
