@@ -14,15 +14,14 @@ export type ErrorValues = Record<string, string>;
 
 /** Each of the site's locales has its messages/errors.<locale>.json. */
 const CATALOGUES: Record<Locale, typeof errorsEn> = { en: errorsEn };
-export type ErrorLocale = Locale;
 
-const translators = new Map<ErrorLocale, (code: ErrorCode, values: ErrorValues) => string>();
+const translators = new Map<Locale, (code: ErrorCode, values: ErrorValues) => string>();
 
 /** The message of `code` in `locale`, its placeholders filled from `values`. */
 export function errorText(
   code: ErrorCode,
   values: ErrorValues = {},
-  locale: ErrorLocale = DEFAULT_LOCALE,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   let translate = translators.get(locale);
   if (!translate) {
@@ -32,7 +31,3 @@ export function errorText(
   }
   return translate(code, values);
 }
-
-/** Whether `value` is a code of the catalogue (an answer read back by a client or a test). */
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === "string" && Object.hasOwn(errorsEn.errors, value);

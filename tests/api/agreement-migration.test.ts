@@ -1,14 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
-import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
-import { drizzle as pgDrizzle } from "drizzle-orm/node-postgres";
-import { migrate as pgMigrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as agreementRoute from "@/app/api/agreements/[id]/route";
@@ -31,6 +24,7 @@ import {
   validProject,
   validProposal,
 } from "./helpers";
+import { migrationsBefore, migrationTargets, type MigrationTarget } from "./migration-targets";
 
 // Agreements made before migration 0009 (required contents and versions) keep working after it:
 // the rows are written with the schema as it was, then the migration runs on them. On PGlite in
@@ -38,74 +32,10 @@ import {
 
 const MIGRATION = "0009_agreement_contents";
 
-/** The migrations folder as it was before the migration under test. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
-  rmSync(path.join(folder, `${MIGRATION}.sql`));
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 let db: Database;
 let before: string;
 
-/** A database with a way to apply a migrations folder to it, and to close it. */
-interface Target {
-  db: Database;
-  kind: "pglite" | "postgres";
-  migrateTo: (folder: string) => Promise<unknown>;
-  close: () => Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const client = await PGlite.create();
-  const db = pgliteDrizzle({ client, schema });
-  return {
-    db: db as unknown as Database,
-    kind: "pglite",
-    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-/** A scratch database beside the test database, dropped again at the end. */
-async function postgresTarget(url: string): Promise<Target> {
-  const scratch = new URL(url);
-  const name = `${scratch.pathname.slice(1)}_migration`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  scratch.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: scratch.toString(), max: 4 });
-  const db = pgDrizzle({ client: pool, schema });
-  return {
-    db: db as unknown as Database,
-    kind: "postgres",
-    migrateTo: (folder) => pgMigrate(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-      await admin.end();
-    },
-  };
-}
-
-const targets: { name: string; open: () => Promise<Target> }[] = [
-  { name: "PGlite", open: pgliteTarget },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "PostgreSQL", open: () => postgresTarget(process.env.TEST_DATABASE_URL!) }]
-    : []),
-];
+const targets = migrationTargets("migration");
 
 /**
  * A posted project with an itemised proposal, and an agreement row written as before 0009. Each
@@ -195,7 +125,7 @@ async function keyByEmail(id: number, token: string, recipient: string): Promise
 }
 
 beforeAll(() => {
-  before = migrationsBefore();
+  before = migrationsBefore(MIGRATION);
 });
 
 afterAll(() => {
@@ -222,7 +152,7 @@ const post = (
   );
 
 describe.each(targets)(`agreements written before ${MIGRATION}, on $name`, ({ open }) => {
-  let target: Target;
+  let target: MigrationTarget;
   const ids: Record<
     "fresh" | "half" | "done",
     Awaited<ReturnType<typeof oldAgreement>>

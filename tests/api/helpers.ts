@@ -98,6 +98,24 @@ export const validProject = {
   requirements: ["Permit drawings", "Egress window"],
 };
 
+/** A contact message as the contact form sends it. */
+export const validContact = {
+  name: "Sam Patel",
+  email: "sam@patel.example",
+  subject: "Question about quotes",
+  message: "Do contractors charge for a site visit before quoting?",
+};
+
+/** The stored payload of a contractor's proposal receipt (template `proposal-receipt`). */
+export const receiptPayload = {
+  project: 3001,
+  contractor: "Northside",
+  title: "Finish our basement",
+  bid: "$5,000 - $10,000",
+  timeline: "2 weeks",
+  private: { trackUrl: "http://localhost:3000/proposal/1#track=secret" },
+};
+
 export const validProposal = (projectId: number) => ({
   projectId,
   contractorName: "Northside Renovations",

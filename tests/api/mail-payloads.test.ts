@@ -5,18 +5,9 @@ import { deliverDueMail } from "@/lib/mail/delivery";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { smtpTransport } from "@/lib/mail/transport";
 import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
-import { databases, useDatabase } from "./helpers";
+import { databases, receiptPayload as receipt, useDatabase } from "./helpers";
 
 const CONTRACTOR = "bids@northside.example";
-
-const receipt = {
-  project: 3001,
-  contractor: "Northside",
-  title: "Finish our basement",
-  bid: "$5,000 - $10,000",
-  timeline: "2 weeks",
-  private: { trackUrl: "http://localhost:3000/proposal/1#track=secret" },
-};
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {

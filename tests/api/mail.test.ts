@@ -29,6 +29,7 @@ import {
   publishByEmail,
   request,
   useDatabase,
+  validContact,
   validProject,
   validProposal,
 } from "./helpers";
@@ -435,12 +436,7 @@ describe.each(databases)("the marketplace's e-mail on $name", (target) => {
     const response = await contactRoute.POST(
       request("/api/contact", {
         method: "POST",
-        body: {
-          name: "Sam Patel",
-          email: "sam@patel.example",
-          subject: "Question about quotes",
-          message: "Do contractors charge for a site visit before quoting?",
-        },
+        body: validContact,
       }),
       undefined,
     );

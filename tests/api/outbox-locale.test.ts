@@ -1,13 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as pgDrizzle } from "drizzle-orm/node-postgres";
-import { migrate as pgMigrate } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as pgliteDrizzle } from "drizzle-orm/pglite";
-import { migrate as pgliteMigrate } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { sql } from "drizzle-orm";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import * as contactRoute from "@/app/api/contact/route";
@@ -19,18 +14,17 @@ import type { MailLocale } from "@/lib/mail/context";
 import { deliverDueMail } from "@/lib/mail/delivery";
 import { enqueueMail } from "@/lib/mail/outbox";
 import type { MailTransport, OutgoingMail } from "@/lib/mail/transport";
-import { databases, request, useDatabase, validProject } from "./helpers";
+import {
+  databases,
+  receiptPayload as receipt,
+  request,
+  useDatabase,
+  validContact,
+  validProject,
+} from "./helpers";
+import { migrationsBefore, migrationTargets } from "./migration-targets";
 
 const CONTRACTOR = "bids@northside.example";
-
-const receipt = {
-  project: 3001,
-  contractor: "Northside",
-  title: "Finish our basement",
-  bid: "$5,000 - $10,000",
-  timeline: "2 weeks",
-  private: { trackUrl: "http://localhost:3000/proposal/1#track=secret" },
-};
 
 /** A transport that keeps what it is given. */
 function keptTransport(): MailTransport & { sent: OutgoingMail[] } {
@@ -60,12 +54,7 @@ describe.each(databases)("the outbox's locale on $name", (target) => {
     const contacted = await contactRoute.POST(
       request("/api/contact", {
         method: "POST",
-        body: {
-          name: "Sam Patel",
-          email: "sam@patel.example",
-          subject: "Question about quotes",
-          message: "Do contractors charge for a site visit before quoting?",
-        },
+        body: validContact,
       }),
       undefined,
     );
@@ -128,63 +117,7 @@ const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 // PostgreSQL in a scratch database beside TEST_DATABASE_URL's, when it is set.
 const MIGRATION = "0027_outbox_locale";
 
-/** The migrations folder as it was before MIGRATION. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(path.join(process.cwd(), "drizzle"), folder, { recursive: true });
-  rmSync(path.join(folder, `${MIGRATION}.sql`));
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-interface Target {
-  query: (text: string) => Promise<{ rows: unknown[] }>;
-  migrateTo: (folder: string) => Promise<unknown>;
-  close: () => Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const client = await PGlite.create();
-  const db = pgliteDrizzle({ client });
-  return {
-    query: (text) => client.query(text),
-    migrateTo: (folder) => pgliteMigrate(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const scratch = new URL(url);
-  const name = `${scratch.pathname.slice(1)}_outbox_locale`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  scratch.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: scratch.toString(), max: 2 });
-  const db = pgDrizzle({ client: pool });
-  return {
-    query: (text) => pool.query(text),
-    migrateTo: (folder) => pgMigrate(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-      await admin.end();
-    },
-  };
-}
-
-const targets: { name: string; open: () => Promise<Target> }[] = [
-  { name: "PGlite", open: pgliteTarget },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "PostgreSQL", open: () => postgresTarget(process.env.TEST_DATABASE_URL!) }]
-    : []),
-];
+const targets = migrationTargets("outbox_locale");
 
 const folders: string[] = [];
 afterAll(() => {
@@ -193,15 +126,18 @@ afterAll(() => {
 
 describe.each(targets)(`migration ${MIGRATION} on $name`, ({ open }) => {
   it("gives every message queued before it the default locale", async () => {
-    const before = migrationsBefore();
+    const before = migrationsBefore(MIGRATION);
     folders.push(before);
     const target = await open();
     try {
       await target.migrateTo(before);
-      await target.query(`insert into outbox (template, recipient, payload, transactional, message_id)
+      await target.db
+        .execute(sql`insert into outbox (template, recipient, payload, transactional, message_id)
         values ('contact-message', 'inbox@example.com', '{}', true, '<queued@test>')`);
       await target.migrateTo(path.join(process.cwd(), "drizzle"));
-      const { rows } = await target.query(`select locale from outbox`);
+      const { rows } = (await target.db.execute(sql`select locale from outbox`)) as unknown as {
+        rows: unknown[];
+      };
       expect(rows).toEqual([{ locale: DEFAULT_LOCALE }]);
     } finally {
       await target.close();
